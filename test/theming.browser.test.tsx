@@ -196,7 +196,7 @@ describe('a host declaration on an ancestor themes each component', () => {
   it('InvoiceList: font, corners, and the primary colour on the open filter button, its checkboxes and the invoice links', async () => {
     const user = userEvent.setup()
     renderInHost(<InvoiceList />)
-    await waitFor(() => expect(document.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(document.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3))
     const root = rootOf('InvoiceList')
     expectHostBasics(root, screen.getByRole('searchbox', { name: 'Search invoices' }))
     expect(css(root.querySelector('.bk-grid-region') as Element).borderRadius).toBe(HOST.radius)
@@ -214,7 +214,7 @@ describe('a host declaration on an ancestor themes each component', () => {
 
   it('GeneralLedger: the primary Export button, font and corners', async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />)
-    const exportButton = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 15_000 })
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' })
     expectHostPrimaryButton(exportButton)
     expectHostBasics(rootOf('GeneralLedger'), screen.getByRole('searchbox'))
   })
@@ -222,7 +222,7 @@ describe('a host declaration on an ancestor themes each component', () => {
   it('BankTransactionEditor: the primary Save button, the Category popup and the delete <dialog> in the top layer', async () => {
     const user = userEvent.setup()
     renderInHost(<EditorOnStoredExpense />)
-    await screen.findByRole('form', { name: 'Bank transaction' }, { timeout: 15_000 })
+    await screen.findByRole('form', { name: 'Bank transaction' })
     expectHostPrimaryButton(screen.getByRole('button', { name: 'Save' }))
     expectHostBasics(rootOf('BankTransactionEditor'), screen.getByLabelText('Description'))
 
@@ -251,7 +251,7 @@ describe('a host declaration on an ancestor themes each component', () => {
   it('ManualJournalEntryForm: the primary Create button and the GL account popup', async () => {
     const user = userEvent.setup()
     renderInHost(<ManualJournalEntryForm options={{ glAccounts }} defaults={{ date: '2026-06-15' }} />)
-    await screen.findByRole('form', { name: 'New journal entry' }, { timeout: 15_000 })
+    await screen.findByRole('form', { name: 'New journal entry' })
     expectHostPrimaryButton(screen.getByRole('button', { name: 'Create entry' }))
     expectHostBasics(rootOf('ManualJournalEntryForm'), screen.getByLabelText('Description'))
 
@@ -263,7 +263,7 @@ describe('a host declaration on an ancestor themes each component', () => {
 
   it('NotificationSettingsForm: the primary colour on its radios, font and corners', async () => {
     renderInHost(<NotificationSettingsForm />)
-    const group = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 })
+    const group = await screen.findByRole('group', { name: 'Financial summaries' })
     expectHostBasics(rootOf('NotificationSettingsForm'), group)
     // No primary button here either: each change saves; the radios carry the primary colour.
     expect(css(within(group).getByRole('radio', { name: 'Email' })).accentColor).toBe(rgb(HOST.primary))
@@ -282,11 +282,11 @@ async function renderAllFive(host: Parameters<typeof renderInHost>[1]) {
     </>,
     host,
   )
-  await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 15_000 })
-  await screen.findByRole('form', { name: 'Bank transaction' }, { timeout: 15_000 })
-  await screen.findByRole('form', { name: 'New journal entry' }, { timeout: 15_000 })
-  await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 })
-  await waitFor(() => expect(document.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 })
+  await screen.findByRole('button', { name: 'Export CSV' })
+  await screen.findByRole('form', { name: 'Bank transaction' })
+  await screen.findByRole('form', { name: 'New journal entry' })
+  await screen.findByRole('group', { name: 'Financial summaries' })
+  await waitFor(() => expect(document.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3))
 }
 
 const FIVE = ['InvoiceList', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm']
@@ -350,7 +350,7 @@ describe('data-bk-theme on an ancestor', () => {
 describe('derived tokens follow the host and the theme', () => {
   it("the focus ring takes the dark theme's colours", async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />, { theme: 'dark' })
-    const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 15_000 })
+    const button = await screen.findByRole('button', { name: 'Export CSV' })
     act(() => button.focus())
     expect(button.matches(':focus-visible')).toBe(true)
     expect(css(button).boxShadow).toBe(`${DARK.bg} 0px 0px 0px 2px, ${DARK.primary} 0px 0px 0px 4px`)
@@ -358,20 +358,20 @@ describe('derived tokens follow the host and the theme', () => {
 
   it("the focus ring takes a host's --bk-color-focus", async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />, { className: 'partner-focus' })
-    const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 15_000 })
+    const button = await screen.findByRole('button', { name: 'Export CSV' })
     act(() => button.focus())
     expect(css(button).boxShadow).toContain(rgb(HOST.primary))
   })
 
   it("amounts follow a host's --bk-font-family", async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />)
-    await waitFor(() => expect(document.querySelector('.bk-money')).not.toBeNull(), { timeout: 15_000 })
+    await waitFor(() => expect(document.querySelector('.bk-money')).not.toBeNull())
     expect(css(document.querySelector('.bk-money') as Element).fontFamily).toContain(HOST.font)
   })
 
   it("small and large text scale with a host's --bk-font-size", async () => {
     renderInHost(<NotificationSettingsForm />, { className: 'partner-large-type' })
-    const group = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 })
+    const group = await screen.findByRole('group', { name: 'Financial summaries' })
     expect(css(rootOf('NotificationSettingsForm')).fontSize).toBe('18px')
     expect(Number.parseFloat(css(group.querySelector('.bk-field__hint') as Element).fontSize)).toBeCloseTo(18 * 0.857, 1)
     expect(Number.parseFloat(css(screen.getByRole('heading', { level: 2 })).fontSize)).toBeCloseTo(18 * 1.286, 1)
@@ -382,8 +382,8 @@ describe('derived tokens follow the host and the theme', () => {
       className: 'partner-books partner-large-type partner-derived',
       theme: 'dark',
     })
-    const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 15_000 })
-    await waitFor(() => expect(document.querySelector('.bk-money')).not.toBeNull(), { timeout: 15_000 })
+    const button = await screen.findByRole('button', { name: 'Export CSV' })
+    await waitFor(() => expect(document.querySelector('.bk-money')).not.toBeNull())
     act(() => button.focus())
     expect(css(button).boxShadow).toBe(`${DARK.bg} 0px 0px 0px 2px, ${DARK.primary} 0px 0px 0px 4px`)
     expect(css(document.querySelector('.bk-money') as Element).fontFamily).toContain(HOST.font)
@@ -394,7 +394,7 @@ describe('derived tokens follow the host and the theme', () => {
 describe('native controls', () => {
   it('the dark theme tells the browser to draw native controls (date pickers, select lists, scrollbars) dark', async () => {
     renderInHost(<InvoiceList />, { theme: 'dark' })
-    const search = await screen.findByRole('searchbox', { name: 'Search invoices' }, { timeout: 15_000 })
+    const search = await screen.findByRole('searchbox', { name: 'Search invoices' })
     expect(css(search).colorScheme).toContain('dark')
   })
 })
@@ -409,7 +409,7 @@ describe('the theme everywhere it paints', () => {
     ] as const) {
       const user = userEvent.setup()
       const { unmount } = renderInHost(<EditorOnStoredExpense />, { theme })
-      await screen.findByRole('form', { name: 'Bank transaction' }, { timeout: 15_000 })
+      await screen.findByRole('form', { name: 'Bank transaction' })
       const dialog = await openDeleteDialog(user)
       expect(css(dialog).boxShadow, theme).toContain(shadow)
       expect(getComputedStyle(dialog, '::backdrop').backgroundColor, theme).toBe(backdrop)

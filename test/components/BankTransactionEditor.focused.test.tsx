@@ -67,7 +67,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
   function renderEditor(props: BankTransactionEditorProps) {
     return renderWithSandbox(<BankTransactionEditor options={options} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
   }
-  const formReady = () => screen.findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 })
+  const formReady = () => screen.findByRole('form', { name: /bank transaction/i })
   const details = () => screen.getByText('More details').closest('details') as HTMLDetailsElement
 
   it('shows the bank line as facts and offers no raw id input, until the host asks for one', async () => {

@@ -451,7 +451,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       await formReady()
       await user.type(screen.getByLabelText('Memo'), ' (checked)')
       fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-      expect(await screen.findByText('Transaction saved.', { selector: '.bk-form-alert__title' }, { timeout: 15_000 })).toBeInTheDocument()
+      expect(await screen.findByText('Transaction saved.', { selector: '.bk-form-alert__title' })).toBeInTheDocument()
       expect(stored().find((record) => record.id === transaction.id)?.notes).toMatch(/\(checked\)$/)
     })
 

@@ -77,7 +77,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
       ...who,
     })
   }
-  const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+  const grid = () => screen.findByRole('grid', { name: 'Bank transactions' })
   const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
   const rowAt = (index: number) =>
     waitFor(() => {
@@ -158,7 +158,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(screen.getByText('50 selected')).toBeInTheDocument()
     await user.selectOptions(await screen.findByLabelText('Category for the selected'), 'Marketing')
     await user.click(screen.getByRole('button', { name: 'Categorize 50' }))
-    await screen.findByText(/^47 saved, 3 refused: The books are closed through/, {}, { timeout: 15_000 })
+    await screen.findByText(/^47 saved, 3 refused: The books are closed through/)
 
     expect(saves).toHaveLength(1)
     expect(saves[0]?.data).toHaveLength(50)
@@ -195,7 +195,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     }
 
     await user.click(screen.getByRole('button', { name: 'Undo (47)' }))
-    await screen.findByText('Undone: 47 restored.', {}, { timeout: 15_000 })
+    await screen.findByText('Undone: 47 restored.')
     expect(saves).toHaveLength(2)
     expect(saves[1]?.data).toHaveLength(47)
     for (const item of saves[1]?.data ?? []) {
@@ -354,7 +354,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     for (let presses = 0; presses < 20 && document.activeElement !== button; presses++) await user.keyboard('{Shift>}{Tab}{/Shift}')
     expect(button).toHaveFocus()
     await user.keyboard('{Enter}')
-    await screen.findByText('10 saved.', {}, { timeout: 15_000 })
+    await screen.findByText('10 saved.')
     expect(saves).toHaveLength(1)
     const after = storedById()
     for (const id of ids) expect(REVIEWED_STATUSES).toContain(after.get(id)?.reviewStatus)
@@ -405,7 +405,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     // Every read fails: the sync and the closing, each tried three times (two automatic retries).
     state.sandbox.failNext({ status: 500, times: 6 })
     renderList({ onLoadStart, onLoadError })
-    expect(await screen.findByText('The bank transactions could not be loaded.', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText('The bank transactions could not be loaded.')).toBeInTheDocument()
     expect(onLoadStart).toHaveBeenCalled()
     expect(onLoadError).toHaveBeenCalledTimes(1)
     expect(onLoadError.mock.calls[0]?.[0]).toBeInstanceOf(Error)

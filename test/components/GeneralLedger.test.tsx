@@ -271,7 +271,7 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       const onLoadError = vi.fn()
       state.sandbox.failNext({ status: 500, times: 3, path: LEDGER_PATH })
       renderLedger({ onLoadError })
-      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The ledger could not be loaded.')
       expect(onLoadError).toHaveBeenCalledTimes(1)
       await user.click(within(alert).getByRole('button', { name: 'Try again' }))

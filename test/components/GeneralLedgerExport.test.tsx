@@ -101,7 +101,7 @@ describe('GeneralLedger export (bookkit service)', () => {
     const stored = storedRows()
 
     await user.click(screen.getByRole('button', EXPORT))
-    expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`)).toBeInTheDocument()
     expect(await downloadedRows()).toEqual(stored)
     await waitFor(() => expect(sent).toHaveLength(Math.ceil(stored.length / 250)))
     expect(sent.every((body) => body.limit === 250 && body.filter?.includeBeginningBalance === true)).toBe(true)
@@ -152,7 +152,7 @@ describe('GeneralLedger export (bookkit service)', () => {
     failFromPageTwo({ status: 400, times: 1 })
 
     fireEvent.click(screen.getByRole('button', EXPORT))
-    const status = await screen.findByText(/^The export failed\./, {}, { timeout: 15_000 })
+    const status = await screen.findByText(/^The export failed\./)
     expect(status).toHaveTextContent('The export failed. The request could not be processed.')
     expect(requestsTo(requests, LEDGER_PATH)).toHaveLength(2)
     expect(screen.queryByRole('button', { name: 'Resume export' })).toBeNull()
@@ -168,7 +168,7 @@ describe('GeneralLedger export (bookkit service)', () => {
     const stored = storedRows()
 
     await user.click(screen.getByRole('button', EXPORT))
-    expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`)).toBeInTheDocument()
     expect(await downloadedRows()).toEqual(stored)
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -186,7 +186,7 @@ describe('GeneralLedger export (bookkit service)', () => {
     )
 
     await user.click(screen.getByRole('button', EXPORT))
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(`The export stopped at line 17 (${date}): its Debit amount cannot be read, so no file was saved.`)
     expect(downloads).toHaveLength(0)
     expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled()
@@ -202,7 +202,7 @@ describe('GeneralLedger export (bookkit service)', () => {
     await renderLedger()
 
     await user.click(screen.getByRole('button', EXPORT))
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The export failed. Something went wrong')
     expect(screen.queryByText(/Exported/)).toBeNull()
     expect(screen.getByRole('button', EXPORT)).toBeInTheDocument()

@@ -275,7 +275,7 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
 
     it('shows an invoice a loaded list page holds at once, without walking the pages', async () => {
       const { rerender } = render(<InvoiceList detail={false} />)
-      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument(), { timeout: 15_000 })
+      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument())
       // The newest invoice: on the list's first page (newest first).
       const target = (await seededInvoices(state.sandbox)).sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
       sent.length = 0
@@ -301,7 +301,7 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
       const onLoadError = vi.fn()
       state.sandbox.failNext({ status: 500, times: 3, path: INVOICES_PATH })
       render(<InvoiceDetail invoiceId={target.id} onLoadError={onLoadError} />)
-      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The invoice could not be loaded.')
       expect(onLoadError).toHaveBeenCalledTimes(1)
       await user.click(within(alert).getByRole('button', { name: 'Try again' }))

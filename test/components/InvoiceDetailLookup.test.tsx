@@ -103,7 +103,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
 
     it('shows an invoice a loaded list page holds at once, without a request', async () => {
       const { rerender } = render(<InvoiceList detail={false} />)
-      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument(), { timeout: 15_000 })
+      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument())
       // The newest invoice: on the list's first page (newest first).
       const target = [...seeded].sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
       sent.length = 0
@@ -204,7 +204,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
         }),
       )
       render(<InvoiceDetail invoiceId={target.id} />)
-      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The invoice could not be loaded.')
       const service = answerOnDemand()
       alert.querySelector('button')?.click()
@@ -253,9 +253,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       // Past the first walk's 400 invoices, within the next walk's.
       const target = seeded[450] as Invoice
       render(<InvoiceDetail invoiceId={target.id} />)
-      expect(
-        await screen.findByText('This invoice is not among the 400 most recent invoices.', {}, { timeout: 15_000 }),
-      ).toBeInTheDocument()
+      expect(await screen.findByText('This invoice is not among the 400 most recent invoices.')).toBeInTheDocument()
       expect(screen.getByText('Older invoices have not been searched yet.')).toBeInTheDocument()
       expect(screen.queryByText(/may have been deleted/)).toBeNull()
       expect(sent).toHaveLength(20)
@@ -264,7 +262,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       await user.click(screen.getByRole('button', { name: 'Keep looking' }))
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Looking for the invoice… 400 invoices searched'))
       release()
-      expect(await screen.findByRole('heading', title(target), { timeout: 15_000 })).toBeInTheDocument()
+      expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
       // On from the page after the last one read, never from the first page again.
       expect(sent).toHaveLength(Math.floor(450 / PAGE) + 1)
       expect(sent.slice(20).every((body) => typeof body.cursor === 'string')).toBe(true)
@@ -276,11 +274,11 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       expect(seeded.length).toBeGreaterThan(20 * PAGE)
       expect(seeded.length).toBeLessThanOrEqual(40 * PAGE)
       render(<InvoiceDetail invoiceId="inv_999999" />)
-      await screen.findByText('This invoice is not among the 400 most recent invoices.', {}, { timeout: 15_000 })
+      await screen.findByText('This invoice is not among the 400 most recent invoices.')
       expect(screen.queryByText('This invoice was not found.')).toBeNull()
 
       await user.click(screen.getByRole('button', { name: 'Keep looking' }))
-      expect(await screen.findByText('This invoice was not found.', {}, { timeout: 15_000 })).toBeInTheDocument()
+      expect(await screen.findByText('This invoice was not found.')).toBeInTheDocument()
       expect(screen.getByText(/may have been deleted/)).toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Keep looking' })).toBeNull()
       expect(sent).toHaveLength(Math.ceil(seeded.length / PAGE))

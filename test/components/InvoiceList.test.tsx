@@ -316,7 +316,7 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       state.sandbox.failNext({ status: 500, times: 3, path: INVOICES_PATH })
       renderList({ onLoadError, onLoadStart })
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+      const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The invoices could not be loaded.')
       expect(onLoadError).toHaveBeenCalledTimes(1)
       expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 500, type: 'UNKNOWN_ERROR' })

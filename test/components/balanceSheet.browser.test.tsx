@@ -70,9 +70,9 @@ function renderPage(statements: ReactNode, theme?: 'dark') {
 
 /** The statement titled `title` once its figures are `status` (final unless said) and its closing date is in. */
 async function statementShown(title: string, status = 'final'): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: title }, { timeout: 15_000 })
+  const heading = await screen.findByRole('heading', { name: title })
   const root = heading.closest<HTMLElement>('section.bk-statement')!
-  await waitFor(() => expect(root).toHaveAttribute('data-figures', status), { timeout: 15_000 })
+  await waitFor(() => expect(root).toHaveAttribute('data-figures', status))
   // The closing date comes in its own answer, after the figures.
   await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent('Books closed through'))
   return root

@@ -110,7 +110,7 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
   const beginDate = await screen.findByLabelText<HTMLInputElement>('Beginning date')
   const endDate = screen.getByLabelText<HTMLInputElement>('Ending date')
   // The first time, the beginning balance is typed: its field shows once the account's book is read.
-  const opening = await screen.findByLabelText<HTMLInputElement>('Beginning balance', {}, { timeout: 15_000 })
+  const opening = await screen.findByLabelText<HTMLInputElement>('Beginning balance')
 
   // 1. From the host's heading, Tab reaches the statement's fields in its order: beginning date and balance, ending date and balance.
   screen.getByRole('heading', { level: 1 }).focus()
@@ -204,7 +204,7 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
     'Finish reconciliation',
   ])
   await userEvent.keyboard('{Enter}')
-  const done = await screen.findByText(/^Reconciled through Jun 30, 2026: difference \$0\.00\./, {}, { timeout: 15_000 })
+  const done = await screen.findByText(/^Reconciled through Jun 30, 2026: difference \$0\.00\./)
   await waitFor(() => expect(document.activeElement).toBe(done))
   expect(reviewStatuses(sandbox, [lube!.id, fleet!.id, wrench!.id, fee!.id])).toEqual([
     'RECONCILED',
@@ -212,7 +212,7 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
     'UNREVIEWED',
     'RECONCILED',
   ])
-  const history = within(await screen.findByRole('list', { name: 'Reconciliations, newest first' }, { timeout: 15_000 }))
+  const history = within(await screen.findByRole('list', { name: 'Reconciliations, newest first' }))
   expect(history.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([
     'Statement ending Jun 30, 2026',
   ])
@@ -239,7 +239,7 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
   expect(await violations(document)).toEqual([])
   await tabTo(within(confirm).getByRole('button', { name: 'Undo it' }), { most: 2 })
   await userEvent.keyboard('{Enter}')
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(reviewStatuses(sandbox, [lube!.id, fleet!.id, wrench!.id, fee!.id])).toEqual(['REVIEWED', 'REVIEWED', 'UNREVIEWED', 'REVIEWED'])
   expect(await screen.findByText('No reconciliation of this account yet')).toBeVisible()
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reconciliations' }))
@@ -268,7 +268,7 @@ it('at 390 px in the dark theme: nothing scrolls sideways, the summary stays in 
   renderPage(sandbox, { theme: 'dark', style: { '--bk-list-height': '14rem' } as CSSProperties })
   const endDate = await screen.findByLabelText('Ending date')
   await userEvent.fill(endDate, '2026-06-30')
-  await userEvent.fill(await screen.findByLabelText('Beginning balance', {}, { timeout: 15_000 }), '0')
+  await userEvent.fill(await screen.findByLabelText('Beginning balance'), '0')
   await userEvent.fill(screen.getByLabelText('Ending balance'), '350.00')
   await userEvent.click(await screen.findByRole('button', { name: 'Tick all money out' }))
   await waitFor(() => expect(difference()).toHaveTextContent(/^Difference: /))

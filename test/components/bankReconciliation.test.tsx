@@ -88,7 +88,7 @@ describe('BankReconciliation (bookkit service)', () => {
   it('asks for the statement in its own order, and sums up from the beginning balance to the difference in that order', async () => {
     await seedMonth()
     renderWorksheet()
-    await screen.findByLabelText('Beginning balance', {}, { timeout: 15_000 })
+    await screen.findByLabelText('Beginning balance')
     const fields = [...document.querySelectorAll('.bk-reconcile__fields :is(input, output)')].map(
       (field) => (field as HTMLElement).closest('.bk-field')?.querySelector('.bk-field__label')?.textContent,
     )
@@ -297,7 +297,7 @@ describe('BankReconciliation (bookkit service)', () => {
     const banner = /Reconciled through Jun 30, 2026: difference \$0\.00\./
     await screen.findByText(banner)
 
-    await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }, { timeout: 15_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: /^Undo the reconciliation ending/ })).getByRole('button', { name: 'Undo it' }),
     )

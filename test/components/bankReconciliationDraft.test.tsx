@@ -39,7 +39,7 @@ describe('BankReconciliation: finish later (bookkit service)', () => {
     })
   async function typeMonth() {
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Beginning balance', {}, { timeout: 15_000 }), '0')
+    await user.type(await screen.findByLabelText('Beginning balance'), '0')
     fireEvent.change(screen.getByLabelText('Beginning date'), { target: { value: '2026-06-01' } })
     fireEvent.change(screen.getByLabelText('Ending date'), { target: { value: '2026-06-30' } })
     await user.type(screen.getByLabelText('Ending balance'), '380.00')
@@ -64,7 +64,7 @@ describe('BankReconciliation: finish later (bookkit service)', () => {
 
     renderWorksheet()
     const savedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(stored()!.savedAt))
-    expect(await screen.findByText(`Saved ${savedAt}; your ticks and balances are restored.`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`Saved ${savedAt}; your ticks and balances are restored.`)).toBeInTheDocument()
     expect(screen.getByLabelText('Beginning date')).toHaveValue('2026-06-01')
     expect(screen.getByLabelText('Ending date')).toHaveValue('2026-06-30')
     expect(screen.getByLabelText('Beginning balance')).toHaveValue('0')
@@ -86,7 +86,7 @@ describe('BankReconciliation: finish later (bookkit service)', () => {
     first.unmount()
 
     renderWorksheet()
-    await screen.findByLabelText('Beginning balance', {}, { timeout: 15_000 })
+    await screen.findByLabelText('Beginning balance')
     expect(screen.getByLabelText('Ending date')).toHaveValue('')
 
     // Saved again, then finished: the month is done, and its saved work is gone.
@@ -137,7 +137,7 @@ describe('BankReconciliation: finish later (bookkit service)', () => {
       savedAt: '2026-06-30T16:05:00.000Z',
     })
     renderWorksheet()
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Your saved work cannot be read (fields.closing is not valid')
     expect(screen.getByLabelText('Ending date')).toHaveValue('')
     expect(within(alert).queryByRole('button')).toBeNull()

@@ -76,16 +76,14 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await user.selectOptions(screen.getByLabelText('Bank account'), 'Business Checking')
     await user.upload(screen.getByLabelText('Statement file'), fixture('us-checking.csv'))
 
-    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 15_000 })
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     const count = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
     expect(screen.getByRole('heading', { level: 3, name: 'Check the rows' })).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: 'What happens' })).getByText(`New: ${count}`)).toBeInTheDocument()
     expect(imported(server.sandbox)).toHaveLength(0)
 
     await user.click(importButton)
-    expect(
-      await screen.findByText(`${count} transactions imported into Business Checking`, { exact: false }, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(`${count} transactions imported into Business Checking`, { exact: false })).toBeInTheDocument()
     const rows = imported(server.sandbox)
     expect(rows).toHaveLength(count)
     expect(rows.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
@@ -99,7 +97,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(onReviewImported).toHaveBeenCalledWith(expect.objectContaining({ bankAccountId: CHECKING }))
 
     await user.click(screen.getByRole('button', { name: 'Undo import' }))
-    expect(await screen.findByText(`Import undone: ${count} transactions deleted.`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`Import undone: ${count} transactions deleted.`)).toBeInTheDocument()
     expect(imported(server.sandbox)).toHaveLength(0)
     expect(events.at(-1)).toMatchObject({ type: 'statementImportUndone', bankAccountId: CHECKING })
     expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument()
@@ -108,18 +106,14 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
   it('imports nothing from the same file twice: every row shows as already imported', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     let user = await chooseFile(fixture('us-checking.csv'))
-    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 15_000 }))
-    await screen.findByText(/transactions imported/, {}, { timeout: 15_000 })
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }))
+    await screen.findByText(/transactions imported/)
     const count = imported(server.sandbox).length
 
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('us-checking.csv'))
     expect(
-      await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 15_000 })).findByText(
-        `Already imported: ${count}`,
-        {},
-        { timeout: 15_000 },
-      ),
+      await within(await screen.findByRole('list', { name: 'What happens' })).findByText(`Already imported: ${count}`),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByText('Nothing to import: no row is new to the account.')).toBeInTheDocument()
@@ -129,12 +123,12 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
   it('remembers the settings chosen for an account, for its next file of the same shape, and puts the focus where each step goes on', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     let user = await chooseFile(fixture('uk-current.csv'))
-    const memo = await screen.findByLabelText('More about the transaction', {}, { timeout: 15_000 })
+    const memo = await screen.findByLabelText('More about the transaction')
     expect(memo).toHaveDisplayValue('Not in this file')
     await user.selectOptions(memo, 'Type')
     await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
-    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 15_000 }))
-    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Import finished' })).toHaveFocus(), { timeout: 15_000 })
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Import finished' })).toHaveFocus())
     // The memo is in every description imported: "payee · type".
     expect(
       server.sandbox.inspect
@@ -146,7 +140,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     expect(screen.getByLabelText('Statement file')).toHaveFocus()
     user = await chooseFile(fixture('uk-current.csv'))
-    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
   })
 
   itOnce('says what to download instead of a PDF, and sends nothing', async () => {
@@ -165,8 +159,8 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
   it('asks which date format the file means when its dates fit two, and imports only once answered', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('ambiguous-dates.csv'))
-    const question = await screen.findByRole('group', { name: /can be read two ways/ }, { timeout: 15_000 })
-    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 15_000 })
+    const question = await screen.findByRole('group', { name: /can be read two ways/ })
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     expect(importButton).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ }))
     await waitFor(() => expect(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ })).toBeChecked())
@@ -183,11 +177,9 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     renderWithSandbox(<BankStatementImport bankAccounts={accounts} bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
 
-    const question = await screen.findByRole(
-      'group',
-      { name: /^This file holds the statements of 3 accounts\. Which one is of Business Checking\?/ },
-      { timeout: 15_000 },
-    )
+    const question = await screen.findByRole('group', {
+      name: /^This file holds the statements of 3 accounts\. Which one is of Business Checking\?/,
+    })
     expect(
       within(question).getByRole('radio', { name: `Bank account ••••6789, in USD: ${checkingRows.length} transactions` }),
     ).toBeChecked()
@@ -195,7 +187,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(within(question).getByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' })).not.toBeChecked()
     expect(within(question).getByText(/^Chosen because its number matches/)).toBeInTheDocument()
 
-    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions?$/ }, { timeout: 15_000 })
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions?$/ })
     expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(checkingRows.length)
     expect(screen.getByText('2 other statements of this file are left out and not imported:')).toBeInTheDocument()
     expect(screen.getByText('Credit card ••••4821, in USD: 3 transactions', { selector: 'li' })).toBeInTheDocument()
@@ -206,7 +198,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     const count = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
 
     await user.click(importButton)
-    expect(await screen.findByText(`imported into Business Checking`, { exact: false }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`imported into Business Checking`, { exact: false })).toBeInTheDocument()
     expect(screen.getByText('2 other statements of this file were left out and not imported:')).toBeInTheDocument()
     const rows = imported(server.sandbox)
     expect(rows).toHaveLength(count)
@@ -218,8 +210,8 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
   it("preselects the statement by the number given for the one account, or by the last digits in an account's name", async () => {
     const view = renderWithSandbox(<BankStatementImport bankAccountId={SAVINGS} bankAccountNumber="0005 5550 4321" />, server.sandbox)
     await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
-    expect(await screen.findByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' }, { timeout: 15_000 })).toBeChecked()
-    await waitFor(() => expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(2), { timeout: 15_000 })
+    expect(await screen.findByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' })).toBeChecked()
+    await waitFor(() => expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(2))
     view.unmount()
 
     renderWithSandbox(
@@ -233,17 +225,15 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
       server.sandbox,
     )
     await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
-    expect(await screen.findByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' }, { timeout: 15_000 })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' })).toBeChecked()
   })
 
   it("asks which statement is the account's when no number matches, and previews nothing until one is chosen", async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
-    const question = await screen.findByRole(
-      'group',
-      { name: /^This file holds the statements of 3 accounts\. Which one is of the account you import into\?/ },
-      { timeout: 15_000 },
-    )
+    const question = await screen.findByRole('group', {
+      name: /^This file holds the statements of 3 accounts\. Which one is of the account you import into\?/,
+    })
     expect(
       within(question)
         .getAllByRole('radio')
@@ -253,7 +243,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(screen.queryByRole('button', { name: /^Import \d+/ })).not.toBeInTheDocument()
 
     await user.click(within(question).getByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' }))
-    await screen.findByRole('button', { name: /^Import \d+ transactions?$/ }, { timeout: 15_000 })
+    await screen.findByRole('button', { name: /^Import \d+ transactions?$/ })
     expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(3)
     expect(screen.getByText('Bank account ••••6789, in USD: 4 transactions', { selector: 'li' })).toBeInTheDocument()
     expect(screen.getByText('Bank account ••••4321, in USD: 2 transactions', { selector: 'li' })).toBeInTheDocument()
@@ -265,14 +255,12 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     const text = `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1>${statement('40001111', 'USD', 'u1', '-61.40')}${statement('40002222', 'EUR', 'e1', '-55.00')}</BANKMSGSRSV1></OFX>`
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} bankAccountNumber="40002222" />, server.sandbox)
     const user = await chooseFile(new File([text], 'two-currencies.ofx', { type: 'application/x-ofx' }))
-    expect(await screen.findByRole('radio', { name: 'Bank account ••••2222, in EUR: 1 transaction' }, { timeout: 15_000 })).toBeChecked()
-    expect(
-      await screen.findByRole('button', { name: 'Line 2: in EUR, and these books are kept in USD' }, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('radio', { name: 'Bank account ••••2222, in EUR: 1 transaction' })).toBeChecked()
+    expect(await screen.findByRole('button', { name: 'Line 2: in EUR, and these books are kept in USD' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
 
     await user.click(screen.getByRole('radio', { name: 'Bank account ••••1111, in USD: 1 transaction' }))
-    expect(await screen.findByRole('button', { name: 'Import 1 transaction' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Import 1 transaction' })).toBeInTheDocument()
   })
 
   it('offers the encoding when a file cannot be read at first, and reads a UTF-16 file without its mark once UTF-16 is chosen', async () => {
@@ -282,9 +270,9 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     for (let index = 0; index < text.length; index++) new DataView(bytes.buffer).setUint16(index * 2, text.charCodeAt(index), true)
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(new File([bytes], 'unicode.csv', { type: 'text/csv' }))
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Text encoding' }, { timeout: 15_000 }), 'UTF-16 (little-endian)')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Text encoding' }), 'UTF-16 (little-endian)')
     const rows = (await readBankStatement(fixtureFile('us-checking.csv'))).rows.length
-    expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ })).toBeInTheDocument()
     await waitFor(() => expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(rows))
   })
 
@@ -297,9 +285,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await seedTransaction(server.sandbox, { date, amount, description: (first ?? '').split(',')[1]! })
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('us-checking.csv'))
-    expect(
-      await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 15_000 })).findByText('Likely duplicate: 1'),
-    ).toBeInTheDocument()
+    expect(await within(await screen.findByRole('list', { name: 'What happens' })).findByText('Likely duplicate: 1')).toBeInTheDocument()
     const button = screen.getByRole('button', { name: /^Import \d+ transactions$/ })
     const before = Number(/\d+/.exec(button.textContent ?? '')?.[0])
     await user.click(await screen.findByRole('checkbox', { name: 'Import line 2 anyway' }))

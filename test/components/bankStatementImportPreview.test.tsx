@@ -25,7 +25,6 @@ const ACCOUNTS = [
   { id: bakery.bankAccounts.savings, name: 'Reserve Savings' },
 ]
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
-const LONG = { timeout: 15_000 }
 
 const fixture = (name: string, type = 'text/csv') => new File([fixtureBytes(name)], name, { type })
 const money = (locale: string, currency: string) => (minor: number) =>
@@ -67,7 +66,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       )
       expect(rows.length).toBeGreaterThanOrEqual(count)
       return rows
-    }, LONG)
+    })
   const rowNamed = async (description: string) => (await rowsNamed(description))[0]!
   const cell = (row: HTMLElement, column: string) => row.querySelector<HTMLElement>(`[data-column="${column}"]`)!
   const settingOf = (label: string) => screen.getByRole('combobox', { name: label })
@@ -94,7 +93,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const { rows } = await readBankStatement(fixtureFile('us-checking.csv'))
     renderImport()
     await chooseFile(fixture('us-checking.csv'))
-    await screen.findByRole('button', { name: `Import ${rows.length} transactions` }, LONG)
+    await screen.findByRole('button', { name: `Import ${rows.length} transactions` })
     for (const [label, value] of [
       ['Fields are separated by', 'Commas'],
       ['Column names', 'Line 1: Date · Description · Amount'],
@@ -167,7 +166,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       const write = money(locale, currency)
       renderImport({ provider: { locale, currency } })
       await chooseFile(fixture(name))
-      await screen.findByRole('button', { name: `Import ${rows.length} transactions` }, LONG)
+      await screen.findByRole('button', { name: `Import ${rows.length} transactions` })
       for (const [label, value] of settings) expect(settingOf(label!), label).toHaveDisplayValue(value!)
       const out = rowOf(rows, moneyOut)
       const outRow = await rowNamed(moneyOut)
@@ -180,7 +179,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
   it('skips the lines a German bank writes above its header, and says how many', async () => {
     renderImport()
     await chooseFile(fixture('de-girokonto.csv'))
-    await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)
+    await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     const header = settingOf('Column names')
     expect(header).toHaveDisplayValue(/^Line 5: Buchungstag · Valuta · Auftraggeber\/Empfänger · /)
     expect(header).toHaveAccessibleDescription('4 lines above the column names are the bank’s own and are skipped.')
@@ -190,11 +189,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const { rows } = await readBankStatement(fixtureFile('ambiguous-dates.csv'))
     renderImport()
     const user = await chooseFile(fixture('ambiguous-dates.csv'))
-    const question = await screen.findByRole(
-      'group',
-      { name: /^Dates such as .+ can be read two ways\. Which does your bank mean\?$/ },
-      LONG,
-    )
+    const question = await screen.findByRole('group', { name: /^Dates such as .+ can be read two ways\. Which does your bank mean\?$/ })
     const radios = within(question).getAllByRole('radio')
     expect(radios.map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
       'MM/DD/YYYY: 05/02/2026 is May 2, 2026',
@@ -202,9 +197,8 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     ])
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
     await user.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: `Import ${rows.length} transactions` })).not.toHaveAttribute('aria-disabled'),
-      LONG,
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Import ${rows.length} transactions` })).not.toHaveAttribute('aria-disabled'),
     )
     const eggs = rowOf(rows, 'Green Valley Eggs')
     expect(cell(await rowNamed('Green Valley Eggs'), 'date')).toHaveTextContent(dayIn('en-US', eggs.date!))
@@ -214,24 +208,17 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const { rows } = await readBankStatement(fixtureFile('card-export.csv'), { csv: { positiveIsMoneyOut: true } })
     renderImport()
     const user = await chooseFile(fixture('card-export.csv'))
-    const question = await screen.findByRole(
-      'group',
-      {
-        name: 'Most amounts in this file are positive, as on a card statement, where charges are positive. What are its positive amounts?',
-      },
-      LONG,
-    )
+    const question = await screen.findByRole('group', {
+      name: 'Most amounts in this file are positive, as on a card statement, where charges are positive. What are its positive amounts?',
+    })
     expect(
       within(question)
         .getAllByRole('radio')
         .filter((radio) => (radio as HTMLInputElement).checked),
     ).toEqual([])
-    expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)).toHaveAttribute('aria-disabled', 'true')
+    expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ })).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(question).getByRole('radio', { name: 'Money out: charges, as on a card statement' }))
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'),
-      LONG,
-    )
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
     expect(cell(await rowNamed('Ovenworks Repair'), 'moneyOut')).toHaveTextContent(usd(-rowOf(rows, 'Ovenworks Repair').amount!))
     expect(cell(await rowNamed('Payment Thank You'), 'moneyIn')).toHaveTextContent(usd(rowOf(rows, 'Payment Thank You').amount!))
   })
@@ -243,7 +230,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const onReviewImported = vi.fn<(result: StatementImportResult) => void>()
     renderImport({}, onReviewImported)
     const user = await chooseFile(fixture('revolut-pending.csv'))
-    const button = await screen.findByRole('button', { name: `Import ${settled.length} transactions` }, LONG)
+    const button = await screen.findByRole('button', { name: `Import ${settled.length} transactions` })
     expect(
       within(screen.getByRole('list', { name: 'What happens' }))
         .getAllByRole('listitem')
@@ -257,7 +244,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     expect(cell(await rowNamed('Bluebell Dairy'), 'state')).toHaveTextContent('Declined, not settled: not imported')
 
     await user.click(button)
-    await screen.findByText(new RegExp(`^${settled.length} transactions imported into Business Checking`), {}, LONG)
+    await screen.findByText(new RegExp(`^${settled.length} transactions imported into Business Checking`))
     const stored = imported()
     expect(stored.map((record) => record.description).sort()).toEqual(settled.map((row) => row.description).sort())
     expect(stored.find((record) => record.description === atm.description)?.amount).toBe(atm.amount)
@@ -266,7 +253,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     expect(result.created.map(({ transaction }) => transaction.id).sort()).toEqual(stored.map((record) => record.id).sort())
     // Undone, there is nothing left to review.
     await user.click(screen.getByRole('button', { name: 'Undo import' }))
-    await screen.findByText(`Import undone: ${settled.length} transactions deleted.`, {}, LONG)
+    await screen.findByText(`Import undone: ${settled.length} transactions deleted.`)
     expect(screen.queryByRole('button', { name: 'Review them' })).toBeNull()
   })
 
@@ -274,14 +261,14 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const closing = state.sandbox.inspect.closing(bakery.id).date
     renderImport()
     let user = await chooseFile(fixture('problems.csv'))
-    await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)
+    await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'In a closed period: 1')
     expect(cell(await rowNamed('Packwell Boxes order 1101'), 'state')).toHaveTextContent(
       `The books are closed through ${dayIn('en-US', closing)}: not imported`,
     )
 
     await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }))
-    await screen.findByText(/transactions imported into Business Checking/, {}, LONG)
+    await screen.findByText(/transactions imported into Business Checking/)
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('problems.csv'))
     expect(cell(await rowNamed('Riverside Utilities electric'), 'state')).toHaveTextContent('Already in the account: not imported again')
@@ -293,18 +280,15 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const first = (await readBankStatement(fixtureFile('ambiguous-dates.csv'), { csv: { dateFormat: 'MM/DD/YYYY' } })).rows
     renderImport()
     let user = await chooseFile(fixture('ambiguous-dates.csv'))
-    const question = await screen.findByRole('group', { name: /can be read two ways/ }, LONG)
+    const question = await screen.findByRole('group', { name: /can be read two ways/ })
     await user.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'),
-      LONG,
-    )
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
     await user.click(screen.getByRole('button', { name: /^Import \d+ transactions$/ }))
-    await screen.findByText(/transactions imported into Business Checking/, {}, LONG)
+    await screen.findByText(/transactions imported into Business Checking/)
 
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('us-checking.csv'))
-    await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)
+    await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     expect(settingOf('Dates are written as')).toHaveDisplayValue('MM/DD/YYYY')
     expect(screen.queryByRole('group', { name: /can be read two ways/ })).toBeNull()
     // The file's last payroll is like the first file's, a day apart.
@@ -338,11 +322,11 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       answerNoSecondBatch(true)
       renderImport({ provider: { service: inBatchesOfFive, requestTimeout: { write: 1_000 } } })
       const user = await chooseFile(fixture('us-checking.csv'))
-      await user.click(await screen.findByRole('button', { name: `Import ${rows.length} transactions` }, LONG))
-      expect(await screen.findByText(`Importing: 5 of ${rows.length} done…`, {}, LONG)).toBeInTheDocument()
+      await user.click(await screen.findByRole('button', { name: `Import ${rows.length} transactions` }))
+      expect(await screen.findByText(`Importing: 5 of ${rows.length} done…`)).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
 
-      expect(await screen.findByText(imports(5), {}, LONG)).toBeInTheDocument()
+      expect(await screen.findByText(imports(5))).toBeInTheDocument()
       expect(
         screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.'),
       ).toBeInTheDocument()
@@ -350,11 +334,11 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       expect(imported()).toHaveLength(10)
 
       await user.click(screen.getByRole('button', { name: 'Import the rest' }))
-      expect(await screen.findByText(imports(rows.length), {}, LONG)).toBeInTheDocument()
+      expect(await screen.findByText(imports(rows.length))).toBeInTheDocument()
       expect(screen.queryByText(/in the account already/)).toBeNull()
       expect(screen.queryByRole('button', { name: 'Import the rest' })).toBeNull()
       await user.click(screen.getByRole('button', { name: 'Undo import' }))
-      expect(await screen.findByText(`Import undone: ${rows.length} transactions deleted.`, {}, LONG)).toBeInTheDocument()
+      expect(await screen.findByText(`Import undone: ${rows.length} transactions deleted.`)).toBeInTheDocument()
       expect(imported()).toHaveLength(0)
     })
 
@@ -363,22 +347,22 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       answerNoSecondBatch(false)
       renderImport({ provider: { service: inBatchesOfFive } })
       const user = await chooseFile(fixture('us-checking.csv'))
-      await user.click(await screen.findByRole('button', { name: `Import ${rows.length} transactions` }, LONG))
-      await screen.findByText(`Importing: 5 of ${rows.length} done…`, {}, LONG)
+      await user.click(await screen.findByRole('button', { name: `Import ${rows.length} transactions` }))
+      await screen.findByText(`Importing: 5 of ${rows.length} done…`)
       await user.click(screen.getByRole('button', { name: 'Cancel' }))
-      expect(await screen.findByText(imports(5), {}, LONG)).toBeInTheDocument()
+      expect(await screen.findByText(imports(5))).toBeInTheDocument()
       expect(
         screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.'),
       ).toBeInTheDocument()
       expect(screen.getByText(`${rows.length - 10} rows were not sent.`)).toBeInTheDocument()
 
       await user.click(screen.getByRole('button', { name: 'Import the rest' }))
-      const anyway = await screen.findByRole('button', { name: 'Import them now anyway' }, LONG)
+      const anyway = await screen.findByRole('button', { name: 'Import them now anyway' })
       expect(anyway).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
       expect(screen.getByRole('timer')).toHaveTextContent(/left\.$/)
       expect(imported()).toHaveLength(5)
       await user.click(anyway)
-      expect(await screen.findByText(imports(rows.length), {}, LONG)).toBeInTheDocument()
+      expect(await screen.findByText(imports(rows.length))).toBeInTheDocument()
       expect(new Set(imported().map((record) => record.apiSourceId)).size).toBe(rows.length)
     })
   })

@@ -39,26 +39,26 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
 
   /** The preview's count of new rows, once the file is read with the remembered memo column. */
   async function expectNewRows(count: number) {
-    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'), { timeout: 15_000 })
-    const summary = await screen.findByRole('list', { name: 'What happens' }, { timeout: 15_000 })
-    expect(await within(summary).findByText(`New: ${count}`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
+    const summary = await screen.findByRole('list', { name: 'What happens' })
+    expect(await within(summary).findByText(`New: ${count}`)).toBeInTheDocument()
   }
 
   it('reads every row of next month’s file of the same shape with a shorter preamble, with the settings kept', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     let user = await chooseFile(fixture(MAY))
-    const memo = await screen.findByLabelText('More about the transaction', {}, { timeout: 15_000 })
+    const memo = await screen.findByLabelText('More about the transaction')
     await user.selectOptions(memo, 'Type')
     await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
-    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 15_000 }))
-    await screen.findByRole('heading', { level: 3, name: 'Import finished' }, { timeout: 15_000 })
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }))
+    await screen.findByRole('heading', { level: 3, name: 'Import finished' })
 
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture(JUNE))
     const june = transactionLines(JUNE)
     await expectNewRows(june.length)
     await user.click(screen.getByRole('button', { name: `Import ${june.length} transactions` }))
-    await screen.findByRole('heading', { level: 3, name: 'Import finished' }, { timeout: 15_000 })
+    await screen.findByRole('heading', { level: 3, name: 'Import finished' })
     const junes = server.sandbox.inspect
       .bankTransactions(bakery.id)
       .filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.date?.startsWith('2026-06'))
@@ -104,8 +104,8 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
     )
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     await chooseFile(new File([text], 'revolut-june.csv', { type: 'text/csv' }))
-    const summary = await screen.findByRole('list', { name: 'What happens' }, { timeout: 15_000 })
+    const summary = await screen.findByRole('list', { name: 'What happens' })
     const unsettled = text.split('\n').filter((line) => /,(PENDING|REVERTED|DECLINED),/.test(line)).length
-    expect(await within(summary).findByText(`Not settled: ${unsettled}`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await within(summary).findByText(`Not settled: ${unsettled}`)).toBeInTheDocument()
   })
 })

@@ -20,7 +20,6 @@ import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
 const { categories, vendors } = bakery
-const LONG = { timeout: 15_000 }
 
 const rule = (
   id: string,
@@ -89,12 +88,12 @@ describe.each(PROFILES)('<BankStatementImport> with categorization rules on the 
     })
     const user = userEvent.setup()
     await user.upload(screen.getByLabelText('Statement file'), statement())
-    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     const total = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
     // 2 rents, 5 card payouts, 2 coffees: the payroll's rule is off, and the refund is money in.
-    expect(await screen.findByText(`Rules categorize 9 of ${total} rows`, {}, LONG)).toHaveAttribute('role', 'status')
+    expect(await screen.findByText(`Rules categorize 9 of ${total} rows`)).toHaveAttribute('role', 'status')
 
-    await waitFor(() => expect(rowsNamed('Oakhill Properties LLC rent May')).toHaveLength(1), LONG)
+    await waitFor(() => expect(rowsNamed('Oakhill Properties LLC rent May')).toHaveLength(1))
     expect(ruleCell(rowsNamed('Oakhill Properties LLC rent May')[0]!)).toHaveTextContent('Rent Rule: Shop rent')
     // A rule without a name is named by its description's text.
     expect(ruleCell(rowsNamed('TillPoint card payout')[0]!)).toHaveTextContent('Retail sales Rule: tillpoint')
@@ -118,7 +117,7 @@ describe.each(PROFILES)('<BankStatementImport> with categorization rules on the 
     await waitFor(() => expect(document.querySelectorAll('.bk-grid__body [role="row"]')).toHaveLength(9))
 
     await user.click(importButton)
-    await screen.findByText(`${total} transactions imported.`, { exact: false }, LONG)
+    await screen.findByText(`${total} transactions imported.`, { exact: false })
     const byDescription = (description: string) => imported().filter((record) => record.description === description)
     for (const rent of byDescription('Oakhill Properties LLC rent May'))
       expect(rent).toMatchObject({ category: { id: categories.rent }, vendor: { id: vendors.harborRowProperties }, notes: 'Monthly rent' })
@@ -195,7 +194,7 @@ describe('<BankStatementImport> while the rules are still being read', () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox, { provider: { store } })
     const user = userEvent.setup()
     await user.upload(screen.getByLabelText('Statement file'), statement())
-    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     expect(screen.getByText('Reading the categorization rules…')).toHaveAttribute('role', 'status')
     await user.click(importButton)
     expect(screen.getByText(/The import starts as soon as the categorization rules are applied\./)).toBeInTheDocument()
@@ -203,7 +202,7 @@ describe('<BankStatementImport> while the rules are still being read', () => {
     expect(imported()).toEqual([])
 
     release()
-    await screen.findByText(/transactions imported\./, {}, LONG)
+    await screen.findByText(/transactions imported\./)
     expect(rent()?.category?.id).toBe(categories.rent)
   })
 
@@ -212,8 +211,8 @@ describe('<BankStatementImport> while the rules are still being read', () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox, { provider: { store } })
     const user = userEvent.setup()
     await user.upload(screen.getByLabelText('Statement file'), statement())
-    await user.click(await screen.findByRole('button', { name: 'Import without rules' }, LONG))
-    await screen.findByText(/transactions imported\./, {}, LONG)
+    await user.click(await screen.findByRole('button', { name: 'Import without rules' }))
+    await screen.findByText(/transactions imported\./)
     expect(rent()).toBeDefined()
     expect(rent()?.category ?? undefined).toBeUndefined()
   })

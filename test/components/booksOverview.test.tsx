@@ -89,8 +89,8 @@ const OWED = 'Owed to you'
 
 /** Waits until a tile shows its figures (its value), and returns it. */
 async function tileWithFigures(name: string): Promise<HTMLElement> {
-  const region = await screen.findByRole('group', { name }, { timeout: 15_000 })
-  await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 15_000 })
+  const region = await screen.findByRole('group', { name })
+  await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull())
   return region
 }
 const valuesOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile__value')].map((value) => value.textContent)
@@ -162,7 +162,7 @@ describe('BooksOverview', () => {
     renderOverview({ onLoadError })
 
     const owed = await screen.findByRole('group', { name: OWED })
-    const alert = await within(owed).findByRole('alert', undefined, { timeout: 15_000 })
+    const alert = await within(owed).findByRole('alert')
     expect(alert).toHaveTextContent('This could not be loaded.')
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
     await waitFor(() => expect(onLoadError).toHaveBeenCalled())
@@ -184,11 +184,11 @@ describe('BooksOverview', () => {
   it('loads the cash-flow, spending and aging charts after the tiles', async () => {
     renderOverview()
     for (const title of ['Money in and out', 'Spending by category', 'Who owes you']) {
-      const heading = await screen.findByRole('heading', { name: title }, { timeout: 15_000 })
+      const heading = await screen.findByRole('heading', { name: title })
       expect(heading.closest('figure')).not.toBeNull()
     }
     const cashFlow = screen.getByRole('heading', { name: 'Money in and out' }).closest('figure') as HTMLElement
-    await waitFor(() => expect(cashFlow.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 15_000 })
+    await waitFor(() => expect(cashFlow.querySelector('.bk-chart__summary')).not.toBeNull())
     // The cash flow ends with the overview's month.
     expect(cashFlow.querySelector('.bk-chart__summary')?.textContent).toMatch(/ to Jun 2026: /)
   })
@@ -201,8 +201,8 @@ describe('BooksOverview', () => {
     const { onEvent } = renderOverview({ onSelectMonth, onSelectCategory, onSelectBucket })
     const june = { from: '2026-06-01', to: '2026-06-30' }
     const chart = async (title: string) => {
-      const figure = (await screen.findByRole('heading', { name: title }, { timeout: 15_000 })).closest('figure') as HTMLElement
-      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 15_000 })
+      const figure = (await screen.findByRole('heading', { name: title })).closest('figure') as HTMLElement
+      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull())
       return figure
     }
 
@@ -349,7 +349,7 @@ describe('BooksOverview', () => {
     failOlderPages(state, 3)
     renderOverview()
     const money = await screen.findByRole('group', { name: MONEY })
-    await waitFor(() => expect(within(money).getByRole('status')).toHaveTextContent(/^Reading stopped after /), { timeout: 15_000 })
+    await waitFor(() => expect(within(money).getByRole('status')).toHaveTextContent(/^Reading stopped after /))
     await waitFor(() => expect(listings.answers.length).toBeGreaterThan(0))
     const firstPage = await listings.answers[0]!
     expect(firstPage.length).toBeLessThan(storedTransactions().length)
@@ -370,7 +370,7 @@ describe('BooksOverview', () => {
 
     // Try again reads everything: every tile whole, no error left.
     await userEvent.setup().click(within(within(money).getByRole('alert')).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]), { timeout: 15_000 })
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]))
     await waitFor(() =>
       expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(
         `${transactions(storedTransactions().filter(toReview).length)} to review`,

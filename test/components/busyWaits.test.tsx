@@ -50,7 +50,7 @@ describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profil
   /** The queue, its first row marked reviewed and answered 429 with `retryAfter`: that row. */
   async function markReviewedTold(retryAfter: string): Promise<HTMLElement> {
     renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
     const row = document.querySelector<HTMLElement>('[role="row"][data-id]') as HTMLElement
     tooManyRequests(retryAfter)
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
@@ -85,7 +85,7 @@ describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profil
     const requests = recordRequests(state.server)
     const row = await markReviewedTold('soon')
     expect(await screen.findByText(new RegExp(`^The bookkeeping service is busy: sending again at ${CLOCK}…$`))).toBeInTheDocument()
-    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 15_000 })
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
     expect(
       requests.filter(
         (request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type'),

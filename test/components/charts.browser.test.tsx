@@ -122,9 +122,9 @@ const CASES: Case[] = [
 
 /** The chart's figure once its figures are in (it is named by its summary then). */
 async function figureOf(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: title }, { timeout: 15_000 })
+  const heading = await screen.findByRole('heading', { name: title })
   const figure = heading.closest('figure') as HTMLElement
-  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull())
   return figure
 }
 const points = (figure: HTMLElement) => [...figure.querySelectorAll<HTMLElement | SVGElement>('.bk-chart__point')]
@@ -481,7 +481,7 @@ const FIGURES =
 /** The chart's figure once its figures are in and nothing in its root is still being read: every point is drawn where it stays. */
 async function settledFigureOf(title: string): Promise<HTMLElement> {
   const figure = await figureOf(title)
-  await waitFor(() => expect(figure.closest('.bk-root')!.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(figure.closest('.bk-root')!.querySelector('[aria-busy="true"]')).toBeNull())
   return figure
 }
 /** Whether two boxes overlap by more than rounding. */

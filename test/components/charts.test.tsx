@@ -286,9 +286,7 @@ describe('CashFlowChart', () => {
     renderChart(<CashFlowChart endMonth="2026-06" onLoadError={onLoadError} />)
     const figure = await figureOf('Money in and out')
     const status = within(figure).getByRole('status')
-    await waitFor(() => expect(status).toHaveTextContent('Reading stopped after 250 transactions: the figures are sums so far.'), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(status).toHaveTextContent('Reading stopped after 250 transactions: the figures are sums so far.'))
     expect(status).not.toHaveTextContent(/arriving/)
     expect(summaryOf(figure)).toMatch(/ so far; the busiest month|so far\.$/)
     expect(pointLabels(figure).at(0)).toMatch(/ \(sums so far\)$/)
@@ -634,7 +632,7 @@ describe('AccountBalanceChart', () => {
         onLoadError={onLoadError}
       />,
     )
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The figures could not be loaded.')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     const figure = screen.getByRole('figure')
@@ -646,7 +644,7 @@ describe('AccountBalanceChart', () => {
     expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind }))
     // "Try again" fails as well (every try and both retries again): still the error alone.
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(2), { timeout: 15_000 })
+    await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(2))
     expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded.')
     expect(screen.getByRole('figure')).not.toHaveTextContent('$')
   })
@@ -657,7 +655,7 @@ describe('AccountBalanceChart', () => {
     // The first try and both automatic retries fail.
     state.sandbox.failNext({ status: 500, times: 3, path: `/v6/accounting/glAccounts/${account}/generalLedger` })
     renderChart(<AccountBalanceChart glAccountId={account} glAccount={{ name: 'Business Checking' }} from="2026-04-01" to="2026-06-30" />)
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     const figure = await figureOf('Balance over time')
     expect(summaryOf(figure)).toMatch(/^Balance of Business Checking, /)

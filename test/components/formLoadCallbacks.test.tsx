@@ -26,21 +26,21 @@ const forms: {
     name: 'BankTransactionEditor',
     path: '/v6/closing',
     render: (callbacks) => <BankTransactionEditor bankAccountId={SANDBOX.companies.bakery.bankAccounts.checking} {...callbacks} />,
-    ready: () => screen.findByRole('form', { name: 'New bank transaction' }, { timeout: 15_000 }),
+    ready: () => screen.findByRole('form', { name: 'New bank transaction' }),
     afterError: () => screen.findByRole('form', { name: 'New bank transaction' }),
   },
   {
     name: 'ManualJournalEntryForm',
     path: '/v6/closing',
     render: (callbacks) => <ManualJournalEntryForm {...callbacks} />,
-    ready: () => screen.findByRole('form', { name: 'New journal entry' }, { timeout: 15_000 }),
+    ready: () => screen.findByRole('form', { name: 'New journal entry' }),
     afterError: () => screen.findByRole('form', { name: 'New journal entry' }),
   },
   {
     name: 'NotificationSettingsForm',
     path: '/v6/notifications/settings',
     render: (callbacks) => <NotificationSettingsForm {...callbacks} />,
-    ready: () => screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 }),
+    ready: () => screen.findByRole('group', { name: 'Financial summaries' }),
     afterError: () => screen.findByRole('button', { name: 'Try again' }),
   },
 ]
@@ -59,7 +59,7 @@ describe.each(forms)('$name: onLoadStart and onLoadError', ({ path, render, read
     const callbacks = { onLoadStart: vi.fn(), onLoadError: vi.fn() }
     state.sandbox.failNext({ status: 500, times: 3, path, method: 'GET' })
     renderWithSandbox(render(callbacks), state.sandbox, { userId: owner })
-    await waitFor(() => expect(callbacks.onLoadError).toHaveBeenCalledTimes(1), { timeout: 15_000 })
+    await waitFor(() => expect(callbacks.onLoadError).toHaveBeenCalledTimes(1))
     expect(callbacks.onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 500 })
     expect(callbacks.onLoadStart).toHaveBeenCalledTimes(1)
     await afterError()

@@ -68,7 +68,7 @@ function renderList({ width = 1560, persist = false }: { width?: number; persist
 
 const region = () => document.querySelector<HTMLElement>('.bk-grid-region') as HTMLElement
 async function rowsShown() {
-  await waitFor(() => expect(region()?.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 })
+  await waitFor(() => expect(region()?.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3))
 }
 const edge = (column: string) => screen.getByRole('separator', { name: `Width of ${column}` })
 const header = (id: string) => region().querySelector<HTMLElement>(`.bk-grid__head [data-column="${id}"]`) as HTMLElement
@@ -237,9 +237,7 @@ it('brings the user’s widths and hidden columns back in a new provider with `p
   // The user's layout is written to this browser's store before they leave.
   const { createStore, get } = await import('idb-keyval')
   const key = `layouts:${await sessionDigest(USER)}`
-  await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toMatchObject({ invoices: { hidden: ['status'] } }), {
-    timeout: 15_000,
-  })
+  await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toMatchObject({ invoices: { hidden: ['status'] } }))
   firstVisit.unmount()
 
   renderList({ persist: true })

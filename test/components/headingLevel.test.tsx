@@ -61,8 +61,8 @@ describe('headingLevel', () => {
     expect(headingAt('Your books at a glance')).toBe(3)
     for (const tile of ['To review', 'Money in and out, June 2026', 'Owed to you']) expect(headingAt(tile)).toBe(4)
     for (const chart of ['Money in and out', 'Spending by category', 'Who owes you'])
-      expect(levelOf(await screen.findByRole('heading', { name: chart }, { timeout: 15_000 }))).toBe(4)
-    expect(levelOf(await screen.findByRole('heading', { name: 'Who owes you the most' }, { timeout: 15_000 }))).toBe(5)
+      expect(levelOf(await screen.findByRole('heading', { name: chart }))).toBe(4)
+    expect(levelOf(await screen.findByRole('heading', { name: 'Who owes you the most' }))).toBe(5)
   })
 
   it('gives a ledger’s title the level asked for, and its balance chart the next', async () => {
@@ -75,7 +75,7 @@ describe('headingLevel', () => {
       />,
     )
     expect(headingAt('Business Checking')).toBe(4)
-    expect(levelOf(await screen.findByRole('heading', { name: 'Balance over time' }, { timeout: 15_000 }))).toBe(5)
+    expect(levelOf(await screen.findByRole('heading', { name: 'Balance over time' }))).toBe(5)
   })
 
   it('gives an invoice’s title the level asked for and its sections the next; the default is 2 and 3', async () => {
@@ -96,16 +96,13 @@ describe('headingLevel', () => {
     giveGridsAViewport()
     const user = userEvent.setup()
     render(<InvoiceList detail="panel" showFilters={false} headingLevel={3} />)
-    const row = await waitFor(
-      () => {
-        const first = document.querySelector<HTMLElement>('.bk-grid__body [role="row"]')
-        if (!first) throw new Error('no row yet')
-        return first
-      },
-      { timeout: 15_000 },
-    )
+    const row = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('.bk-grid__body [role="row"]')
+      if (!first) throw new Error('no row yet')
+      return first
+    })
     await user.click(row)
-    const title = await screen.findByRole('heading', { name: /^Invoice / }, { timeout: 15_000 })
+    const title = await screen.findByRole('heading', { name: /^Invoice / })
     expect(levelOf(title)).toBe(3)
     expect(headingAt('Totals')).toBe(4)
   })
@@ -125,7 +122,7 @@ describe('a component’s own landmark', () => {
     const overview = screen.getByRole('region', { name: 'Maple Crumb Bakery' })
     expect(within(overview).getByRole('heading', { name: 'Your books at a glance', level: 2 })).toBeInTheDocument()
     expect(within(overview).getByRole('group', { name: 'Owed to you' })).toBeInTheDocument()
-    await screen.findByRole('heading', { name: 'Who owes you the most' }, { timeout: 15_000 })
+    await screen.findByRole('heading', { name: 'Who owes you the most' })
     expect(screen.getAllByRole('region')).toEqual([overview])
   })
 
@@ -147,12 +144,12 @@ describe('a component’s own landmark', () => {
         headingLevel={3}
       />,
     )
-    const form = await screen.findByRole('form', { name: 'New transaction for Maple Crumb Bakery' }, { timeout: 15_000 })
+    const form = await screen.findByRole('form', { name: 'New transaction for Maple Crumb Bakery' })
     expect(levelOf(within(form).getByRole('heading', { name: 'New bank transaction' }))).toBe(3)
     view.unmount()
 
     render(<ManualJournalEntryForm headingLevel={4} />)
-    const entry = await screen.findByRole('form', { name: 'New journal entry' }, { timeout: 15_000 })
+    const entry = await screen.findByRole('form', { name: 'New journal entry' })
     expect(levelOf(within(entry).getByRole('heading', { name: 'New journal entry' }))).toBe(4)
   })
 })

@@ -75,16 +75,13 @@ async function documentViolations(): Promise<string[]> {
 
 /** Waits until every chart on the page has its figures (its summary) and nothing on the page is busy. */
 async function allFigures(charts: number) {
-  await waitFor(
-    () => {
-      const figures = document.querySelectorAll('figure.bk-chart')
-      expect(figures).toHaveLength(charts)
-      for (const figure of figures) expect(figure.querySelector('.bk-chart__summary'), figure.textContent ?? '').not.toBeNull()
-      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
-      expect(document.querySelector('[data-state="loading"]')).toBeNull()
-    },
-    { timeout: 15_000 },
-  )
+  await waitFor(() => {
+    const figures = document.querySelectorAll('figure.bk-chart')
+    expect(figures).toHaveLength(charts)
+    for (const figure of figures) expect(figure.querySelector('.bk-chart__summary'), figure.textContent ?? '').not.toBeNull()
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    expect(document.querySelector('[data-state="loading"]')).toBeNull()
+  })
 }
 
 const headingLevel = (element: HTMLElement) => Number(element.tagName.slice(1))
@@ -99,13 +96,10 @@ interface ChartCase {
 
 /** Waits until the profit and loss has every figure and nothing on the page is busy. */
 const statementFinal = () =>
-  waitFor(
-    () => {
-      expect(document.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')
-      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
-    },
-    { timeout: 15_000 },
-  )
+  waitFor(() => {
+    expect(document.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+  })
 
 const CHARTS: ChartCase[] = [
   { name: 'CashFlowChart', title: 'Money in and out', chart: (props) => <CashFlowChart endMonth="2026-06" {...props} /> },

@@ -87,7 +87,7 @@ describe('GeneralLedger with 10,000 lines, in Chromium', () => {
     render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={250} includeBeginningBalance={false} />, {
       wrapper: Provider,
     })
-    await waitFor(() => expect(domRows().length).toBeGreaterThan(5), { timeout: 15_000 })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(5))
     const lines = sandbox.inspect.glLines(bakery.glAccounts.busyExpense)
     expect(lines.length).toBeGreaterThan(10_000)
 
@@ -95,7 +95,7 @@ describe('GeneralLedger with 10,000 lines, in Chromium', () => {
     for (let page = 1; page <= 4; page++) {
       await act(async () => region().scrollTo({ top: region().scrollHeight }))
       const loaded = (250 * (page + 1)).toLocaleString('en-US')
-      await waitFor(() => expect(screen.getByText(`${loaded} lines loaded, more available`)).toBeInTheDocument(), { timeout: 15_000 })
+      await waitFor(() => expect(screen.getByText(`${loaded} lines loaded, more available`)).toBeInTheDocument())
     }
     expect(ledgerBodies()).toHaveLength(5)
     expect(
@@ -119,7 +119,7 @@ describe('GeneralLedger with 10,000 lines, in Chromium', () => {
   it('moves focus with Home, End, PageUp and PageDown and scrolls the row into view below the sticky head', async () => {
     const user = userEvent.setup()
     render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} includeBeginningBalance={false} />, { wrapper: Provider })
-    await waitFor(() => expect(domRows().length).toBeGreaterThan(5), { timeout: 15_000 })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(5))
 
     await act(async () => (domRows()[0] as HTMLElement).focus())
     expect(focusedIndex()).toBe(2)
@@ -132,7 +132,7 @@ describe('GeneralLedger with 10,000 lines, in Chromium', () => {
     // The last loaded line (100) is focused and visible; nearing the end loaded the next page.
     await waitFor(() => expect(focusedIndex()).toBe(101))
     expect(visibleInRegion(document.activeElement as Element)).toBe(true)
-    await waitFor(() => expect(ledgerBodies().length).toBe(2), { timeout: 15_000 })
+    await waitFor(() => expect(ledgerBodies().length).toBe(2))
 
     await user.keyboard('{PageUp}')
     expect(focusedIndex()).toBeLessThan(101)
@@ -157,7 +157,7 @@ describe('InvoiceList in Chromium', () => {
     )
     const host = screen.getByTestId('host')
     host.style.width = '320px'
-    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3))
 
     const root = host.querySelector('.bk-root') as HTMLElement
     expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320)
@@ -181,7 +181,7 @@ describe('InvoiceList in Chromium', () => {
 
   it('keeps the header and the totals in sight while the rows scroll', async () => {
     render(<InvoiceList />, { wrapper: Provider })
-    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3))
     await act(async () => region().scrollTo({ top: 1500 }))
     await waitFor(() => expect(Number(domRows()[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(20))
     const area = region().getBoundingClientRect()
@@ -195,7 +195,7 @@ describe('InvoiceList in Chromium', () => {
   it('sorts from a header with the keyboard and keeps focus on that header', async () => {
     const user = userEvent.setup()
     render(<InvoiceList />, { wrapper: Provider })
-    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3))
     const button = screen.getByRole('button', { name: /^Balance/ })
     button.focus()
     await user.keyboard('{Enter}')
@@ -227,7 +227,7 @@ describe('InvoiceList’s window, between its sticky header and its totals, in C
 
   async function renderList() {
     render(<InvoiceList />, { wrapper: Provider })
-    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3))
   }
 
   it('fills the view between the header and the totals with rows wherever the user scrolls, and no more than the view and a margin', async () => {
@@ -291,7 +291,7 @@ describe('InvoiceList’s window, between its sticky header and its totals, in C
     await user.keyboard('{End}')
     await waitFor(() => expect(windowIndex()).toBe(99))
     expect(whole(focusedRow())).toBe(true)
-    await waitFor(() => expect(region().querySelector('[data-index="100"]')).not.toBeNull(), { timeout: 15_000 })
+    await waitFor(() => expect(region().querySelector('[data-index="100"]')).not.toBeNull())
     expect(windowIndex()).toBe(99)
     expect(whole(focusedRow())).toBe(true)
 

@@ -68,7 +68,7 @@ describe.each(cases)('$component, when the failure is $kind', ({ kind, render, f
     const onLoadError = vi.fn<(error: BookkeepingError) => void>()
     if (fault) state.sandbox.failNext(fault)
     renderWithSandbox(render(onLoadError), state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider })
-    await waitFor(() => expect(onLoadError).toHaveBeenCalled(), { timeout: 15_000 })
+    await waitFor(() => expect(onLoadError).toHaveBeenCalled())
     const [error] = onLoadError.mock.calls[0] ?? []
     expect(error).toBeInstanceOf(BookkeepingError)
     expect(error?.kind).toBe(kind)

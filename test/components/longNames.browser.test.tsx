@@ -272,7 +272,7 @@ describe('the editor’s picker, when the host’s search answers a 10,000-chara
     render(<BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={{ ...editorOptions, categories }} />, {
       wrapper: Provider,
     })
-    const picker = await screen.findByRole('combobox', { name: /^Category/ }, { timeout: 15_000 })
+    const picker = await screen.findByRole('combobox', { name: /^Category/ })
     await userEvent.click(picker)
     await userEvent.keyboard('W')
     const list = await screen.findByRole('listbox')

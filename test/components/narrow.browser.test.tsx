@@ -129,40 +129,37 @@ const CASES: Case[] = [
   {
     name: 'InvoiceList',
     element: () => <InvoiceList />,
-    shown: (root) =>
-      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 }),
+    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3)),
   },
   {
     name: 'GeneralLedger',
     element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
-    shown: (root) =>
-      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 }),
+    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3)),
   },
   {
     name: 'BankTransactionList',
     element: () => <BankTransactionList options={editorOptions} editor="dialog" />,
-    shown: (root) =>
-      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 }),
+    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3)),
   },
   {
     name: 'BankTransactionEditor',
     element: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={editorOptions} />,
-    shown: (root) => within(root).findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 }),
+    shown: (root) => within(root).findByRole('form', { name: /bank transaction/i }),
   },
   {
     name: 'ManualJournalEntryForm',
     element: () => <ManualJournalEntryForm options={entryOptions} />,
-    shown: (root) => within(root).findByRole('form', { name: /journal entry/i }, { timeout: 15_000 }),
+    shown: (root) => within(root).findByRole('form', { name: /journal entry/i }),
   },
   {
     name: 'NotificationSettingsForm',
     element: () => <NotificationSettingsForm />,
-    shown: (root) => within(root).findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 }),
+    shown: (root) => within(root).findByRole('group', { name: 'Financial summaries' }),
   },
   {
     name: 'InvoiceDetail',
     element: async () => <InvoiceDetail invoice={await fullInvoice()} />,
-    shown: (root) => within(root).findByRole('heading', { level: 2 }, { timeout: 15_000 }),
+    shown: (root) => within(root).findByRole('heading', { level: 2 }),
   },
   {
     name: 'ProfitAndLoss',
@@ -176,8 +173,7 @@ const CASES: Case[] = [
         onSelectAccount={() => {}}
       />
     ),
-    shown: (root) =>
-      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 15_000 }),
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')),
   },
   {
     name: 'BalanceSheet',
@@ -190,14 +186,12 @@ const CASES: Case[] = [
         onSelectAccount={() => {}}
       />
     ),
-    shown: (root) =>
-      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 15_000 }),
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')),
   },
   {
     name: 'TrialBalance',
     element: () => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
-    shown: (root) =>
-      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 15_000 }),
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')),
   },
   {
     name: 'CategorizationRules',
@@ -205,7 +199,7 @@ const CASES: Case[] = [
       localStorage.setItem(RULES_KEY, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: RULES }, version: '1' }))
       return <CategorizationRules />
     },
-    shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }, { timeout: 15_000 }),
+    shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }),
   },
 ]
 
@@ -332,14 +326,11 @@ async function renderFilterBar(ui: ReactElement, width: number) {
   host.style.width = `${width}px`
   const root = host.querySelector('.bk-root') as HTMLElement
   // Found by its markup: off screen (display: none), the toggle has no role to find it by.
-  const toggle = await waitFor(
-    () => {
-      const found = root.querySelector<HTMLElement>('.bk-filter-bar__toggle')
-      if (!found) throw new Error('the filter bar has not rendered yet')
-      return found
-    },
-    { timeout: 15_000 },
-  )
+  const toggle = await waitFor(() => {
+    const found = root.querySelector<HTMLElement>('.bk-filter-bar__toggle')
+    if (!found) throw new Error('the filter bar has not rendered yet')
+    return found
+  })
   expect(toggle.textContent).toMatch(/^Filters/)
   return {
     root,

@@ -106,7 +106,7 @@ describe('NotificationSettingsForm under overlapping changes', () => {
             }
 
             // At rest: no preference has a save on its way.
-            await waitFor(() => expect(document.querySelector('[data-state="saving"]')).toBeNull(), { timeout: 15_000 })
+            await waitFor(() => expect(document.querySelector('[data-state="saving"]')).toBeNull())
             const held = state.sandbox.inspect.notificationSettings(owner)
             expect(onScreen()).toEqual(held)
             expect(onSaveError).toHaveBeenCalledTimes(saves.refused.length)

@@ -109,11 +109,9 @@ const figuresOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile
 async function tilesWithFigures(): Promise<HTMLElement[]> {
   return Promise.all(
     TILES.map(async (name) => {
-      const region = await screen.findByRole('group', { name }, { timeout: 15_000 })
-      await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 15_000 })
-      await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/), {
-        timeout: 15_000,
-      })
+      const region = await screen.findByRole('group', { name })
+      await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull())
+      await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/))
       return region
     }),
   )
@@ -123,8 +121,8 @@ async function tilesWithFigures(): Promise<HTMLElement[]> {
 async function chartsWithFigures(): Promise<HTMLElement[]> {
   return Promise.all(
     CHARTS.map(async (title) => {
-      const figure = (await screen.findByRole('heading', { name: title }, { timeout: 15_000 })).closest('figure') as HTMLElement
-      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 15_000 })
+      const figure = (await screen.findByRole('heading', { name: title })).closest('figure') as HTMLElement
+      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull())
       return figure
     }),
   )
@@ -205,20 +203,17 @@ describe('BooksOverview at 1,280 px', () => {
       expect(barOf(name)).toHaveAccessibleName(`${name}: ${usd(amount)}, ${count(n)} ${invoicesWord(n)}`)
       expect(barOf(name).querySelector('.bk-chart__bar-value')).toHaveTextContent(`${usd(amount)} · ${count(n)} ${invoicesWord(n)}`)
 
-      const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
+      const grid = await screen.findByRole('grid', { name: 'Invoices' })
       const rows = () => [...grid.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')]
       const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"] .bk-invoice-list__number-text')?.textContent ?? ''
       const dueOnOf = (row: Element) => row.querySelector('[data-column="dueOnDates"]')?.textContent
       const totals = () => within(grid).getByRole('row', { name: 'Totals of loaded invoices' })
       // The previous bucket's rows stay while this one's load: wait for this one's.
-      await waitFor(
-        () => {
-          expect(grid).toHaveAttribute('aria-rowcount', String(n + 2))
-          expect(rows().map(numberOf).sort()).toEqual([...parts.keys()].sort())
-          expect(dueOnOf(totals())).toBe(usd(amount))
-        },
-        { timeout: 15_000 },
-      )
+      await waitFor(() => {
+        expect(grid).toHaveAttribute('aria-rowcount', String(n + 2))
+        expect(rows().map(numberOf).sort()).toEqual([...parts.keys()].sort())
+        expect(dueOnOf(totals())).toBe(usd(amount))
+      })
       for (const row of rows()) expect(dueOnOf(row), `${name}: ${numberOf(row)}`).toBe(usd(parts.get(numberOf(row))!))
       return { rowOf: (number: string) => rows().find((row) => numberOf(row) === number)! }
     }
@@ -255,15 +250,12 @@ describe('BooksOverview at 1,280 px', () => {
     // "See open invoices" lists every invoice owed, whose balances add up to the tile's total.
     await userEvent.click(within(tile(OWED)).getByRole('button', { name: 'See open invoices' }))
     const grid = screen.getByRole('grid', { name: 'Invoices' })
-    await waitFor(
-      () => {
-        expect(grid).toHaveAttribute('aria-rowcount', String(expected.invoices + 2))
-        expect(
-          within(grid).getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="balance"]'),
-        ).toHaveTextContent(usd(expected.total))
-      },
-      { timeout: 15_000 },
-    )
+    await waitFor(() => {
+      expect(grid).toHaveAttribute('aria-rowcount', String(expected.invoices + 2))
+      expect(
+        within(grid).getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="balance"]'),
+      ).toHaveTextContent(usd(expected.total))
+    })
 
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
@@ -289,20 +281,17 @@ describe('BooksOverview at 1,280 px', () => {
     )
     renderOverview()
 
-    const owed = await screen.findByRole('group', { name: OWED }, { timeout: 15_000 })
-    const alert = await within(owed).findByRole('alert', undefined, { timeout: 15_000 })
+    const owed = await screen.findByRole('group', { name: OWED })
+    const alert = await within(owed).findByRole('alert')
     expect(alert).toHaveTextContent('This could not be loaded.')
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
 
     const [june, may] = [storedFlow('2026-06'), storedFlow('2026-05')]
     const toReview = storedTransactions().filter((record) => !REVIEWED.includes(record.reviewStatus ?? '')).length
-    await waitFor(
-      () => {
-        expect(figuresOf(tile(REVIEW))).toEqual([`${count(toReview)} transactions to review`])
-        expect(valuesOf(tile(MONEY))).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
-      },
-      { timeout: 15_000 },
-    )
+    await waitFor(() => {
+      expect(figuresOf(tile(REVIEW))).toEqual([`${count(toReview)} transactions to review`])
+      expect(valuesOf(tile(MONEY))).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
+    })
     expect(tile(MONEY).querySelector('.bk-tile__compare')).toHaveTextContent(comparedWithMay(june.moneyIn, may.moneyIn))
     expect(within(tile(REVIEW)).queryByRole('alert')).toBeNull()
     expect(within(tile(MONEY)).queryByRole('alert')).toBeNull()
@@ -311,7 +300,7 @@ describe('BooksOverview at 1,280 px', () => {
     worker.resetHandlers()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     const expected = storedOwed()
-    await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(expected.total)]), { timeout: 15_000 })
+    await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(expected.total)]))
     expect(within(tile(OWED)).queryByRole('alert')).toBeNull()
     expect(figuresOf(tile(OWED))[1]).toBe(
       `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,

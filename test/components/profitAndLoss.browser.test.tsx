@@ -76,7 +76,7 @@ async function statementShown(status = 'final'): Promise<HTMLElement> {
     expect(found).not.toBeNull()
     return found!
   })
-  await waitFor(() => expect(root).toHaveAttribute('data-figures', status), { timeout: 15_000 })
+  await waitFor(() => expect(root).toHaveAttribute('data-figures', status))
   // The closing date comes in its own answer, beside the figures: a closed month is marked once it is in.
   await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent('Books closed through'))
   return root

@@ -85,8 +85,8 @@ async function renderQueue(sandbox: Sandbox, props: BankTransactionListProps = {
       <BankTransactionList options={{ categories }} {...props} />
     </Provider>,
   )
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(8), { timeout: 15_000 })
-  await waitFor(() => expect(screen.queryByText(/so far/)).toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(8))
+  await waitFor(() => expect(screen.queryByText(/so far/)).toBeNull())
   // The view's order, newest first; only the rows near the viewport are in the DOM.
   const ids = stored(sandbox)
     .filter((transaction) => !isReviewed(transaction.reviewStatus))
@@ -148,7 +148,7 @@ it(
     expect(user.count).toBe(20)
     expect(currentId()).toBe(ids[20])
 
-    await waitFor(() => expect(twenty.every((id) => isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(twenty.every((id) => isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true))
     for (const [id, { before, shown }] of expected) {
       if ((before.children?.length ?? 0) === 0) expect(storedOne(sandbox, id).category?.id).toBe(shown)
     }
@@ -178,9 +178,7 @@ it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, E
   await user.press('{Enter}')
   expect(user.count).toBe(5)
 
-  await waitFor(() => expect(ten.every((id) => storedOne(sandbox, id).category?.id === bakery.categories.utilities)).toBe(true), {
-    timeout: 15_000,
-  })
+  await waitFor(() => expect(ten.every((id) => storedOne(sandbox, id).category?.id === bakery.categories.utilities)).toBe(true))
   for (const id of ten) expect(isReviewed(storedOne(sandbox, id).reviewStatus)).toBe(true)
   expect(saves).toHaveLength(1)
   expect(saves[0]?.ids.sort()).toEqual([...ten].sort())
@@ -265,7 +263,7 @@ it(
     ).toEqual(['Rent'])
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(focusedId()).toBe(ids[1]))
-    await waitFor(() => expect(storedOne(sandbox, first.id).category?.id).toBe(bakery.categories.rent), { timeout: 15_000 })
+    await waitFor(() => expect(storedOne(sandbox, first.id).category?.id).toBe(bakery.categories.rent))
     expect(isReviewed(storedOne(sandbox, first.id).reviewStatus)).toBe(true)
 
     // `c` on a row with suggestions offers them first, the first one chosen; Escape closes the picker
@@ -317,16 +315,16 @@ it('Ctrl+Z (or ⌘Z) undoes the last action, even one still on its way, and agai
   const [a, b] = [storedOne(sandbox, ids[0] as string), storedOne(sandbox, ids[1] as string)]
   rowById(a.id).focus()
   await userEvent.keyboard('{Enter}')
-  await waitFor(() => expect(isReviewed(storedOne(sandbox, a.id).reviewStatus)).toBe(true), { timeout: 15_000 })
+  await waitFor(() => expect(isReviewed(storedOne(sandbox, a.id).reviewStatus)).toBe(true))
   // Enter, then Ctrl+Z before the save has answered: the undo waits for it, then takes it back.
   await userEvent.keyboard('{Enter}{Control>}z{/Control}')
-  await waitFor(() => expect(announcement()).toBe('Undone: 1 restored.'), { timeout: 15_000 })
+  await waitFor(() => expect(announcement()).toBe('Undone: 1 restored.'))
   expect(storedOne(sandbox, b.id).reviewStatus).toBe(b.reviewStatus)
   expect(storedOne(sandbox, b.id).category?.id).toBe(b.category?.id)
   expect(isReviewed(storedOne(sandbox, a.id).reviewStatus)).toBe(true)
   // ⌘Z does the same.
   await userEvent.keyboard('{Meta>}z{/Meta}')
-  await waitFor(() => expect(storedOne(sandbox, a.id).reviewStatus).toBe(a.reviewStatus), { timeout: 15_000 })
+  await waitFor(() => expect(storedOne(sandbox, a.id).reviewStatus).toBe(a.reviewStatus))
   expect(storedOne(sandbox, a.id).category?.id).toBe(a.category?.id)
   // Two confirmations and two undos: four requests, and nothing left to undo.
   expect(saves).toHaveLength(4)
@@ -373,11 +371,11 @@ it('a refused save marks its row and the announcement says so, while the next ro
   rowById(ids[0] as string).focus()
   await userEvent.keyboard('{Enter}')
   expect(focusedId()).toBe(ids[1])
-  await waitFor(() => expect(rowById(ids[0] as string)).toHaveAttribute('data-result', 'failed'), { timeout: 15_000 })
+  await waitFor(() => expect(rowById(ids[0] as string)).toHaveAttribute('data-result', 'failed'))
   expect(announcement()).toMatch(new RegExp(`^Not saved: ${name}\\. `))
   // Enter on the refused row sends its choice again.
   await userEvent.keyboard('k{Enter}')
-  await waitFor(() => expect(rowById(ids[0] as string)).toHaveAttribute('data-result', 'saved'), { timeout: 15_000 })
+  await waitFor(() => expect(rowById(ids[0] as string)).toHaveAttribute('data-result', 'saved'))
   expect(isReviewed(storedOne(sandbox, ids[0] as string).reviewStatus)).toBe(true)
 })
 
@@ -448,7 +446,7 @@ it(
     uploads[0]?.store()
     expect(saves).toHaveLength(0)
     uploads[1]?.store()
-    await waitFor(() => expect(storedOne(sandbox, dropped.id).attachments?.length).toBe(had.length + 2), { timeout: 15_000 })
+    await waitFor(() => expect(storedOne(sandbox, dropped.id).attachments?.length).toBe(had.length + 2))
     const attached = (storedOne(sandbox, dropped.id).attachments ?? []).map((attachment) => attachment.id)
     expect(attached.slice(0, had.length)).toEqual(had)
     expect(saves.map((save) => save.ids)).toEqual([[dropped.id]])
@@ -472,16 +470,12 @@ it(
     await userEvent.click(within(rowById(pasted.id)).getByRole('button', { name: `Upload the receipt for ${pasted.description} again` }))
     expect(uploads.map((entry) => entry.file.name).at(-1)).toBe('rent-invoice.pdf')
     uploads[3]?.store()
-    await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length).toBe((pasted.attachments?.length ?? 0) + 1), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length).toBe((pasted.attachments?.length ?? 0) + 1))
 
     // Ctrl+Z takes the last receipt off again.
     rowById(pasted.id).focus()
     await userEvent.keyboard('{Control>}z{/Control}')
-    await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length ?? 0).toBe(pasted.attachments?.length ?? 0), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length ?? 0).toBe(pasted.attachments?.length ?? 0))
   },
 )
 

@@ -77,7 +77,7 @@ it(
         <BankTransactionList editor={false} pageSize={PAGE_SIZE} />
       </Provider>,
     )
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15_000 })
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
     // On screen after one page of the listing, the second at most on its way: not after the walk of all of them.
     expect(listing.answered).toBe(1)
     expect(listing.asked).toBeLessThanOrEqual(2)
@@ -94,12 +94,10 @@ it(
     const first = bodyRows()[0]!
     await user.click(within(first).getByRole('button', { name: /^Mark reviewed/ }))
     // A limit for hangs: the save shares the 200 ms sandbox and the 2 cores with the sync's pages and the other test files.
-    await waitFor(
-      () =>
-        expect(
-          isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus),
-        ).toBe(true),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(
+        isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus),
+      ).toBe(true),
     )
     // Search applies to what has arrived, and says so.
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a')
@@ -128,7 +126,7 @@ it(
         <BankTransactionList editor={false} pageSize={PAGE_SIZE} defaultFilter={{ view: 'reviewed' }} />
       </Provider>,
     )
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5), { timeout: 15_000 })
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5))
     // Keyboard focus on the fourth row of what arrived first.
     await user.click(within(bodyRows()[0]!).getAllByRole('gridcell')[1]!)
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')

@@ -66,14 +66,11 @@ it.each([1280, 390])('keeps each row one height with a rule’s suggestion in it
       <BankTransactionList companyId={bakery.id} />
     </BookkeepingProvider>,
   )
-  const chips = await waitFor(
-    () => {
-      const found = [...document.querySelectorAll<HTMLElement>('.bk-transaction-category__suggestion[data-rule]')]
-      expect(found.length).toBeGreaterThanOrEqual(6)
-      return found
-    },
-    { timeout: 15_000 },
-  )
+  const chips = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.bk-transaction-category__suggestion[data-rule]')]
+    expect(found.length).toBeGreaterThanOrEqual(6)
+    return found
+  })
   const grid = screen.getByRole('grid')
   const heights = new Set<number>()
   for (const chip of chips) {

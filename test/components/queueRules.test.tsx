@@ -89,7 +89,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
   }
   const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) as HTMLElement
   const search = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
-    const field = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 15_000 })
+    const field = await screen.findByRole('searchbox', { name: 'Search' })
     await user.clear(field)
     await user.type(field, text)
   }
@@ -102,11 +102,11 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     const { events } = renderQueue()
     await search(user, text)
     for (const row of [first, second, third]) {
-      await waitFor(() => expect(rowOf(row.id)).not.toBeNull(), { timeout: 15_000 })
+      await waitFor(() => expect(rowOf(row.id)).not.toBeNull())
       await user.selectOptions(within(rowOf(row.id)).getByLabelText(`Category of ${row.description}`), 'Deposits')
       await waitFor(() => expect(storedById().get(row.id)?.category?.id).toBe(bakery.categories.deposits))
     }
-    const offer = await screen.findByRole('region', { name: `Always categorize “${text}” as Deposits?` }, { timeout: 15_000 })
+    const offer = await screen.findByRole('region', { name: `Always categorize “${text}” as Deposits?` })
     // Nothing took the focus from the queue: the offer waits beside it.
     expect(offer.contains(document.activeElement)).toBe(false)
     expect(within(offer).getByText('You categorized it this way 3 times.')).toBeInTheDocument()
@@ -143,11 +143,9 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
 
     // The other rows now show the rule's category first, labelled with the rule.
     const next = rest[0] as BankTransaction
-    const suggestion = await within(rowOf(next.id)).findByRole(
-      'button',
-      { name: `Categorize ${next.description} as Deposits, by rule “${text}”` },
-      { timeout: 15_000 },
-    )
+    const suggestion = await within(rowOf(next.id)).findByRole('button', {
+      name: `Categorize ${next.description} as Deposits, by rule “${text}”`,
+    })
     expect(suggestion).toHaveAttribute('title', `Deposits · By rule “${text}”`)
     const buttons = within(rowOf(next.id)).getAllByRole('button', { name: /^Categorize / })
     expect(buttons[0]).toBe(suggestion)
@@ -186,7 +184,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       ]),
     )
     const { events } = renderQueue()
-    await screen.findByText(`Rule “${text}” confirmed ${rows.length} transactions.`, {}, { timeout: 15_000 })
+    await screen.findByText(`Rule “${text}” confirmed ${rows.length} transactions.`)
     const after = storedById()
     for (const row of rows)
       expect(after.get(row.id)).toMatchObject({ category: { id: bakery.categories.deposits }, reviewStatus: 'REVIEWED' })
@@ -202,7 +200,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     // One row undone: restored, and the rule notes it so it never confirms it again.
     // The rows stay where they arrived (newest, on top) while the view is the same.
     const undone = rows[0] as BankTransaction
-    const row = await waitFor(() => rowOf(undone.id), { timeout: 15_000 })
+    const row = await waitFor(() => rowOf(undone.id))
     expect(within(row).getByText(`Confirmed by rule “${text}”`)).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: `Undo the confirmation of ${undone.description} by rule “${text}”` }))
     const storedRules = () => (state.sandbox.store.peek(RULES_KEY)?.value as RuleBook | undefined)?.rules ?? []
@@ -256,9 +254,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       userId: SANDBOX.users.bakeryOwner,
       provider: { onEvent: (event) => events.push(event), store: claimed },
     })
-    await waitFor(() => expect(within(rowOf(changed.id)).getByText('Changed by someone else; not confirmed')).toBeInTheDocument(), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(within(rowOf(changed.id)).getByText('Changed by someone else; not confirmed')).toBeInTheDocument())
     // Not overwritten: the other user's category, still to review.
     expect(storedById().get(changed.id)).toMatchObject({ category: { id: bakery.categories.marketing } })
     expect(reviewed(storedById().get(changed.id)!)).toBe(false)
@@ -301,15 +297,11 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     }
     const { saves, events } = renderQueue(100)
     if (profile === 'bookkit')
-      await screen.findByRole(
-        'button',
-        { name: `Apply rules to the ${rows.length} transactions to review so far (older ones are still arriving)` },
-        { timeout: 15_000 },
-      )
+      await screen.findByRole('button', {
+        name: `Apply rules to the ${rows.length} transactions to review so far (older ones are still arriving)`,
+      })
     release()
-    await user.click(
-      await screen.findByRole('button', { name: `Apply rules to the ${rows.length} transactions to review` }, { timeout: 15_000 }),
-    )
+    await user.click(await screen.findByRole('button', { name: `Apply rules to the ${rows.length} transactions to review` }))
     const dialog = screen.getByRole('dialog', { name: `Apply rules to ${rows.length} transactions?` })
     const table = within(dialog).getByRole('table', { name: `Rule “${text}” (${rows.length})` })
     const bodyRows = within(table).getAllByRole('row').slice(1)

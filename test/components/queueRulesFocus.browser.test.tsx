@@ -88,7 +88,7 @@ it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 
   const sandbox = queueSandbox()
   const { name } = await confirmingRule(sandbox)
   renderQueue(sandbox)
-  const notice = await screen.findByText(new RegExp(`^Rule “${name}” confirmed`), {}, { timeout: 15_000 })
+  const notice = await screen.findByText(new RegExp(`^Rule “${name}” confirmed`))
   const [first] = await waitFor(() => {
     const undos = screen.getAllByRole('button', { name: /^Undo the confirmation of / })
     expect(undos.length).toBeGreaterThan(0)
@@ -97,12 +97,12 @@ it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 
   const row = first!.closest<HTMLElement>('[role="row"]')!
   const id = row.dataset.id!
   await userEvent.click(first!)
-  await waitFor(() => expect(within(rowById(id)!).queryByText(/^Confirmed by rule/)).toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(within(rowById(id)!).queryByText(/^Confirmed by rule/)).toBeNull())
   expect(focusedRowId()).toBe(id)
 
   // Undo all of the rest: the focus goes back to the row the user came from.
   await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${name}”` }))
-  await waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 15_000 })
+  await waitFor(() => expect(notice).not.toBeInTheDocument())
   expect(focusedRowId()).toBe(id)
 })
 
@@ -113,19 +113,16 @@ it('after "Create rule" in the offer, the focus is on the row the rule was made 
   const categorized = stored(sandbox)
     .filter((transaction) => !isReviewed(transaction.reviewStatus) && transaction.category && !(transaction.children ?? []).length)
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
-  const target = await waitFor(
-    () => {
-      const shown = categorized.find((transaction) => rowById(transaction.id))
-      expect(shown).toBeDefined()
-      return shown!
-    },
-    { timeout: 15_000 },
-  )
+  const target = await waitFor(() => {
+    const shown = categorized.find((transaction) => rowById(transaction.id))
+    expect(shown).toBeDefined()
+    return shown!
+  })
   await userEvent.click(rowById(target.id)!.querySelector<HTMLElement>('[data-column="date"]')!)
   await userEvent.keyboard('r')
-  const offer = await screen.findByRole('region', { name: /^Always categorize/ }, { timeout: 15_000 })
+  const offer = await screen.findByRole('region', { name: /^Always categorize/ })
   expect(offer.contains(document.activeElement)).toBe(true)
   await userEvent.click(within(offer).getByRole('button', { name: 'Create rule' }))
-  await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull())
   expect(focusedRowId()).toBe(target.id)
 })

@@ -38,7 +38,7 @@ function renderList(props: BankTransactionListProps = {}) {
     userId: SANDBOX.users.bakeryOwner,
   })
 }
-const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+const grid = () => screen.findByRole('grid', { name: 'Bank transactions' })
 const bodyRowIds = () => [...document.querySelectorAll('.bk-grid__body [role="row"]')].map((row) => row.getAttribute('data-id'))
 const headerNames = () =>
   within(document.querySelector('.bk-grid__head') as HTMLElement)
@@ -115,6 +115,6 @@ it('says the order is of the transactions loaded so far while older pages are st
   } finally {
     release()
   }
-  await waitFor(() => expect(screen.queryByText(/^Sorted within/)).toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(screen.queryByText(/^Sorted within/)).toBeNull())
   expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending')
 })

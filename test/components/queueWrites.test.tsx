@@ -61,7 +61,7 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
       userId: SANDBOX.users.bakeryOwner,
       provider: { service: { ...service, maxBatchSize }, onEvent: (event) => void events.push(event) },
     })
-    await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
     return { ...view, events }
   }
   const user = () => userEvent.setup()
@@ -182,7 +182,7 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     )
     await u.click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
     expect(await screen.findByText(/^The bookkeeping service is busy: sending again at .+…$/)).toBeInTheDocument()
-    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 15_000 })
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
     expect(saves).toHaveLength(2)
     expect(announcement()).toMatch(/^Saved: /)
   })

@@ -69,7 +69,7 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
     const [transaction] = reconciled()
     state.sandbox.store.put(KEY, bookThrough([transaction!]))
     renderWithSandbox(<BankTransactionEditor transaction={transaction} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await screen.findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 })
+    await screen.findByRole('form', { name: /bank transaction/i })
     const editing = 'This changes a reconciled month: the account was reconciled with this transaction through Jun 15, 2026.'
     await user.click(screen.getByText('More details'))
     const amount = screen.getByLabelText('Amount')
@@ -90,8 +90,6 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
     expect(
       await screen.findByText(
         'This transaction changed after the account was reconciled with it through Jun 15, 2026: its date differs from the reconciliation’s.',
-        {},
-        { timeout: 15_000 },
       ),
     ).toBeInTheDocument()
     expect(state.sandbox.inspect.bankTransactions(bakery.id).find((one) => one.id === transaction!.id)?.date).toBe('2026-06-29')
@@ -102,7 +100,7 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
     const user = userEvent.setup()
     const open = changeable().find((transaction) => !RECONCILED.includes(transaction.reviewStatus ?? ''))!
     renderWithSandbox(<BankTransactionEditor transaction={open} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await screen.findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 })
+    await screen.findByRole('form', { name: /bank transaction/i })
     await user.click(screen.getByText('More details'))
     await user.clear(screen.getByLabelText('Amount'))
     await user.type(screen.getByLabelText('Amount'), '9,876.54')

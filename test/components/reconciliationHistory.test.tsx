@@ -30,7 +30,7 @@ describe('ReconciliationHistory (bookkit service)', () => {
   /** Reconciles May and June as a bookkeeper would, then leaves the page. */
   async function reconcile() {
     const { result, unmount } = renderHookWithSandbox(() => useReconciledMonths(MONTHS), state.sandbox)
-    await waitFor(() => expect(result.current).toEqual({ done: true }), { timeout: 15_000 })
+    await waitFor(() => expect(result.current).toEqual({ done: true }))
     unmount()
     return book()!.reconciliations
   }
@@ -51,7 +51,7 @@ describe('ReconciliationHistory (bookkit service)', () => {
       state.sandbox,
       { userId: SANDBOX.users.bakeryOwner },
     )
-  const list = () => screen.findByRole('list', { name: 'Reconciliations, newest first' }, { timeout: 15_000 })
+  const list = () => screen.findByRole('list', { name: 'Reconciliations, newest first' })
 
   it('lists each reconciliation newest first with its figures and outcome, and its report has the summary and the cleared transactions by kind', async () => {
     const user = userEvent.setup()
@@ -247,7 +247,7 @@ describe('ReconciliationHistory (bookkit service)', () => {
     const broken = { ...book()!, reconciliations: [{ ...may!, closingBalance: '12,500.00' }] }
     state.sandbox.store.put(KEY, broken)
     renderHistory()
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The stored reconciliations cannot be read (reconciliations[0].closingBalance is not valid',
     )
     expect(book()).toEqual(broken)
@@ -270,6 +270,6 @@ describe('ReconciliationHistory (bookkit service)', () => {
 
   it('says when the account has no reconciliation yet', async () => {
     renderHistory()
-    expect(await screen.findByText('No reconciliation of this account yet', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No reconciliation of this account yet')).toBeInTheDocument()
   })
 })

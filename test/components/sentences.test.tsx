@@ -77,7 +77,7 @@ describe('the review queue (against the sandbox)', () => {
     renderWithSandbox(<BankTransactionList defaultFilter={{ direction: 'in' }} editor={false} />, state.sandbox, {
       userId: SANDBOX.users.bakeryOwner,
     })
-    await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
     const summary = document.querySelector('.bk-transaction-filters__summary')
     expect(spoken(summary)).toMatch(/^\d+ of [\d,]+ shown\. Filters apply to the transactions synced to this page\.$/)
     expectSentences(summary)

@@ -100,7 +100,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     expect(anyway).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
     land()
 
-    await screen.findByText('The service did not answer clearly at first; a check found it saved.', undefined, { timeout: 15_000 })
+    await screen.findByText('The service did not answer clearly at first; a check found it saved.')
     expect(requests.filter(isSave)).toHaveLength(1)
     expect(ryeFlour()).toHaveLength(1)
     expect(onSaved).toHaveBeenCalledTimes(1)
@@ -117,7 +117,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     await typeRyeFlour(user)
     state.sandbox.failNext({ hang: true, method: 'POST', path: SAVE_PATH })
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
-    await user.click(await screen.findByRole('button', { name: 'Cancel saving' }, { timeout: 15_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel saving' }))
     await screen.findByText('Saving was cancelled before the bookkeeping service answered.', { exact: false })
 
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
@@ -161,7 +161,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     )
     land()
 
-    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 15_000 })
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
     expect(requests.filter(isSave)).toHaveLength(1)
     expect(reviewed()).toBe('REVIEWED')
   })
@@ -196,7 +196,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       expect(sent()).toHaveLength(1)
 
       // Once it can no longer land, the user looks where the alert says and may save again.
-      await within(alert).findByRole('button', { name: 'Save again' }, { timeout: 15_000 })
+      await within(alert).findByRole('button', { name: 'Save again' })
       expect(screen.queryByRole('button', { name: 'Save as a new entry anyway' })).not.toBeInTheDocument()
       expect(sent()).toHaveLength(1)
       expect(entries()).toHaveLength(1)

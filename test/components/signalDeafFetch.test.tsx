@@ -50,9 +50,7 @@ describe.each(PROFILES)('the editor with a fetch that ignores its signal ($profi
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeInTheDocument()
 
-    const alert = (await screen.findByText('It is not known whether this was saved.', {}, { timeout: 15_000 })).closest(
-      '[role="alert"]',
-    ) as HTMLElement
+    const alert = (await screen.findByText('It is not known whether this was saved.')).closest('[role="alert"]') as HTMLElement
     expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
     expect(screen.queryByRole('button', { name: /^(Saving…|Still saving…)$/ })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Description')).toHaveValue('Rye flour')

@@ -31,7 +31,7 @@ useViewerToday('2026-06-30')
 /** The statement's root once its figures are `status`. */
 async function statementShown(title: string, status = 'final'): Promise<HTMLElement> {
   const root = (await screen.findByRole('heading', { name: title })).closest<HTMLElement>('section.bk-statement')!
-  await waitFor(() => expect(root).toHaveAttribute('data-figures', status), { timeout: 15_000 })
+  await waitFor(() => expect(root).toHaveAttribute('data-figures', status))
   return root
 }
 

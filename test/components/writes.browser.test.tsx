@@ -75,22 +75,20 @@ it(
         <BankTransactionEditor transaction={record} />
       </Provider>,
     )
-    const memo = await screen.findByLabelText('Memo', {}, { timeout: 15_000 })
+    const memo = await screen.findByLabelText('Memo')
     await userEvent.fill(memo, 'Stored, answer never came')
     sandbox.failNext({ stored: true, hang: true, method: 'POST', path: SAVE_PATH })
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-    await screen.findByRole('button', { name: 'Still saving…' }, { timeout: 15_000 })
+    await screen.findByRole('button', { name: 'Still saving…' })
     expect(screen.getByRole('button', { name: 'Cancel saving' })).toBeVisible()
-    const alert = (await screen.findByText('It is not known whether this was saved.', {}, { timeout: 15_000 })).closest(
-      '[role="alert"]',
-    ) as HTMLElement
+    const alert = (await screen.findByText('It is not known whether this was saved.')).closest('[role="alert"]') as HTMLElement
     expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
     expect(memo).toHaveValue('Stored, answer never came')
     expect(await violations(document.querySelector('.bk-root') as Element)).toEqual([])
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await screen.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 15_000 })
+    await screen.findByText('The service did not answer clearly at first; a check found it saved.')
     expect(saves).toEqual([1])
     expect(stored(sandbox).find((transaction) => transaction.id === record.id)?.notes).toBe('Stored, answer never came')
   },
@@ -106,15 +104,13 @@ it(
         <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
       </Provider>,
     )
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(3))
     const row = bodyRows()[0] as HTMLElement
     const id = row.dataset.id as string
     sandbox.failNext({ stored: true, status: 500, method: 'POST', path: SAVE_PATH })
     row.focus()
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(document.querySelector(`[role="row"][data-id="${id}"]`)).toHaveAttribute('data-result', 'saved'), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(document.querySelector(`[role="row"][data-id="${id}"]`)).toHaveAttribute('data-result', 'saved'))
     expect(announcement()).toMatch(/^Saved: /)
     expect(saves).toEqual([1])
     expect(isReviewed(stored(sandbox).find((transaction) => transaction.id === id)?.reviewStatus)).toBe(true)
@@ -141,13 +137,13 @@ it(
         <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
       </Provider>,
     )
-    const all = await screen.findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 15_000 })
+    const all = await screen.findByRole('checkbox', { name: /^Select all \d+ that can change$/ })
     const count = Number(/\d+/.exec(all.getAttribute('aria-label') ?? '')?.[0])
     expect(count).toBeGreaterThan(8)
     await userEvent.click(all)
     await userEvent.click(screen.getByRole('button', { name: `Mark ${count} reviewed` }))
 
-    const progress = await screen.findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 15_000 })
+    const progress = await screen.findByRole('progressbar', { name: `Saving 4 of ${count}…` })
     expect(progress).toBeVisible()
     expect(screen.getByText(`Saving 4 of ${count}…`)).toBeVisible()
     expect(

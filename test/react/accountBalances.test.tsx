@@ -66,7 +66,7 @@ describe('useAccountBalances', () => {
     async (_, glAccountId, from, to) => {
       const requests = recordRequests(state.server)
       const { result } = renderBalances(() => useAccountBalances(glAccountId, { from, to }))
-      await waitFor(() => expect(result.current.complete).toBe(true), { timeout: 15_000 })
+      await waitFor(() => expect(result.current.complete).toBe(true))
 
       const expected = balancesFromLedger(glAccountId, from, to)
       expect(result.current).toMatchObject({
@@ -115,7 +115,7 @@ describe('useAccountBalances', () => {
     expect(soFar.length).toBeLessThan(expected.days.length)
 
     release()
-    await waitFor(() => expect(result.current.complete).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.complete).toBe(true))
     expect(result.current.days).toEqual(expected.days)
   })
 

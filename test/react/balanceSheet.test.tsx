@@ -582,9 +582,8 @@ describe('useBalanceSheet and useTrialBalance', () => {
     })
     expect(result.current.trial).toMatchObject({ figures: 'unknown', isPending: true, difference: undefined, totals: { complete: false } })
 
-    await waitFor(
-      () => expect([result.current.sheet.accountsRead, result.current.trial.accountsRead]).toEqual([chart.length - 2, chart.length - 2]),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect([result.current.sheet.accountsRead, result.current.trial.accountsRead]).toEqual([chart.length - 2, chart.length - 2]),
     )
     const { sheet, trial } = result.current
     expect(sheet).toMatchObject({
@@ -629,9 +628,7 @@ describe('useBalanceSheet and useTrialBalance', () => {
       const requests = recordRequests(state.server)
       const chart = sandbox.inspect.glAccounts(bakery.id)
       const { result, queryClient } = renderBoth({ sheet: { asOf, accounts: chart }, trial: { asOf, accounts: chart } })
-      await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.sheet.accountsFailed === 1).toBe(true), {
-        timeout: 15_000,
-      })
+      await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.sheet.accountsFailed === 1).toBe(true))
       await settled(queryClient)
       expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(reads * 3)
 
@@ -771,7 +768,7 @@ describe('useBalanceSheet and useTrialBalance', () => {
     sandbox.failNext({ status: 404, times: 2, path: ledgerPath(failing) })
     const chart = sandbox.inspect.glAccounts(bakery.id)
     const { result, queryClient } = renderHookWithSandbox(() => useBalanceSheet({ asOf: '2026-05-31', accounts: chart }), sandbox)
-    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.accountsFailed === 1).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.accountsFailed === 1).toBe(true))
     await settled(queryClient)
     expect(result.current).toMatchObject({ figures: 'stopped', accountsFailed: 1 })
     // One account failed: net income and retained earnings each leave it out, and equity, which holds both, leaves out that one account.

@@ -412,7 +412,7 @@ describe.each(PROFILES)('a first sync that stops part way ($profile service)', (
       flow: useCashFlow({ endMonth: '2026-06', limit: PAGE }),
       june: useSpendingByCategory({ period: '2026-06', limit: PAGE }),
     }))
-    await waitFor(() => expect(result.current.flow.figures).toBe('stopped'), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.flow.figures).toBe('stopped'))
     const firstPage = await listings.answers[0]!
     expect(result.current.flow).toMatchObject({
       complete: false,

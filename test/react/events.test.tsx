@@ -49,14 +49,11 @@ describe('the review queue', () => {
     const { events, tokens } = renderRecording(
       <BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />,
     )
-    const row = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
-        if (!found) throw new Error('no row yet')
-        return found
-      },
-      { timeout: 15_000 },
-    )
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+      if (!found) throw new Error('no row yet')
+      return found
+    })
     expect(events()).toEqual([])
 
     await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
@@ -88,14 +85,11 @@ describe('the review queue', () => {
     const { events } = renderRecording(
       <BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />,
     )
-    const row = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
-        if (!found) throw new Error('no row yet')
-        return found
-      },
-      { timeout: 15_000 },
-    )
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+      if (!found) throw new Error('no row yet')
+      return found
+    })
     state.sandbox.failNext({ status: 400, method: 'POST' })
     await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'failed'))
@@ -123,7 +117,7 @@ describe('the editors', () => {
     const transaction = openExpense()
     const next = categories.find((category) => category.id !== transaction.category?.id) as { id: string; name: string }
     const { events, tokens } = renderRecording(<BankTransactionEditor transaction={transaction} options={{ categories }} />)
-    await screen.findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 })
+    await screen.findByRole('form', { name: /bank transaction/i })
     await user.selectOptions(screen.getByLabelText('Category'), next.name)
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText('Transaction saved.')
@@ -148,7 +142,7 @@ describe('the editors', () => {
     const { events } = renderRecording(<ManualJournalEntryForm options={options} />)
     await fillBalancedEntry(user)
     await user.click(screen.getByRole('button', { name: 'Create entry' }))
-    await screen.findByText('Journal entry created.', {}, { timeout: 15_000 })
+    await screen.findByText('Journal entry created.')
     const created = (state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter(({ id }) => !before.has(id))
     expect(created).toHaveLength(1)
     expect(events()).toEqual([{ type: 'journalEntrySaved', journalEntryId: created[0]?.id, created: true }])
@@ -159,7 +153,7 @@ describe('the invoice list', () => {
   it('reports the invoice a user opened', async () => {
     const user = userEvent.setup()
     const { events } = renderRecording(<InvoiceList />)
-    const grid = await screen.findByRole('grid', {}, { timeout: 15_000 })
+    const grid = await screen.findByRole('grid')
     const row = await waitFor(() => {
       const found = within(grid)
         .getAllByRole('row')
@@ -169,7 +163,7 @@ describe('the invoice list', () => {
     })
     const number = row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '')
     await user.click(row)
-    await screen.findByRole('dialog', { name: `Invoice ${number}` }, { timeout: 15_000 })
+    await screen.findByRole('dialog', { name: `Invoice ${number}` })
     const invoice = state.sandbox.inspect.invoices(bakery.id).find((candidate) => candidate.invoiceNumber === number)
     expect(invoice).toBeDefined()
     expect(events()).toEqual([{ type: 'invoiceOpened', invoiceId: invoice?.id }])
@@ -180,7 +174,7 @@ describe('the notification settings', () => {
   it('reports the preference changed, with its saved value', async () => {
     const user = userEvent.setup()
     const { events, tokens } = renderRecording(<NotificationSettingsForm />)
-    const group = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 })
+    const group = await screen.findByRole('group', { name: 'Financial summaries' })
     await user.click(within(group).getByRole('radio', { name: 'Off' }))
     await waitFor(() => expect(events()).toEqual([{ type: 'settingsChanged', preference: 'financialSummaries', value: 'OFF' }]))
     await expectNoToken(events(), await tokens())
@@ -193,7 +187,7 @@ describe('the notification settings', () => {
       throw new Error('the host’s analytics are down')
     })
     renderRecording(<NotificationSettingsForm />, onEvent)
-    const group = await screen.findByRole('group', { name: 'Conversations' }, { timeout: 15_000 })
+    const group = await screen.findByRole('group', { name: 'Conversations' })
     await user.click(within(group).getByRole('radio', { name: 'Email' }))
     await waitFor(() => expect(onEvent).toHaveBeenCalledTimes(1))
     expect(within(group).getByRole('radio', { name: 'Email' })).toBeChecked()

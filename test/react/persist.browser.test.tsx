@@ -85,13 +85,10 @@ function Queue({ userId, queryClient }: { userId: string; queryClient: QueryClie
 async function storedSet(): Promise<void> {
   const { createStore, get } = await import('idb-keyval')
   const key = `sets:${await sessionDigest(BAKERY)}`
-  await waitFor(
-    async () => {
-      const stored = await get<{ sets: Record<string, { lastUpdatedDate?: string }> }>(key, createStore('bookkit', 'cache'))
-      expect(Object.values(stored?.sets ?? {})[0]?.lastUpdatedDate).toEqual(expect.any(String))
-    },
-    { timeout: 15_000 },
-  )
+  await waitFor(async () => {
+    const stored = await get<{ sets: Record<string, { lastUpdatedDate?: string }> }>(key, createStore('bookkit', 'cache'))
+    expect(Object.values(stored?.sets ?? {})[0]?.lastUpdatedDate).toEqual(expect.any(String))
+  })
 }
 
 /**
@@ -127,7 +124,7 @@ const focusedRow = () => document.activeElement?.closest<HTMLElement>('.bk-grid_
 
 it('shows the stored queue on a reload before any listing request, then asks once for what changed since', async () => {
   const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
-  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 15_000 })
+  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3))
   const shownBefore = rowTexts()
   await storedSet()
   firstVisit.unmount()
@@ -136,7 +133,7 @@ it('shows the stored queue on a reload before any listing request, then asks onc
   const firstRows = watchFirstRows()
   const reload = new QueryClient()
   render(<Queue userId={BAKERY} queryClient={reload} />)
-  await waitFor(() => expect(rowTexts()).toEqual(shownBefore), { timeout: 15_000 })
+  await waitFor(() => expect(rowTexts()).toEqual(shownBefore))
   // The rows came from storage: painted before the first listing request went out, which is still unanswered.
   await waitFor(() => expect(listing.sent).toHaveLength(1))
   expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
@@ -164,7 +161,7 @@ it(
     const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
     await waitFor(() => expect(summary()).toMatch(/^[\d,]+ of [\d,]+ shown\./), { timeout: 20_000 })
     const setSize = Number(/^[\d,]+ of ([\d,]+) shown\./.exec(summary())![1]!.replace(/,/g, ''))
-    await waitFor(() => expect(writes.held()).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(writes.held()).toBe(true))
     const grid = screen.getByRole('grid')
     act(() => grid.querySelector<HTMLElement>('.bk-grid__body [role="row"][data-index="0"]')!.focus())
 
@@ -215,7 +212,7 @@ it(
     const listing = watchListing()
     const firstRows = watchFirstRows()
     render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
-    await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 15_000 })
+    await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3))
     await waitFor(() => expect(listing.sent).toHaveLength(1))
     expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
     const shownIds = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].map((row) => row.dataset.id)
@@ -238,7 +235,7 @@ it('drops the stored cache when the sessionKey changes: the next user, and the n
     )
   }
   const page = render(<Host />)
-  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 15_000 })
+  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3))
   const bakeryRows = new Set(rowTexts())
   await storedSet()
 

@@ -78,7 +78,7 @@ function InvoiceIds() {
 }
 
 /** Waits for `check` of what is stored: the persister writes the small queries at most once a second, the sets in idle time. */
-const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 15_000 })
+const untilStored = (check: () => Promise<void>) => waitFor(check)
 
 const idsIn = (name: string) =>
   within(screen.getByRole('list', { name }))

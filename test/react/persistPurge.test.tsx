@@ -50,7 +50,7 @@ const shownIds = () =>
     .map((item) => item.textContent)
 
 /** Waits for a save: the persister writes the small queries at most once a second, the sets in idle time. */
-const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 15_000 })
+const untilStored = (check: () => Promise<void>) => waitFor(check)
 
 describe('persist, kept no longer than promised', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 2, bankTransactionsPerCompany: 8, extraGlLinesPerCompany: 0 } })

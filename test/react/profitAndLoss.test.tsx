@@ -215,7 +215,7 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { userId, initialProps: options })
   // Without the host's chart a statement ends partial, never final.
   const untilFinal = (current: () => ProfitAndLossStatement) =>
-    waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 15_000 })
+    waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'))
   const profitAndLossAccounts = (companyId: string) =>
     state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
   return { state, renderStatement, untilFinal, profitAndLossAccounts }
@@ -358,12 +358,10 @@ describe('useProfitAndLoss', () => {
       const accounts = profitAndLossAccounts(bakery.id)
       const { result, queryClient } = renderStatement({ period: '2026-05', accounts: chart })
       // Read to the end: every other account in, and no read of the failing one left to retry.
-      await waitFor(
-        () =>
-          expect(
-            queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1,
-          ).toBe(true),
-        { timeout: 15_000 },
+      await waitFor(() =>
+        expect(
+          queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1,
+        ).toBe(true),
       )
       await settled(queryClient)
       expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(attempts)
@@ -646,9 +644,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/invoicing/invoices/query`)
     const { result } = renderStatement({ period: '2026-05' })
     // The bank transactions are synced and their accounts read; the invoices, which name more, are not in yet.
-    await waitFor(() => expect(result.current.accountCount > 0 && result.current.accountsRead === result.current.accountCount).toBe(true), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(result.current.accountCount > 0 && result.current.accountsRead === result.current.accountCount).toBe(true))
     expect(result.current.figures).toBe('counting')
     expect(result.current.netIncome.complete).toBe(false)
     expect(result.current.sections.map((section) => section.total.complete)).toEqual(result.current.sections.map(() => false))

@@ -37,7 +37,7 @@ describe("BookkeepingProvider's QueryClient", () => {
         <InvoiceCount />
       </BookkeepingProvider>,
     )
-    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'))
     expect(created.count).toBe(0)
     const keys = hostClient
       .getQueryCache()
@@ -52,7 +52,7 @@ describe("BookkeepingProvider's QueryClient", () => {
         <InvoiceCount />
       </BookkeepingProvider>,
     )
-    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'))
     rerender(
       <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)} locale="de-DE">
         <InvoiceCount />
@@ -70,15 +70,15 @@ describe("BookkeepingProvider's QueryClient", () => {
       </BookkeepingProvider>
     )
     const { rerender } = render(page(hostClient))
-    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'))
     expect(created.count).toBe(0)
     rerender(page())
-    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'))
     expect(created.count).toBe(1)
     rerender(page(hostClient))
     rerender(page())
     // Its own client again (a session of its own, so the invoices load anew), not another one.
-    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'))
     expect(created.count).toBe(1)
   })
 })

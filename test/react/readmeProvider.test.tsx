@@ -52,8 +52,8 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
   it('loads the queue and the invoices, and a row confirmed with Enter is stored reviewed', async () => {
     const requests = recordRequests(state.server)
     const { onEvent } = renderReadmeBooks()
-    await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
-    const invoices = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
+    const invoices = await screen.findByRole('grid', { name: 'Invoices' })
     await waitFor(() => expect(within(invoices).getAllByRole('row').length).toBeGreaterThan(1))
     const row = await findFirstRow()
     const id = row.getAttribute('data-id') as string
@@ -83,7 +83,7 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     async () => {
       const requests = recordRequests(state.server)
       renderReadmeBooks()
-      const summaries = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 })
+      const summaries = await screen.findByRole('group', { name: 'Financial summaries' })
       const sms = within(summaries).getByRole('radio', { name: 'Text message (SMS)' })
       if (profile === 'bookkit') {
         await waitFor(() => expect(sms).toBeEnabled())
@@ -122,7 +122,7 @@ describe('a service profile that names a member', () => {
         <NotificationSettingsForm />
       </BookkeepingProvider>,
     )
-    await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
     await screen.findByText('These are your current choices. They are changed in your account settings, not here.')
     expect(requests.map(call)).not.toContain('GET /v5/banks/transactions')
     expect(requests.map(call)).not.toContain(`POST ${SETTINGS}`)

@@ -249,7 +249,7 @@ describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => 
       state.sandbox,
       { initialProps: { statement: reading, options: { endDate: undefined, closingBalance: undefined } } },
     )
-    await waitFor(() => expect(view.result.current.preview.preview).toBeDefined(), { timeout: 15_000 })
+    await waitFor(() => expect(view.result.current.preview.preview).toBeDefined())
     const rows = view.result.current.preview.preview!.rows.filter((row) => row.state === 'new')
     const imported = await act(() => view.result.current.importer.mutateAsync({ bankAccountId: CHECKING, rows }))
     expect(imported.created).toHaveLength(14)

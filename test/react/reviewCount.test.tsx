@@ -96,7 +96,7 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
     )
 
     const expected = storedToReview()
-    await screen.findByText(`To review: ${expected}`, undefined, { timeout: 15_000 })
+    await screen.findByText(`To review: ${expected}`)
     // The queue's tab counts the same.
     await screen.findByRole('radio', { name: `To review (${expected.toLocaleString('en-US')})` })
     // A second walk, had the badge and the queue each their own, would still be under way: the page
@@ -133,7 +133,7 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
     state.sandbox.failNext({ status: 500, times: 3, path, method })
     release()
 
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toMatchObject({ name: 'BookkeepingApiError', status: 500 })
     expect(result.current).toMatchObject({ count: soFar, complete: false })
   })

@@ -61,7 +61,7 @@ describe.each(PROFILES)('import ids on the $profile service', ({ profile, servic
       async previewOf(reading: BankStatementReading): Promise<StatementPreview> {
         view.rerender({ reading: undefined })
         view.rerender({ reading })
-        await waitFor(() => expect(view.result.current.preview.preview).toBeDefined(), { timeout: 15_000 })
+        await waitFor(() => expect(view.result.current.preview.preview).toBeDefined())
         return view.result.current.preview.preview as StatementPreview
       },
       importRows: (rows: readonly PreviewRow[]): Promise<StatementImportResult> =>

@@ -146,7 +146,7 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
       /** The preview of `reading` against what the account holds now. */
       async previewOf(reading: BankStatementReading): Promise<StatementPreview> {
         view.rerender({ reading })
-        await waitFor(() => expect(view.result.current.preview.preview).toBeDefined(), { timeout: 15_000 })
+        await waitFor(() => expect(view.result.current.preview.preview).toBeDefined())
         return view.result.current.preview.preview as StatementPreview
       },
       importRows: (rows: readonly PreviewRow[]) =>

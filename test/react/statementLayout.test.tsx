@@ -69,7 +69,7 @@ describe('statements of a common chart', () => {
   const state = useSandboxServer()
   const renderStatement = (options: ProfitAndLossOptions) =>
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { initialProps: options })
-  const untilFinal = (current: () => { figures: string }) => waitFor(() => expect(current().figures).toBe('final'), { timeout: 15_000 })
+  const untilFinal = (current: () => { figures: string }) => waitFor(() => expect(current().figures).toBe('final'))
 
   describe.each(CHARTS)('typed as $product types it', ({ typed, kinds }) => {
     it("places every income and expense account in QuickBooks Online's sections, with gross profit, net operating income and net other income between them, and net income the ledger's", async () => {

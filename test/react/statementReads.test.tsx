@@ -62,7 +62,7 @@ describe('the statements’ ledger reads', () => {
       () => useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }),
       sandbox,
     )
-    await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.figures).toBe('final'))
     expectProfitAndLoss(result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
 
     const dates = ['2024-01-01', '2025-01-01', '2026-01-01']
@@ -110,7 +110,7 @@ describe('the statements’ ledger reads', () => {
       () => useBalanceSheet({ asOf: '2026-06-30', compareTo: 'previousYearEnd', accounts: chart }),
       sandbox,
     )
-    await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.figures).toBe('final'))
     const sheet: BalanceSheetStatement = result.current
     const expected = expectedSheet(
       sandbox,
@@ -161,13 +161,10 @@ describe('the statements’ ledger reads', () => {
 
     /** Waits until the stored cache holds the closing and `count` kept balances. */
     const untilKept = (userId: string, count: number) =>
-      waitFor(
-        async () => {
-          const kept = (await storedState(userId)).queries?.clientState.queries.filter((query) => query.queryKey[0] === 'glBalances') ?? []
-          expect(kept).toHaveLength(count)
-        },
-        { timeout: 15_000 },
-      )
+      waitFor(async () => {
+        const kept = (await storedState(userId)).queries?.clientState.queries.filter((query) => query.queryKey[0] === 'glBalances') ?? []
+        expect(kept).toHaveLength(count)
+      })
 
     it('asks the ledger nothing on a revisit for balances inside a period closed with modifications disabled, and shows them final to the cent', async () => {
       const { sandbox } = state
@@ -175,14 +172,14 @@ describe('the statements’ ledger reads', () => {
       expect(sandbox.inspect.closing(bakery.id)).toMatchObject({ date: '2026-04-30', modifications: 'DISABLED' })
       const accounts = sandbox.inspect.glAccounts(bakery.id).filter(isIncomeOrExpense)
       const first = visit(SANDBOX.users.bakeryOwner, bakery.id)
-      await waitFor(() => expect(first.result.current.figures).toBe('final'), { timeout: 15_000 })
+      await waitFor(() => expect(first.result.current.figures).toBe('final'))
       // Three dates for each account, each kept.
       await untilKept(SANDBOX.users.bakeryOwner, accounts.length * 3)
       first.unmount()
 
       const requests = recordRequests(state.server)
       const again = visit(SANDBOX.users.bakeryOwner, bakery.id)
-      await waitFor(() => expect(again.result.current.figures).toBe('final'), { timeout: 15_000 })
+      await waitFor(() => expect(again.result.current.figures).toBe('final'))
       expectProfitAndLoss(again.result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
       expect(await ledgerReads(requests)).toEqual([])
     })
@@ -193,7 +190,7 @@ describe('the statements’ ledger reads', () => {
       const closing = holdGets(state.server, `${TEST_BASE_URL}/v6/closing`)
       const requests = recordRequests(state.server)
       const first = visit(SANDBOX.users.bakeryOwner, bakery.id)
-      await waitFor(() => expect(first.result.current.figures).toBe('final'), { timeout: 15_000 })
+      await waitFor(() => expect(first.result.current.figures).toBe('final'))
       expect(closing.held.length).toBeGreaterThan(0)
       closing.release()
       await untilKept(SANDBOX.users.bakeryOwner, accounts.length * 3)
@@ -206,7 +203,7 @@ describe('the statements’ ledger reads', () => {
 
       const revisit = recordRequests(state.server)
       const again = visit(SANDBOX.users.bakeryOwner, bakery.id)
-      await waitFor(() => expect(again.result.current.figures).toBe('final'), { timeout: 15_000 })
+      await waitFor(() => expect(again.result.current.figures).toBe('final'))
       expectProfitAndLoss(again.result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
       expect(await ledgerReads(revisit)).toEqual([])
     })
@@ -217,19 +214,17 @@ describe('the statements’ ledger reads', () => {
       expect(sandbox.inspect.closing(bikeShop.id)).toMatchObject({ date: '2025-12-31', modifications: 'ENABLED' })
       const accounts = sandbox.inspect.glAccounts(bikeShop.id).filter(isIncomeOrExpense)
       const first = visit(SANDBOX.users.bikeShopOwner, bikeShop.id)
-      await waitFor(() => expect(first.result.current.figures).toBe('final'), { timeout: 15_000 })
-      await waitFor(
-        async () =>
-          expect(
-            (await storedState(SANDBOX.users.bikeShopOwner)).queries?.clientState.queries.some((query) => query.queryKey[0] === 'closing'),
-          ).toBe(true),
-        { timeout: 15_000 },
+      await waitFor(() => expect(first.result.current.figures).toBe('final'))
+      await waitFor(async () =>
+        expect(
+          (await storedState(SANDBOX.users.bikeShopOwner)).queries?.clientState.queries.some((query) => query.queryKey[0] === 'closing'),
+        ).toBe(true),
       )
       first.unmount()
 
       const requests = recordRequests(state.server)
       const again = visit(SANDBOX.users.bikeShopOwner, bikeShop.id)
-      await waitFor(() => expect(again.result.current.figures).toBe('final'), { timeout: 15_000 })
+      await waitFor(() => expect(again.result.current.figures).toBe('final'))
       expectProfitAndLoss(again.result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
       const expected = accounts.flatMap((account) =>
         ledgerReadsOf(sandbox, account.id, ['2024-01-01', '2025-01-01', addDays('2025-12-31', 1)]),

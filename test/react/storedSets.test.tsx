@@ -43,7 +43,7 @@ const LISTING = `${TEST_BASE_URL}/v5/banks/transactions`
 const lineOf = (state: StoredState) => state.sets!.sets[QUEUE_SET]!
 
 /** Waits for `check` of what is stored: a set is written in idle time (a 50 ms timer in jsdom), the small queries at most once a second. */
-const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 15_000 })
+const untilStored = (check: () => Promise<void>) => waitFor(check)
 
 /**
  * Every `put` into IndexedDB from now on, by key, with the transaction it was made in; but the puts of
@@ -426,13 +426,10 @@ describe('persist, a set of more than one chunk', () => {
 
   it('shows its newest chunk first, saying so far, then the whole set, before asking only for what changed since', async () => {
     const first = mount()
-    await waitFor(
-      () => {
-        expect(first.shown()).not.toHaveLength(0)
-        expect(first.result.current.data?.syncing).toBeUndefined()
-      },
-      { timeout: 15_000 },
-    )
+    await waitFor(() => {
+      expect(first.shown()).not.toHaveLength(0)
+      expect(first.result.current.data?.syncing).toBeUndefined()
+    })
     const ids = idsOf(first.shown())
     expect(ids.length).toBeGreaterThan(CHUNK_RECORDS)
     await untilStored(async () =>
@@ -456,7 +453,7 @@ describe('persist, a set of more than one chunk', () => {
 
   it('keeps saying so far when its older chunks do not add up, and walks the whole listing again', async () => {
     const first = mount()
-    await waitFor(async () => expect(lineOf(await storedState(BAKERY))?.bounds).toHaveLength(1), { timeout: 15_000 })
+    await waitFor(async () => expect(lineOf(await storedState(BAKERY))?.bounds).toHaveLength(1))
     const ids = idsOf(first.shown())
     first.unmount()
     // The second chunk is gone (a browser evicting part of the store would leave it so).
@@ -469,7 +466,7 @@ describe('persist, a set of more than one chunk', () => {
     expect(revisit.seen).toEqual([{ count: CHUNK_RECORDS, soFar: true }])
     expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
     listing.release()
-    await waitFor(() => expect(revisit.result.current.data?.syncing).toBeUndefined(), { timeout: 15_000 })
+    await waitFor(() => expect(revisit.result.current.data?.syncing).toBeUndefined())
     expect(idsOf(revisit.shown())).toEqual(ids)
   })
 

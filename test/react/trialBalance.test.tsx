@@ -53,13 +53,10 @@ describe('useTrialBalance', () => {
   const state = useSandboxServer({ years: 2 })
 
   const untilFinal = (current: () => Statements) =>
-    waitFor(
-      () => {
-        const { trial, profitAndLoss, sheet } = current()
-        expect([trial.figures, profitAndLoss.figures, sheet.figures]).toEqual(['final', 'final', 'final'])
-      },
-      { timeout: 15_000 },
-    )
+    waitFor(() => {
+      const { trial, profitAndLoss, sheet } = current()
+      expect([trial.figures, profitAndLoss.figures, sheet.figures]).toEqual(['final', 'final', 'final'])
+    })
 
   it.each(FISCAL_YEARS)(
     'with a fiscal year from $start: income and expenses this fiscal year to date as the P&L has them, Retained earnings as the balance sheet has it, and ties to the sheet',
@@ -165,7 +162,7 @@ describe('useTrialBalance', () => {
     // The ledger lines of Sales Tax Payable state no type.
     ledgerWithoutType(state.server, sandbox, `${TEST_BASE_URL}/v6/accounting/glAccounts/${taxes}/generalLedger`)
     const { result } = renderHookWithSandbox(() => useTrialBalance({ asOf: AS_OF, accounts: chart }), sandbox)
-    await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.figures).toBe('final'))
     const trial = result.current
     const expected = expectedTrial(sandbox, bakery.id, AS_OF, bakery.accountingMethod)
     const taxCredit = expected.rows.find((row) => row.account.id === taxes)!.credit

@@ -75,9 +75,9 @@ it('switches to the new user’s token and books at once, and never paints the p
       <HostPage />
     </StrictMode>,
   )
-  await waitFor(() => expect(document.body.textContent).toContain('MCB-'), { timeout: 15_000 })
+  await waitFor(() => expect(document.body.textContent).toContain('MCB-'))
   // The first walk of the bakery's pages is over before the refetch starts.
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 })
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
 
   // From the click on, watch every text node painted for a bakery invoice number.
   const painted: string[] = []
@@ -98,7 +98,7 @@ it('switches to the new user’s token and books at once, and never paints the p
   })
 
   expect(document.body.textContent).not.toContain('MCB-')
-  await waitFor(() => expect(document.body.textContent).toContain('SSB-'), { timeout: 15_000 })
+  await waitFor(() => expect(document.body.textContent).toContain('SSB-'))
   // The bakery's refetch, answered 250 ms late, has come back to the page or been aborted, and
   // whatever it brought has gone through the cache and been rendered.
   await Promise.all(bakeryAnswers)

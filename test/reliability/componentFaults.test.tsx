@@ -90,7 +90,6 @@ async function expectErrorStates(message: string | RegExp): Promise<void> {
         within(rootOf(component.name))
           .getAllByRole('alert')
           .find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`),
-      { timeout: 15_000 },
     )
     await waitFor(() => expect(alert, component.name).toHaveTextContent(message))
     expect(alert).not.toHaveTextContent(RENDER_ERROR)
@@ -189,7 +188,6 @@ describe('every component, against read faults', { timeout: 20_000 }, () => {
           within(rootOf(component.name))
             .getAllByRole('alert')
             .find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`),
-        { timeout: 15_000 },
       )
       expect(alert).toHaveTextContent('Signing in to the bookkeeping service failed.')
     }

@@ -103,7 +103,7 @@ describe.each(FORMS)('$name, when a save fails', (form) => {
     state.sandbox.failNext({ networkError: true, path: form.path, method: 'POST' })
     tally.injected += 2
     const { root } = renderForm(form)
-    await within(root()).findByRole('form', { name: form.form }, { timeout: 15_000 })
+    await within(root()).findByRole('form', { name: form.form })
     await form.fill(user, root(), description)
 
     await user.click(within(root()).getByRole('button', { name: form.create }))
@@ -135,13 +135,13 @@ describe.each(FORMS)('$name, when a save fails', (form) => {
     const requests = recordRequests(state.server)
     const description = `Reliability ${form.name} expiry`
     const { root, fetchToken } = renderForm(form)
-    await within(root()).findByRole('form', { name: form.form }, { timeout: 15_000 })
+    await within(root()).findByRole('form', { name: form.form })
     await form.fill(user, root(), description)
     onceSent(state.server, form.path, 'POST', () => state.sandbox.expireTokens())
     tally.injected++
 
     await user.click(within(root()).getByRole('button', { name: form.create }))
-    await within(root()).findByText(form.created, {}, { timeout: 15_000 })
+    await within(root()).findByText(form.created)
 
     expect(fetchToken).toHaveBeenCalledTimes(2)
     expect(requestsTo(requests, form.path)).toHaveLength(2)
@@ -187,7 +187,7 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
     )
     // The closing takes 3 s: each form says it is loading meanwhile.
     for (const form of FORMS) expect(within(rootOf(form.name)).getByRole('status')).toHaveTextContent('Loading…')
-    for (const form of FORMS) await within(rootOf(form.name)).findByRole('form', { name: form.form }, { timeout: 15_000 })
+    for (const form of FORMS) await within(rootOf(form.name)).findByRole('form', { name: form.form })
 
     for (const form of FORMS) {
       const root = rootOf(form.name)
@@ -203,7 +203,7 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
       expect(save).toHaveTextContent('Saving…')
       tally.inputs += 5
     }
-    for (const form of FORMS) await within(rootOf(form.name)).findByText(form.created, {}, { timeout: 15_000 })
+    for (const form of FORMS) await within(rootOf(form.name)).findByText(form.created)
 
     for (const form of FORMS) {
       expect(requestsTo(requests, form.path), form.name).toHaveLength(1)
@@ -240,12 +240,11 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
       expect(root.querySelector('[aria-busy="true"]')).not.toBeNull()
     }
     // With both first pages on the wire and unanswered, the loading states are still what shows.
-    await waitFor(() => expect(sent.has(PATHS.invoices) && sent.has(PATHS.ledger)).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(sent.has(PATHS.invoices) && sent.has(PATHS.ledger)).toBe(true))
     expect([...answered]).toEqual([])
     for (const name of ['InvoiceList', 'GeneralLedger'])
       expect(rootOf(name).querySelector('[data-state="loading"]')).toHaveTextContent(/^Loading/)
-    for (const name of ['InvoiceList', 'GeneralLedger'])
-      await within(await within(rootOf(name)).findByRole('grid', {}, { timeout: 15_000 })).findAllByRole('row')
+    for (const name of ['InvoiceList', 'GeneralLedger']) await within(await within(rootOf(name)).findByRole('grid')).findAllByRole('row')
     expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
     // Loading went straight to rows: never an empty or error state in between.
     watch.stop()
@@ -278,7 +277,7 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     const searches = slowFor(PATHS.invoices, 'Blue Heron')
     const queryClient = new QueryClient()
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
-    const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
+    const grid = await screen.findByRole('grid', { name: 'Invoices' })
     await within(grid).findAllByRole('row')
     const search = screen.getByRole('searchbox', { name: 'Search invoices' })
     const rows = () =>
@@ -296,13 +295,10 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     await user.type(search, 'Juniper')
     tally.inputs += 3
 
-    await waitFor(
-      () => {
-        expect(rows().length).toBeGreaterThan(0)
-        for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
-      },
-      { timeout: 15_000 },
-    )
+    await waitFor(() => {
+      expect(rows().length).toBeGreaterThan(0)
+      for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
+    })
     // The "Blue Heron" answer takes 3 s: once the page has come to rest, it has come (or been
     // cancelled) and whatever it changed is rendered, and the list still shows Juniper's invoices.
     await settled(queryClient)
@@ -320,7 +316,7 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
       userId: SANDBOX.users.bakeryOwner,
       provider: { queryClient },
     })
-    await within(await screen.findByRole('grid', {}, { timeout: 15_000 })).findAllByRole('row')
+    await within(await screen.findByRole('grid')).findAllByRole('row')
     const search = screen.getByLabelText('Search lines')
 
     await user.type(search, 'rent')
@@ -329,7 +325,7 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     await user.type(search, 'no line says this')
     tally.inputs += 2
 
-    const empty = await screen.findByText('No lines match these filters.', {}, { timeout: 15_000 })
+    const empty = await screen.findByText('No lines match these filters.')
     // Once the page has come to rest, the slow "rent" answer has come (or been cancelled), and
     // whatever it changed is rendered.
     await settled(queryClient)

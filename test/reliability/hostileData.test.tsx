@@ -127,9 +127,9 @@ describe('hostile data from the service', () => {
       state.sandbox,
       { userId: SANDBOX.users.bakeryOwner },
     )
-    const invoices = await within(rootOf('InvoiceList')).findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
+    const invoices = await within(rootOf('InvoiceList')).findByRole('grid', { name: 'Invoices' })
     await within(invoices).findAllByRole('row')
-    await within(await within(rootOf('GeneralLedger')).findByRole('grid', {}, { timeout: 15_000 })).findAllByRole('row')
+    await within(await within(rootOf('GeneralLedger')).findByRole('grid')).findAllByRole('row')
     await within(rootOf('NotificationSettingsForm')).findByRole('group', { name: 'Financial summaries' })
 
     // The payloads are on screen, as text.
@@ -152,7 +152,7 @@ describe('hostile data from the service', () => {
       })),
     }))
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await within(await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })).findAllByRole('row')
+    await within(await screen.findByRole('grid', { name: 'Invoices' })).findAllByRole('row')
     const links = screen.getAllByRole('link')
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute('href', 'https://pay.example/inv/1')
@@ -186,8 +186,8 @@ describe('hostile data from the service', () => {
       state.sandbox,
       { userId: SANDBOX.users.bakeryOwner },
     )
-    await within(rootOf('BankTransactionEditor')).findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 })
-    await within(rootOf('ManualJournalEntryForm')).findByRole('form', { name: /journal entry/i }, { timeout: 15_000 })
+    await within(rootOf('BankTransactionEditor')).findByRole('form', { name: /bank transaction/i })
+    await within(rootOf('ManualJournalEntryForm')).findByRole('form', { name: /journal entry/i })
 
     // The description is a field value, shown as typed text.
     expect(within(rootOf('BankTransactionEditor')).getByLabelText('Description')).toHaveValue(hostileTransaction.description)
@@ -209,7 +209,7 @@ describe('hostile data from the service', () => {
       body: JSON.stringify({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message }] }),
     })
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(message)
     expectNothingExecutable()
   })
@@ -282,7 +282,7 @@ describe('a field of a type the service never promised', () => {
     const list = rootOf('InvoiceList')
     switch (outcome) {
       case 'contained':
-        await within(list).findByText(FALLBACK, {}, { timeout: 15_000 })
+        await within(list).findByText(FALLBACK)
         expect(onError).toHaveBeenCalled()
         expect(onError.mock.calls.every(([error]) => error instanceof Error)).toBe(true)
         expect(within(list).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
@@ -290,7 +290,7 @@ describe('a field of a type the service never promised', () => {
         break
       case 'shown': {
         // The invoice rows render in the same pass as the bad one: had it crashed, it would be now.
-        const grid = await within(list).findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
+        const grid = await within(list).findByRole('grid', { name: 'Invoices' })
         await waitFor(() =>
           expect(
             within(grid)
@@ -306,7 +306,7 @@ describe('a field of a type the service never promised', () => {
         outcome satisfies never
     }
     // The sibling and the host page are untouched.
-    await within(await within(rootOf('GeneralLedger')).findByRole('grid', {}, { timeout: 15_000 })).findAllByRole('row')
+    await within(await within(rootOf('GeneralLedger')).findByRole('grid')).findAllByRole('row')
     expect(within(rootOf('GeneralLedger')).queryByText(FALLBACK)).toBeNull()
     await within(rootOf('NotificationSettingsForm')).findByRole('group', { name: 'Financial summaries' })
     await user.click(screen.getByRole('button', { name: 'Host clicks: 0' }))
@@ -322,7 +322,7 @@ describe('a field of a type the service never promised', () => {
     const onError = vi.fn()
     renderWithSandbox(<HostPage onError={onError} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const list = rootOf('InvoiceList')
-    await within(list).findByText(FALLBACK, {}, { timeout: 15_000 })
+    await within(list).findByText(FALLBACK)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0]?.[1]).toMatchObject({ componentStack: expect.stringContaining('InvoiceList') })
     fireEvent.click(within(list).getByRole('button', { name: 'Try again' }))

@@ -82,8 +82,8 @@ it(
       </>,
       state.sandbox,
     )
-    await within(rootOf('InvoiceList')).findByText(FALLBACK, {}, { timeout: 15_000 })
-    await within(await within(rootOf('GeneralLedger')).findByRole('grid', {}, { timeout: 15_000 })).findAllByRole('row')
+    await within(rootOf('InvoiceList')).findByText(FALLBACK)
+    await within(await within(rootOf('GeneralLedger')).findByRole('grid')).findAllByRole('row')
     // The ledger has more than one page in its cache before the list is retried.
     await waitFor(() => expect(requestsTo(requests, PATHS.ledger).length).toBeGreaterThanOrEqual(2))
     const ledgerRows = within(within(rootOf('GeneralLedger')).getByRole('grid')).getAllByRole('row').length

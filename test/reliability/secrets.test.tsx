@@ -246,7 +246,7 @@ describe('the provider and its hooks', () => {
     })
     tally.injected += 3
     await act(() => result.current.ledger.refetch())
-    await waitFor(() => expect(result.current.ledger.error).toBeInstanceOf(BookkeepingResponseError), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.ledger.error).toBeInstanceOf(BookkeepingResponseError))
     tally.survived += 3
 
     const tokens = await issuedTokens(fetchToken)

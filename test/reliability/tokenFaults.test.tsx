@@ -112,7 +112,7 @@ describe('fetchToken rejecting, then resolving', () => {
     const requests = recordRequests(state.server)
     const { result } = renderWithProvider(() => ({ invoices: useInvoices({ limit: 10 }), session: useSession() }), fetchToken)
 
-    await waitFor(() => expect(result.current.invoices.isError).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.invoices.isError).toBe(true))
     tally.injected += fetchToken.mock.calls.length
     expect(result.current.invoices.error).toBeInstanceOf(BookkeepingAuthError)
     expect(result.current.session).toMatchObject({ status: 'error', error: expect.any(BookkeepingAuthError) })
@@ -138,7 +138,7 @@ describe('fetchToken rejecting, then resolving', () => {
     })
     const { result } = renderWithProvider(() => useInvoices({ limit: 10 }), fetchToken)
     tally.injected++
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.failureCount).toBe(0)
     expect(fetchToken).toHaveBeenCalledTimes(2)
     tally.survived++

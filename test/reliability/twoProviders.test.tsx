@@ -127,7 +127,7 @@ describe('two providers with different tokens, rendering the components', () => 
     )
     const books = (name: string) => screen.getByRole('region', { name })
     const rowsOf = async (name: string) => {
-      const grid = await within(books(name)).findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
+      const grid = await within(books(name)).findByRole('grid', { name: 'Invoices' })
       return (await within(grid).findAllByRole('row')).filter((row) => row.closest('.bk-grid__body')).map((row) => row.textContent ?? '')
     }
     const numbers = (companyId: string) => state.sandbox.inspect.invoices(companyId).map((invoice) => invoice.invoiceNumber)

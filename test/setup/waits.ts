@@ -7,4 +7,5 @@ import { configure } from '@testing-library/react'
 // core (two calibrations at once, 880 ms each against 653 ms alone), the whole suite ran 2.5× its
 // recorded durations, and waits that were still progressing reached a 5 s limit (an editor's
 // 500 ms write limit told after 5 s; a statement walking its ledger pages).
+// A wait names its own limit only to wait longer than this (a sync of thousands, a long import).
 configure({ asyncUtilTimeout: 15_000 })

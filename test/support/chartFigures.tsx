@@ -9,7 +9,7 @@ export const spaced = (text: string | null | undefined) => (text ?? '').replace(
 export async function chartFigure(title: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { name: title })
   const figure = heading.closest('figure') as HTMLElement
-  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 15_000 })
+  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull())
   return figure
 }
 
