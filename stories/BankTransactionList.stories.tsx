@@ -94,9 +94,9 @@ const STALE_CLOSING = (() => {
 const BUSY_VOLUME = { ...VOLUME, bankTransactionsPerCompany: 600 }
 
 /**
- * How long the stories of 10,000 and 20,000 transactions wait for their sync to end: 11–32 s on a
- * 2-core machine here with one core kept busy, and in CI, where their file ran twice as long, the
- * 20,000 had synced 8,000 after 40 s. A limit for hangs, under the project's 180 s a story.
+ * How long the stories of 10,000 and 20,000 transactions wait for their sync to end: 11 to 32 s on a
+ * 2-core machine here, idle or with one core kept busy, and in CI, where their file ran twice as
+ * long, the 20,000 had synced 8,000 after 40 s. A limit for hangs, under the project's 180 s a story.
  */
 const SYNC_AT_SCALE = 150_000
 
