@@ -161,8 +161,10 @@ export const ChooseFile: Story = {
 
 /**
  * A US bank's CSV: read as the file is written (commas, a header on line 1, `MM/DD/YYYY`, signed
- * amounts), every setting a labelled choice; every row new, counted and totalled, and in the grid
- * with its money in or out, the two equal coffees of Jun 3 both kept.
+ * amounts), said in one line, "Read as Date · Description · Amount (negative = money out) ·
+ * MM/DD/YYYY · UTF-8", whose Change opens every setting as a labelled choice; the file's name
+ * beside the input; every row new, counted and totalled, and in the grid with its money in or out,
+ * the two equal coffees of Jun 3 both kept.
  */
 export const Preview: Story = {
   name: 'How a US CSV is read',
@@ -311,6 +313,22 @@ export const SeveralAccounts: Story = {
     await chooseFile(canvasElement, await statementFile('ofx-accounts.ofx', 'application/x-ofx'))
     // The chosen account's statement, preselected, and its preview.
     await importButton(canvasElement)
+  },
+}
+
+/**
+ * The same file, imported into the checking account: the savings statement it also holds is
+ * offered for the savings account, found by its number ("Import ••••4321 into Reserve Savings
+ * next"); the card's, of no account listed, is only named as left out.
+ */
+export const SeveralAccountsOneAfterAnother: Story = {
+  name: 'A file of several accounts, the next one offered',
+  args: SeveralAccounts.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(canvasElement, await statementFile('ofx-accounts.ofx', 'application/x-ofx'))
+    await userEvent.click(await importButton(canvasElement))
+    await expect(await canvas.findByRole('button', { name: 'Import ••••4321 into Reserve Savings next' })).toBeVisible()
   },
 }
 

@@ -50,6 +50,13 @@ export const bankStatementImportStepMessages = {
   'statementImport.problem.currency': (file: string, books: string) =>
     `This file’s amounts are in ${file}, and these books are kept in ${books}: import a statement of an account kept in ${books}.`,
 
+  'statementImport.readAs': (settings: string) => `Read as ${settings}`,
+  'statementImport.readAs.negativeOut': (amount: string) => `${amount} (negative = money out)`,
+  'statementImport.readAs.positiveOut': (amount: string) => `${amount} (positive = money out)`,
+  'statementImport.readAs.direction': (amount: string, direction: string) => `${amount} (${direction} says in or out)`,
+  'statementImport.readAs.split': (moneyOut: string, moneyIn: string) => `${moneyOut} (money out) · ${moneyIn} (money in)`,
+  'statementImport.readAs.memo': (description: string, memo: string) => `${description} + ${memo}`,
+  'statementImport.change': 'Change',
   'statementImport.encoding': 'Text encoding',
   'statementImport.encodingHint': 'Change it if letters such as ä, é or ñ look wrong below.',
   'statementImport.encoding.utf-8': 'UTF-8',
@@ -112,6 +119,7 @@ export const bankStatementImportStepMessages = {
     `${kind} ${number}, in ${currency}: ${count} ${transactions(n)}`,
   'statementImport.leftOut': (count: string, n: number) =>
     `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'is' : 'are'} left out and not imported:`,
+  'statementImport.importNext': (number: string, account: string) => `Import ${number} into ${account} next`,
   'statementImport.leftOutDone': (count: string, n: number) =>
     `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'was' : 'were'} left out and not imported:`,
 

@@ -25,8 +25,10 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.account': 'Bankkonto',
   'statementImport.chooseAccount': 'Konto wählen',
   'statementImport.file': 'Kontoauszugsdatei',
+  'statementImport.pickFile': 'Datei wählen…',
+  'statementImport.noFile': 'Keine Datei gewählt',
   'statementImport.fileHint':
-    'Eine CSV-, OFX-, QFX- oder CAMT.053-Datei, wie Ihre Bank sie exportiert. Wählen Sie sie aus oder ziehen Sie sie hierher.',
+    'Eine CSV-, OFX-, QFX-, QIF- oder CAMT.053-Datei, wie Ihre Bank sie exportiert. Wählen Sie sie aus oder ziehen Sie sie hierher.',
   'statementImport.dropHere': 'Datei hier ablegen, um sie zu lesen',
   'statementImport.chooseAccountFirst': 'Wählen Sie zuerst das Konto, zu dem der Auszug gehört.',
   'statementImport.reading': (name) => `${name} wird gelesen…`,
@@ -69,6 +71,13 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.problem.currency': (file, books) =>
     `Die Beträge dieser Datei sind in ${file}, diese Bücher werden in ${books} geführt: Importieren Sie den Auszug eines Kontos in ${books}.`,
 
+  'statementImport.readAs': (settings) => `Gelesen als ${settings}`,
+  'statementImport.readAs.negativeOut': (amount) => `${amount} (negativ = Ausgang)`,
+  'statementImport.readAs.positiveOut': (amount) => `${amount} (positiv = Ausgang)`,
+  'statementImport.readAs.direction': (amount, direction) => `${amount} (${direction} sagt Eingang oder Ausgang)`,
+  'statementImport.readAs.split': (moneyOut, moneyIn) => `${moneyOut} (Ausgang) · ${moneyIn} (Eingang)`,
+  'statementImport.readAs.memo': (description, memo) => `${description} + ${memo}`,
+  'statementImport.change': 'Ändern',
   'statementImport.encoding': 'Zeichenkodierung',
   'statementImport.encodingHint': 'Ändern Sie sie, wenn Buchstaben wie ä, ö, ü oder ß unten falsch aussehen.',
   'statementImport.encoding.utf-8': 'UTF-8',
@@ -130,6 +139,7 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.statementLabel': (kind, number, currency, count, n) => `${kind} ${number}, in ${currency}: ${count} ${buchungen(n)}`,
   'statementImport.leftOut': (count, n) =>
     `${count} ${n === 1 ? 'weiterer Kontoauszug' : 'weitere Kontoauszüge'} dieser Datei ${n === 1 ? 'wird' : 'werden'} ausgelassen und nicht importiert:`,
+  'statementImport.importNext': (number, account) => `${number} als Nächstes in ${account} importieren`,
   'statementImport.leftOutDone': (count, n) =>
     `${count} ${n === 1 ? 'weiterer Kontoauszug' : 'weitere Kontoauszüge'} dieser Datei ${n === 1 ? 'wurde' : 'wurden'} ausgelassen und nicht importiert:`,
   'statementImport.checking': (count) => `Es wird geprüft, was das Konto schon enthält: bisher ${count} Buchungen gelesen…`,

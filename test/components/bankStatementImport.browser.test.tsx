@@ -149,6 +149,7 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   expect(await violations(document)).toEqual([])
   await userEvent.selectOptions(screen.getByLabelText('Bank account'), 'Business Checking')
   expect(fileInput()).toBeEnabled()
+  expect(screen.getByText('No file chosen')).toBeVisible()
   expect(await violations(document)).toEqual([])
 
   // The file is read; what the account holds is still arriving (its first page held), so the settings show beside the check's progress.
@@ -158,6 +159,8 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   await firstPage.arrived
   expect(screen.getByText(/^Checking what the account holds already/)).toBeVisible()
   expect(screen.getByText(`us-checking.csv: CSV, ${US_ROWS} rows`)).toBeVisible()
+  expect(screen.getByText('us-checking.csv')).toBeVisible()
+  await userEvent.click(screen.getByRole('button', { name: 'Change' }))
   expect(screen.getByLabelText('Dates are written as')).toHaveDisplayValue('MM/DD/YYYY')
   expect(await violations(document)).toEqual([])
   firstPage.release()
@@ -207,17 +210,19 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   await userEvent.keyboard('{Tab}')
   expect(document.activeElement).toBe(fileInput())
   expect(fileInput().matches(':focus-visible')).toBe(true)
+  // The input is hidden behind its face, the button beside the file's name: the face shows where the focus is.
+  expect(getComputedStyle(document.querySelector('.bk-import__pick')!).outlineStyle).toBe('solid')
   await userEvent.upload(fileInput(), csvFile(usChecking, 'us-checking.csv'))
   await importButton()
   await waitFor(() => expect(within(grid()).getAllByRole('row').length).toBeGreaterThan(5))
 
-  // On through the settings and the preview's controls, the Columns menu and the grid's header (one stop), to the grid: its first row.
+  // On through the settings (one line, its Change) and the preview's controls, the Columns menu and the grid's header (one stop), to the grid: its first row.
   const stops: string[] = []
   for (let press = 0; press < 45 && !document.activeElement?.matches('[role="row"]'); press++) {
     await userEvent.keyboard('{Tab}')
     stops.push(focused())
   }
-  expect(stops.slice(0, 2)).toEqual(['Text encoding', 'Fields are separated by'])
+  expect(stops.slice(0, 2)).toEqual(['Change', `Import ${US_ROWS} transactions`])
   expect(stops.slice(stops.indexOf(`Import ${US_ROWS} transactions`))).toEqual([
     `Import ${US_ROWS} transactions`,
     'Show',

@@ -123,6 +123,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
   it('remembers the settings chosen for an account, for its next file of the same shape, and puts the focus where each step goes on', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     let user = await chooseFile(fixture('uk-current.csv'))
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
     const memo = await screen.findByLabelText('More about the transaction')
     expect(memo).toHaveDisplayValue('Not in this file')
     await user.selectOptions(memo, 'Type')
@@ -140,7 +141,8 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     expect(screen.getByLabelText('Statement file')).toHaveFocus()
     user = await chooseFile(fixture('uk-current.csv'))
-    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
+    // Kept, the memo column is in the one line that says how the file is read.
+    expect(await screen.findByText(/^Read as /)).toHaveTextContent('Read as Date · Description + Type · ')
   })
 
   itOnce('says what to download instead of a PDF, and sends nothing', async () => {
@@ -167,12 +169,12 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
   })
 
-  it("shows each account of a file of several, preselects the chosen account's by its number, previews and imports only it, and names the others as left out", async () => {
+  it("shows each account of a file of several, preselects the chosen account's by its number, previews and imports only it, names the others as left out, and offers the one of another account next", async () => {
     const reading = await readBankStatement(fixtureFile('ofx-accounts.ofx'))
     const checkingRows = reading.rows.filter((row) => row.statement === 0)
     const accounts = [
       { id: CHECKING, name: 'Business Checking', accountNumber: reading.statements?.[0]?.accountId },
-      { id: SAVINGS, name: 'Reserve Savings' },
+      { id: SAVINGS, name: 'Reserve Savings', description: 'Savings ••4321' },
     ]
     renderWithSandbox(<BankStatementImport bankAccounts={accounts} bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
@@ -205,6 +207,17 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(rows.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
     const checkingDescriptions = new Set(checkingRows.map((row) => row.description))
     expect(rows.every((record) => checkingDescriptions.has((record as { description?: string }).description ?? ''))).toBe(true)
+
+    // The savings statement is offered for the savings account, found by its number; the card's, of no account listed, is not.
+    expect(screen.getAllByRole('button', { name: /^Import .* next$/ })).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Import ••••4321 into Reserve Savings next' }))
+    const savings = await screen.findByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' })
+    await waitFor(() => expect(savings).toHaveFocus())
+    expect(savings).toBeChecked()
+    expect(screen.getByRole('combobox', { name: 'Bank account' })).toHaveDisplayValue('Reserve Savings')
+    await user.click(await screen.findByRole('button', { name: 'Import 2 transactions' }))
+    expect(await screen.findByText('2 transactions imported into Reserve Savings', { exact: false })).toBeInTheDocument()
+    expect(imported(server.sandbox).filter((record) => record.bankAccount?.id === SAVINGS)).toHaveLength(2)
   })
 
   it("preselects the statement by the number given for the one account, or by the last digits in an account's name", async () => {

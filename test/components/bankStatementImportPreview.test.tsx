@@ -70,6 +70,8 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
   const rowNamed = async (description: string) => (await rowsNamed(description))[0]!
   const cell = (row: HTMLElement, column: string) => row.querySelector<HTMLElement>(`[data-column="${column}"]`)!
   const settingOf = (label: string) => screen.getByRole('combobox', { name: label })
+  /** Opens the settings the one line "Read as …" stands for. */
+  const openSettings = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Change' }))
   const rowOf = (rows: readonly StatementRow[], description: string) => rows.find((row) => row.description === description)!
   const imported = () => state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
 
@@ -77,7 +79,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const user = userEvent.setup()
     renderWithSandbox(<BankStatementImport bankAccounts={ACCOUNTS} />, state.sandbox)
     const input = screen.getByLabelText('Statement file')
-    expect(input).toHaveAccessibleDescription('Choose the account the statement is of first.')
+    expect(input).toHaveAccessibleDescription('No file chosen Choose the account the statement is of first.')
     const account = screen.getByRole('combobox', { name: 'Bank account' })
     expect(
       within(account)
@@ -86,14 +88,25 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     ).toEqual(['Choose an account', ...ACCOUNTS.map(({ name }) => name)])
     await user.selectOptions(account, ACCOUNTS[1]!.name)
     expect(input).toBeEnabled()
-    expect(input).toHaveAccessibleDescription('A CSV, OFX, QFX or CAMT.053 file as your bank exports it. Choose it, or drop it here.')
+    expect(input).toHaveAccessibleDescription(
+      'No file chosen A CSV, OFX, QFX, QIF or CAMT.053 file as your bank exports it. Choose it, or drop it here.',
+    )
+    // The chosen file is named beside the input, which is emptied to take the same file again.
+    await user.upload(input, fixture('us-checking.csv'))
+    expect(input).toHaveAccessibleDescription(/^us-checking\.csv /)
   })
 
-  it('shows how a US CSV is read, each setting a labelled choice; totals the money in and out of every new row; and each row’s date, money and what happens to it', async () => {
+  it('says in one line how a US CSV is read, and under Change each setting as a labelled choice; totals the money in and out of every new row; and each row’s date, money and what happens to it', async () => {
     const { rows } = await readBankStatement(fixtureFile('us-checking.csv'))
     renderImport()
-    await chooseFile(fixture('us-checking.csv'))
+    const user = await chooseFile(fixture('us-checking.csv'))
     await screen.findByRole('button', { name: `Import ${rows.length} transactions` })
+    const change = screen.getByRole('button', { name: 'Change' })
+    expect(change).toHaveAccessibleDescription('Read as Date · Description · Amount (negative = money out) · MM/DD/YYYY · UTF-8')
+    expect(change).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('combobox', { name: 'Fields are separated by' })).toBeNull()
+    await user.click(change)
+    expect(change).toHaveAttribute('aria-expanded', 'true')
     for (const [label, value] of [
       ['Fields are separated by', 'Commas'],
       ['Column names', 'Line 1: Date · Description · Amount'],
@@ -165,8 +178,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       const { rows } = await readBankStatement(fixtureFile(name))
       const write = money(locale, currency)
       renderImport({ provider: { locale, currency } })
-      await chooseFile(fixture(name))
+      const user = await chooseFile(fixture(name))
       await screen.findByRole('button', { name: `Import ${rows.length} transactions` })
+      await openSettings(user)
       for (const [label, value] of settings) expect(settingOf(label!), label).toHaveDisplayValue(value!)
       const out = rowOf(rows, moneyOut)
       const outRow = await rowNamed(moneyOut)
@@ -178,8 +192,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
 
   it('skips the lines a German bank writes above its header, and says how many', async () => {
     renderImport()
-    await chooseFile(fixture('de-girokonto.csv'))
+    const user = await chooseFile(fixture('de-girokonto.csv'))
     await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
+    await openSettings(user)
     const header = settingOf('Column names')
     expect(header).toHaveDisplayValue(/^Line 5: Buchungstag · Valuta · Auftraggeber\/Empfänger · /)
     expect(header).toHaveAccessibleDescription('4 lines above the column names are the bank’s own and are skipped.')
@@ -289,7 +304,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('us-checking.csv'))
     await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
-    expect(settingOf('Dates are written as')).toHaveDisplayValue('MM/DD/YYYY')
+    expect(screen.getByRole('button', { name: 'Change' })).toHaveAccessibleDescription(/ · MM\/DD\/YYYY · /)
     expect(screen.queryByRole('group', { name: /can be read two ways/ })).toBeNull()
     // The file's last payroll is like the first file's, a day apart.
     const payroll = rows.filter((row) => row.description === 'PayNest payroll').at(-1)!

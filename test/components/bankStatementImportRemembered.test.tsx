@@ -39,7 +39,7 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
 
   /** The preview's count of new rows, once the file is read with the remembered memo column. */
   async function expectNewRows(count: number) {
-    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
+    await waitFor(() => expect(screen.getByText(/^Read as /)).toHaveTextContent(' + Type · '))
     const summary = await screen.findByRole('list', { name: 'What happens' })
     expect(await within(summary).findByText(`New: ${count}`)).toBeInTheDocument()
   }
@@ -47,6 +47,7 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
   it('reads every row of next month’s file of the same shape with a shorter preamble, with the settings kept', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     let user = await chooseFile(fixture(MAY))
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
     const memo = await screen.findByLabelText('More about the transaction')
     await user.selectOptions(memo, 'Type')
     await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))

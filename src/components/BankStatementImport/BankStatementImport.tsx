@@ -54,7 +54,7 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
     names: [account?.name, account?.description],
   }
   // Each file chosen is a new reading, even the same file again (fixed at the bank and chosen anew).
-  const [chosen, setChosen] = useState<{ file: File; key: number }>()
+  const [chosen, setChosen] = useState<{ file: File; key: number; next?: boolean }>()
   const [status, setStatus] = useState<string>()
   const [step, setStep] = useState<ImportStep>()
   const [again, setAgain] = useState(false)
@@ -65,6 +65,14 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
   const choose = (file: File | undefined) => {
     setChosen(file && { file, key: (chosen?.key ?? 0) + 1 })
     setStatus(file && messages['statementImport.reading'](file.name))
+    setStep(undefined)
+  }
+  // The same file again, for another account of the host's list: its statement is found by that account's number.
+  const importNext = (id: string) => {
+    if (!chosen) return
+    setAccountId(id)
+    setChosen({ file: chosen.file, key: chosen.key + 1, next: true })
+    setStatus(messages['statementImport.reading'](chosen.file.name))
     setStep(undefined)
   }
   const busy = step === 'importing' || step === 'done'
@@ -83,6 +91,7 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
             choose(undefined)
           }}
           onChooseFile={choose}
+          fileName={chosen?.file.name}
           status={chosen ? status : undefined}
           focusFile={again}
         />
@@ -95,6 +104,9 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
             bankAccountId={bankAccountId}
             accountName={accountName}
             accountClues={clues}
+            otherAccounts={bankAccounts?.filter((option) => option.id !== bankAccountId)}
+            onImportNext={importNext}
+            next={chosen.next ?? false}
             {...callbacks}
             onStatus={setStatus}
             onStep={setStep}

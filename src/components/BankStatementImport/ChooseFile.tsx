@@ -10,6 +10,8 @@ export interface ChooseFileProps {
   bankAccountId: string | undefined
   onChooseAccount: (id: string) => void
   onChooseFile: (file: File) => void
+  /** The name of the file being read or imported, said beside the input (a browser's own input says "No file chosen" once it is reset to take the same file again). */
+  fileName: string | undefined
   /** Said under the input while a file is read, or why it could not be. */
   status: string | undefined
   /** Take the focus to the file input when shown (back from an import, to choose another file). */
@@ -18,12 +20,24 @@ export interface ChooseFileProps {
 
 /**
  * The first step: the account, then the file. The file input is the one control, by keyboard or
- * pointer; the zone around it also takes a dropped file, and says so while one is dragged over.
+ * pointer, drawn as a button with the chosen file's name beside it (the input itself is emptied
+ * after each choice, so that choosing the same file again reads it again); the zone around it also
+ * takes a dropped file, and says so while one is dragged over.
  */
-export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAccount, onChooseFile, status, focusFile }: ChooseFileProps) {
+export function ChooseFile({
+  messages,
+  bankAccounts,
+  bankAccountId,
+  onChooseAccount,
+  onChooseFile,
+  fileName,
+  status,
+  focusFile,
+}: ChooseFileProps) {
   const accountId = useId()
   const fileId = useId()
   const hintId = useId()
+  const nameId = useId()
   const [dragging, setDragging] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -71,21 +85,30 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
         <label className="bk-field__label" htmlFor={fileId}>
           {messages['statementImport.file']}
         </label>
-        <input
-          ref={input}
-          id={fileId}
-          className="bk-import__file"
-          type="file"
-          accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
-          aria-describedby={hintId}
-          disabled={noAccount}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            if (file) onChooseFile(file)
-            // Choosing the same file again (after fixing it at the bank) reads it again.
-            event.target.value = ''
-          }}
-        />
+        <div className="bk-import__picker">
+          <input
+            ref={input}
+            id={fileId}
+            className="bk-import__file bk-visually-hidden"
+            type="file"
+            accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.qif,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
+            aria-describedby={`${nameId} ${hintId}`}
+            disabled={noAccount}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              if (file) onChooseFile(file)
+              // Choosing the same file again (after fixing it at the bank) reads it again.
+              event.target.value = ''
+            }}
+          />
+          {/* The input's face: a pointer's target that opens the same dialog; hidden from assistive technology, which has the input itself. */}
+          <label htmlFor={fileId} className="bk-button bk-import__pick" aria-hidden="true">
+            {messages['statementImport.pickFile']}
+          </label>
+          <span id={nameId} className="bk-import__file-name" data-chosen={fileName !== undefined || undefined}>
+            {fileName ?? messages['statementImport.noFile']}
+          </span>
+        </div>
         <p id={hintId} className="bk-field__hint">
           {noAccount
             ? messages['statementImport.chooseAccountFirst']

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { formatCount } from '../../messages/messageSet'
 import { rowsToImport, type StatementPreview } from '../../import/preview'
-import type { BankStatementReading, FileProblemCode } from '../../import/types'
+import type { BankStatementReading, StatementSummary } from '../../import/types'
 import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/bankStatementImport'
 import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { useMessages, useLocaleSettings } from '../../react/provided'
@@ -24,8 +24,9 @@ import { PreviewStep } from './PreviewStep'
 
 export { loadPreviewGrid } from './PreviewStep'
 import { ReadingSettings } from './ReadingSettings'
+import { READ_AS_TEXT } from './readingSummary'
 import { LeftOutStatements, StatementChoice } from './StatementChoice'
-import { matchingStatement, type AccountClues } from './statements'
+import { accountOfStatement, matchingStatement, type AccountClues, type NamedAccount } from './statements'
 import { useStatementFile, type FileState, type ReadingChoices } from './useStatementFile'
 
 export interface ImportStepsProps extends Pick<
@@ -37,6 +38,12 @@ export interface ImportStepsProps extends Pick<
   accountName: string | undefined
   /** What finds the account's statement in a file of several accounts. */
   accountClues: AccountClues
+  /** The host's other accounts: a statement of the file left out is offered for the one it is of. */
+  otherAccounts: readonly NamedAccount[] | undefined
+  /** Read the file again for another account ("Import ••••4321 into Reserve Savings next"). */
+  onImportNext: (accountId: string) => void
+  /** This reading comes from "Import … next": the focus starts on the statement found for the account. */
+  next: boolean
   /** What the line under the file input says of the file: reading, what it holds, or why it cannot be read. */
   onStatus: (status: string | undefined) => void
   onStep: (step: ImportStep) => void
@@ -54,6 +61,9 @@ export default function ImportSteps({
   bankAccountId,
   accountName,
   accountClues,
+  otherAccounts,
+  onImportNext,
+  next,
   onImported,
   onReviewImported,
   onLoadStart,
@@ -85,6 +95,8 @@ export default function ImportSteps({
   const matched = useMemo(() => (statements ? matchingStatement(statements, accountClues) : undefined), [statements, accountClues])
   const statement = statements ? (picked ?? matched) : undefined
   const leftOut = statements && statement !== undefined ? statements.filter((_, index) => index !== statement) : []
+  const accountOf = (left: StatementSummary) =>
+    statements && otherAccounts ? accountOfStatement(statements, statements.indexOf(left), otherAccounts) : undefined
   const previewable = statements && statement === undefined ? undefined : importable
   const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement })
   const rules = useStatementRuleMatches(preview.preview, bankAccountId, companyId)
@@ -162,7 +174,17 @@ export default function ImportSteps({
         locale={locale}
         accountName={accountName}
         result={result}
-        leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} done />}
+        leftOut={
+          <LeftOutStatements
+            messages={messages}
+            locale={locale}
+            booksCurrency={money.currency}
+            statements={leftOut}
+            done
+            accountOf={accountOf}
+            onImportNext={onImportNext}
+          />
+        }
         onImportRest={importRest}
         onReview={onReviewImported && (() => onReviewImported(result))}
         undo={{ run: () => void runUndo(), cancel: undoer.cancel, progress: undoer.progress, running: undoer.isPending, result: undone }}
@@ -189,6 +211,7 @@ export default function ImportSteps({
           accountName={accountName}
           chosen={statement}
           matched={picked === undefined && matched !== undefined}
+          focusChosen={next}
           onChoose={setPicked}
         />
       )}
@@ -214,9 +237,6 @@ export default function ImportSteps({
     </>
   )
 }
-
-/** Problems of a file read as text that another encoding may cure (a UTF-16 file without its mark reads as no statement at all): the encoding stays offered. */
-const READ_AS_TEXT: readonly FileProblemCode[] = ['unknown', 'noColumns', 'noRows']
 
 /** A question the file leaves open and the user has not answered: which date format, or whether a card export's positive amounts are money out. */
 const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) =>

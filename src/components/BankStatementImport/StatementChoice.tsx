@@ -1,9 +1,9 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { formatCount } from '../../messages/messageSet'
 import type { StatementSummary } from '../../import/types'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { Heading } from '../shared/heading'
-import { maskedNumber } from './statements'
+import { maskedNumber, type NamedAccount } from './statements'
 
 /** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */
 function statementLabel(
@@ -34,6 +34,8 @@ export interface StatementChoiceProps {
   chosen: number | undefined
   /** Whether `chosen` is the preselection by the account's number (said, so a wrong one is noticed). */
   matched: boolean
+  /** Come from "Import … next" after the last statement's import: the focus starts on the statement chosen. */
+  focusChosen?: boolean
   onChoose: (statement: number) => void
 }
 
@@ -50,10 +52,15 @@ export function StatementChoice({
   accountName,
   chosen,
   matched,
+  focusChosen = false,
   onChoose,
 }: StatementChoiceProps) {
   const titleId = useId()
   const name = useId()
+  const chosenInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focusChosen) chosenInput.current?.focus()
+  }, [focusChosen])
   const count = formatCount(statements.length, locale)
   return (
     <section className="bk-import__step" data-step="statement" aria-labelledby={titleId}>
@@ -68,7 +75,13 @@ export function StatementChoice({
         </legend>
         {statements.map((statement, index) => (
           <label key={index} className="bk-import__answer">
-            <input type="radio" name={name} checked={chosen === index} onChange={() => onChoose(index)} />{' '}
+            <input
+              ref={chosen === index ? chosenInput : undefined}
+              type="radio"
+              name={name}
+              checked={chosen === index}
+              onChange={() => onChoose(index)}
+            />{' '}
             {statementLabel(statement, messages, locale, booksCurrency)}
           </label>
         ))}
@@ -78,19 +91,28 @@ export function StatementChoice({
   )
 }
 
-/** The file's statements that are not imported, named, so no account's transactions are left behind unseen. */
+/**
+ * The file's statements that are not imported, named, so no account's transactions are left behind
+ * unseen. Once the import is done, a statement whose account is another of the host's list (by its
+ * number) is offered for it: "Import ••••4321 into Reserve Savings next" reads the file again for that account.
+ */
 export function LeftOutStatements({
   messages,
   locale,
   booksCurrency,
   statements,
   done = false,
+  accountOf,
+  onImportNext,
 }: {
   messages: BankStatementImportStepMessages
   locale: string
   booksCurrency: string
   statements: readonly StatementSummary[]
   done?: boolean
+  /** The account of the host's list a left-out statement is of, when exactly one is. */
+  accountOf?: (statement: StatementSummary) => NamedAccount | undefined
+  onImportNext?: (accountId: string) => void
 }) {
   if (statements.length === 0) return null
   const count = formatCount(statements.length, locale)
@@ -98,9 +120,25 @@ export function LeftOutStatements({
     <div className="bk-import__left-out">
       <p>{messages[done ? 'statementImport.leftOutDone' : 'statementImport.leftOut'](count, statements.length)}</p>
       <ul>
-        {statements.map((statement, index) => (
-          <li key={index}>{statementLabel(statement, messages, locale, booksCurrency)}</li>
-        ))}
+        {statements.map((statement, index) => {
+          const account = done && onImportNext ? accountOf?.(statement) : undefined
+          return (
+            <li key={index}>
+              {statementLabel(statement, messages, locale, booksCurrency)}
+              {account && onImportNext && (
+                <>
+                  {' '}
+                  <button type="button" className="bk-button" onClick={() => onImportNext(account.id)}>
+                    {messages['statementImport.importNext'](
+                      statement.accountId ? maskedNumber(statement.accountId) : messages['statementImport.statementNoNumber'],
+                      account.name,
+                    )}
+                  </button>
+                </>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -39,6 +39,30 @@ export function matchingStatement(statements: readonly StatementSummary[], clues
   return runs.length > 0 ? onlyMatch(statements, (accountId) => runs.some((run) => sameAccount(accountId, run))) : undefined
 }
 
+/** An account of the host's list, as far as finding its statement goes. */
+export interface NamedAccount {
+  id: string
+  name: string
+  description?: string
+  accountNumber?: string
+}
+
+/**
+ * The one account of `accounts` whose statement `statement` is, by the same clues that preselect an
+ * account's statement (its number, else digits in its name or description): found only when exactly
+ * one account's clues pick this statement among the file's, so a statement is never offered to two.
+ */
+export function accountOfStatement(
+  statements: readonly StatementSummary[],
+  index: number,
+  accounts: readonly NamedAccount[],
+): NamedAccount | undefined {
+  const found = accounts.filter(
+    (account) => matchingStatement(statements, { number: account.accountNumber, names: [account.name, account.description] }) === index,
+  )
+  return found.length === 1 ? found[0] : undefined
+}
+
 /** An account number as the screen shows it: its last 4 characters after dots (`••••4321`), so a number in full is never shown. */
 export function maskedNumber(accountId: string): string {
   return `••••${accountId.replace(/[^0-9A-Za-z]/g, '').slice(-ENOUGH_DIGITS)}`
