@@ -30,6 +30,8 @@ export type StatementDateFormat =
   | 'DD-MM-YY'
   | 'MM-DD-YY'
   | 'D MMM YYYY'
+  /** `30 Jun 26`, `30-Jun-26`: a two-digit year, as every `YY` format, is the one within 50 years of today's. */
+  | 'D MMM YY'
   | 'MMM D, YYYY'
   /** Excel's day numbers (`46174` is 2026-06-01), as a bank's export saved through Excel has them: only ever the whole column's format, never guessed. */
   | 'serial'
