@@ -48,7 +48,10 @@ export type DecimalMark = '.' | ','
  * `S`/`H`, …); or `moneyOut` and `moneyIn` (two columns, one filled per row).
  */
 export interface CsvColumns {
+  /** The row's date: where a file dates a payment twice, its completion (booking), so a payment started June 30 and completed July 1 is July's. */
   date: number
+  /** The day a payment started, beside a completion date that is empty until it completes (Revolut's `Started Date`): the date of a row without one. */
+  startDate?: number
   description: number
   /** More text about the row (a memo, a reference), joined to the description with ` · `. */
   memo?: number

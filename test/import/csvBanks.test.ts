@@ -33,12 +33,13 @@ describe('rows the bank has not settled, and fees', () => {
   it('marks Revolut’s PENDING, REVERTED and DECLINED rows unsettled, and books the ATM fee with its withdrawal', async () => {
     const { rows, problem } = await read('revolut-style.csv', { currency: 'EUR' })
     expect(problem).toBeUndefined()
+    // Dated by completion; a row not completed (pending, declined) by the day it started.
     expect(rows.map((row) => [row.line, row.date, row.amount, row.unsettled, row.problem])).toEqual([
-      [2, '2026-06-01', -450, undefined, undefined],
+      [2, '2026-06-02', -450, undefined, undefined],
       [3, '2026-06-02', 50000, undefined, undefined],
-      [4, '2026-06-03', -20400, undefined, undefined],
+      [4, '2026-06-04', -20400, undefined, undefined],
       [5, '2026-06-04', -8620, 'pending', undefined],
-      [6, '2026-06-05', -4200, 'reverted', undefined],
+      [6, '2026-06-06', -4200, 'reverted', undefined],
       [7, '2026-06-06', -1875, 'declined', undefined],
       [8, '2026-06-08', -9600, undefined, undefined],
     ])
@@ -52,9 +53,16 @@ describe('rows the bank has not settled, and fees', () => {
     ].join('\n')
     const { rows } = await readBankStatement(new File([text], 'revolut-business.csv'), { currency: 'EUR' })
     expect(rows.map((row) => [row.date, row.amount, row.description, row.unsettled, row.problem])).toEqual([
-      ['2026-06-03', -20400, 'Cash at Harbor Street', undefined, undefined],
+      ['2026-06-04', -20400, 'Cash at Harbor Street', undefined, undefined],
       ['2026-06-04', -1240, 'Kiln Supply Co', 'pending', undefined],
     ])
+  })
+
+  it('dates a Revolut payment started June 30 and completed July 1 on July 1, the month the bank books it in', async () => {
+    const { rows } = await readChanged('revolut-style.csv', (text) =>
+      text.replace('2026-06-01 08:14:22,2026-06-02 09:01:10', '2026-06-30 23:40:02,2026-07-01 00:05:10'),
+    )
+    expect(rows[0]).toMatchObject({ date: '2026-07-01', description: 'Corner Cup Coffee' })
   })
 
   it('takes a fee written negative for money out too', async () => {

@@ -98,8 +98,8 @@ function CsvChoices({
   const setColumn = (role: keyof CsvColumns, value: string) =>
     onChange({ csv: { columns: { ...settings.columns, [role]: value === '' ? undefined : Number(value) } } })
   const setLayout = (next: AmountLayout) => {
-    const { date, description, memo, bankId, payer, status, fee, currency } = settings.columns
-    const columns: CsvColumns = { date, description, memo, bankId, payer, status, fee, currency }
+    const { date, startDate, description, memo, bankId, payer, status, fee, currency } = settings.columns
+    const columns: CsvColumns = { date, startDate, description, memo, bankId, payer, status, fee, currency }
     const numeric = settings.columns.amount ?? settings.columns.moneyOut ?? settings.columns.moneyIn
     for (const role of LAYOUT_COLUMNS[next]) if (role === 'amount' || role === 'moneyOut') columns[role] = numeric
     onChange({ csv: { columns } })
@@ -152,6 +152,7 @@ function CsvChoices({
         )}
       </Choice>
       {columnChoice('date', true)}
+      {settings.columns.startDate !== undefined && columnChoice('startDate', false)}
       {columnChoice('description', true)}
       {columnChoice('memo', false)}
       <Choice label={messages['statementImport.layout']} value={layout} onChange={(value) => setLayout(value as AmountLayout)}>

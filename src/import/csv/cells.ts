@@ -5,7 +5,7 @@
 import { parseStatementAmount } from '../statementAmount'
 import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../statementDate'
 import type { CsvColumns, StatementRow } from '../types'
-import { cell } from './record'
+import { cell, dateCell } from './record'
 
 /** Whether some date format reads the text. */
 export function isDateLike(text: string): boolean {
@@ -174,7 +174,7 @@ function startsLikeSummary(text: string): boolean {
 export function isSummaryLine(fields: readonly string[], columns: CsvColumns, readsDate: (text: string) => boolean): boolean {
   // The cheap half first: almost every line has a date and an amount, and its words are never looked at.
   const noAmount = cell(fields, columns.amount) === '' && cell(fields, columns.moneyOut) === '' && cell(fields, columns.moneyIn) === ''
-  if ((noAmount || !readsDate(cell(fields, columns.date))) && fields.some(startsLikeSummary)) return true
+  if ((noAmount || !readsDate(dateCell(fields, columns))) && fields.some(startsLikeSummary)) return true
   // Dated and with an amount, a line is a balance only when its text is nothing but the words:
   // `Opening balance`, `Closing balance 30/06/2026`, `Saldo`; `Balance transfer fee` is a payment.
   return [columns.description, columns.memo, columns.payer].some((column) => isOnlySummary(cell(fields, column)))

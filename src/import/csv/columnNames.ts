@@ -7,6 +7,8 @@
 /** The roles a header can name. `rank` orders names of one role: the higher, the better a fit. */
 export type ColumnRole =
   | 'date'
+  /** The day a payment started, where another column dates its completion. */
+  | 'startDate'
   | 'payee'
   | 'narrative'
   | 'amount'
@@ -51,16 +53,17 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'fecha contable',
       'boekdatum',
       'boekingsdatum',
+      'completed date',
+      'date completed',
     ],
   ],
   ['date', 3, ['data di registrazione', 'data contabile']],
   // Revolut's start date is always written; its completion date is empty while a row is pending.
+  ['startDate', 2, ['started date', 'date started']],
   [
     'date',
     2,
     [
-      'started date',
-      'date started',
       'date',
       'datum',
       'fecha',
@@ -349,8 +352,6 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'oorspr munt',
       'total fees',
       'exchange to amount',
-      'completed date',
-      'date completed',
       'orig currency',
       'orig amount',
       'local currency',

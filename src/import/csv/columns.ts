@@ -101,9 +101,11 @@ export function inferColumns(
   const someDates = (column: number): boolean => empty(column) || content(column).dates > 0
   const someAmounts = (column: number): boolean => empty(column) || content(column).amounts > 0
   const isDates = (column: number): boolean => mostly(content(column).dates, content(column).written)
-  const date = take(named(roles, 'date', someDates)[0] ?? contents.findIndex((_, column) => isDates(column))) ?? -1
+  const started = named(roles, 'startDate', someDates)[0]
+  const date = take(named(roles, 'date', someDates)[0] ?? started ?? contents.findIndex((_, column) => isDates(column))) ?? -1
 
   const columns: CsvColumns = { date, description: -1 }
+  if (started !== undefined && started !== date) columns.startDate = take(started)
   const out = named(roles, 'moneyOut', someAmounts)[0]
   const into = named(roles, 'moneyIn', someAmounts)[0]
   const amount = named(roles, 'amount', someAmounts)[0]

@@ -8,7 +8,7 @@ import { isDateLike, isSummaryLine } from './cells'
 import { inferColumns } from './columns'
 import { findDateFormat, findDecimalMark, looksLikeCardExport } from './formats'
 import { findHeaderRow, mostFrequent } from './header'
-import { cell, type CsvRecord } from './record'
+import { cell, dateCell, type CsvRecord } from './record'
 import { forEachInSlices } from '../slices'
 
 /** Records after the header whose content decides the columns. */
@@ -89,7 +89,8 @@ export async function inferLayout(
     body,
     ({ fields }) => {
       if (isSummaryLine(fields, columns, readsDate)) return
-      countTexts(dates, fields, columns.date)
+      const date = dateCell(fields, columns)
+      if (date !== '') dates.set(date, (dates.get(date) ?? 0) + 1)
       for (const column of [columns.amount, columns.moneyOut, columns.moneyIn]) countTexts(amounts, fields, column)
       if (columns.direction === undefined) countTexts(signedAmounts, fields, columns.amount)
     },

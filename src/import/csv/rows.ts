@@ -8,7 +8,7 @@ import { parseStatementAmount, type StatementNumberStyle } from '../statementAmo
 import { parseStatementDate } from '../statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
 import { currencyCodeOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
-import { cell, type CsvRecord } from './record'
+import { cell, dateCell, type CsvRecord } from './record'
 import { forEachInSlices } from '../slices'
 
 /** Text as one line: trimmed, every run of blanks (line breaks of a quoted field too) one space. */
@@ -109,7 +109,7 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   if (currency !== undefined && currency !== context.currency) problems.push({ code: 'currency', field: 'currency', value: currency })
 
   const unsettled = unsettledOf(fields, columns)
-  const dateText = cell(fields, columns.date)
+  const dateText = dateCell(fields, columns)
   const date = parseStatementDate(dateText, settings.dateFormat)
   // A row the bank has not booked may have no booking date yet (Sparkasse), or the mark in its
   // place: it is shown, never imported.
