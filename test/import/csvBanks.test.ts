@@ -93,6 +93,67 @@ describe('rows the bank has not settled, and fees', () => {
   })
 })
 
+describe('status in any language', () => {
+  const danske = [
+    [2, '2026-06-01', -850000, undefined],
+    [3, '2026-06-03', -4800, undefined],
+    [4, '2026-06-05', 245000, undefined],
+    [5, '2026-06-10', -123450, undefined],
+    [6, '2026-06-12', -38995, 'pending'],
+    [7, '2026-06-13', -210000, 'pending'],
+  ]
+  const rowsOf = (rows: readonly StatementRow[]) => rows.map((row) => [row.line, row.date, row.amount, row.unsettled])
+
+  it('reads a Danish export’s Venter rows as pending and its Udført rows as booked; Afstemt (the holder’s own tick) says nothing', async () => {
+    const { rows, problem, csv } = await read('danske-style.csv', { currency: 'DKK' })
+    expect(problem).toBeUndefined()
+    expect(csv?.settings.columns).toEqual({ date: 0, description: 1, amount: 2, status: 4 })
+    expect(rowsOf(rows)).toEqual(danske)
+    expect(descriptions(rows)[0]).toBe('Husleje juni Egernvej 12')
+  })
+
+  it.each(['Zustand', 'Statut', 'État', 'Estado', 'Estat', 'Stato', 'Tila', 'Tilstand'])(
+    'takes a column named %s that holds few values for the status',
+    async (name) => {
+      const { rows } = await readChanged('danske-style.csv', (text) => text.replace('"Status"', `"${name}"`), { currency: 'DKK' })
+      expect(rowsOf(rows)).toEqual(danske)
+    },
+  )
+
+  it('takes an unnamed column of status words for the status, and a named one of words it does not know for no pending row', async () => {
+    const unnamed = await readChanged('danske-style.csv', (text) => text.replace('"Status"', '"Bogføring"'), { currency: 'DKK' })
+    expect(unnamed.csv?.settings.columns.status).toBe(4)
+    expect(rowsOf(unnamed.rows)).toEqual(danske)
+
+    // Few values, one on most rows, but no status words and no status name: a kind of payment, no status.
+    const kinds = await readChanged(
+      'danske-style.csv',
+      (text) => text.replace('"Status"', '"Art"').replaceAll('"Udført"', '"Kort"').replaceAll('"Venter"', '"Overførsel"'),
+      { currency: 'DKK' },
+    )
+    expect(kinds.csv?.settings.columns.status).toBeUndefined()
+    expect(kinds.rows.map((row) => row.unsettled)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
+  it('reads a Swedish export’s Reserverat and Prel. in the date column as pending rows, not as dates it cannot read', async () => {
+    const { rows, problem, csv } = await read('se-reserved-dates.csv', { currency: 'SEK' })
+    expect(problem).toBeUndefined()
+    expect(csv).toMatchObject({ dateFormats: ['YYYY-MM-DD'], settings: { columns: { date: 0, description: 2, amount: 3 } } })
+    expect(rows.map((row) => [row.line, row.date, row.amount, row.unsettled, row.problem])).toEqual([
+      [2, undefined, -84500, 'pending', undefined],
+      [3, undefined, -12900, 'pending', undefined],
+      [4, '2026-06-15', 1250000, undefined, undefined],
+      [5, '2026-06-12', -131225, undefined, undefined],
+      [6, '2026-06-10', -294700, undefined, undefined],
+    ])
+  })
+
+  it('reads a pending mark where the amount would be as a pending row, not an amount it cannot read', async () => {
+    const { rows } = await readChanged('se-reserved-dates.csv', (text) => text.replace('-845,00', 'Reserverat'), { currency: 'SEK' })
+    expect(rows[0]).toEqual({ line: 2, description: 'KORTKÖP CYKELDELAR NORR', unsettled: 'pending' })
+  })
+})
+
 describe('a row marked pending in a file without a status column', () => {
   it('marks DKB’s older export’s row that says Vorgemerkt pending', async () => {
     const lines = [

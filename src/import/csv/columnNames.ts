@@ -1,6 +1,8 @@
+import { NORDIC_NAMES } from './columnNamesNordic'
+
 /**
- * What a CSV column holds, by its header: the names English, German, French, Spanish and Dutch
- * banks give their columns. Names are compared without case, accents or punctuation, and
+ * What a CSV column holds, by its header: the names English, German, French, Spanish, Italian,
+ * Portuguese and Dutch banks give their columns, and the Nordic banks' (`columnNamesNordic.ts`). Names are compared without case, accents or punctuation, and
  * without a currency code after them (`Betrag (EUR)` is `betrag`).
  */
 
@@ -320,6 +322,7 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'statut',
       'estado',
       'stato',
+      ...['zustand', 'etat', 'estat', 'situacao', 'situacion', 'tila', 'tilstand', 'transaktionsstatus', 'betalingsstatus'],
       'info',
       'pending',
       'vorgemerkt',
@@ -361,7 +364,8 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
 ]
 
 const ROLE_OF_NAME = new Map<string, NamedRole>()
-for (const [role, rank, names] of NAMES) for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
+for (const [role, rank, names] of [...NAMES, ...NORDIC_NAMES])
+  for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
 
 /** Currency codes and words banks append to an amount's header (`Betrag (EUR)`, `Amount in GBP`, `Crédit en CHF`), and a date's time zone (`Date started (UTC)`). */
 const CURRENCY_SUFFIX = / (?:in |en )?(?:utc|eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
@@ -372,6 +376,8 @@ function normalizeHeader(name: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
+    .replace(/ø/gi, 'o')
+    .replace(/æ/gi, 'ae')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

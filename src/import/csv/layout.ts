@@ -9,6 +9,7 @@ import { inferColumns } from './columns'
 import { findDateFormat, findDecimalMark, looksLikeCardExport } from './formats'
 import { findHeaderRow, mostFrequent } from './header'
 import { cell, dateCell, type CsvRecord } from './record'
+import { isPendingMark } from './status'
 import { forEachInSlices } from '../slices'
 
 /** Records after the header whose content decides the columns. */
@@ -89,8 +90,9 @@ export async function inferLayout(
     body,
     ({ fields }) => {
       if (isSummaryLine(fields, columns, readsDate)) return
+      // A pending mark where the date will be (`Reserverat`) is no date of another format.
       const date = dateCell(fields, columns)
-      if (date !== '') dates.set(date, (dates.get(date) ?? 0) + 1)
+      if (date !== '' && !isPendingMark(date)) dates.set(date, (dates.get(date) ?? 0) + 1)
       for (const column of [columns.amount, columns.moneyOut, columns.moneyIn]) countTexts(amounts, fields, column)
       if (columns.direction === undefined) countTexts(signedAmounts, fields, columns.amount)
     },
