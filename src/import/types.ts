@@ -221,7 +221,14 @@ export interface CsvLayout {
   dateExamples: string[]
   /** Whether the settings' `dateFormat` was chosen by the reading among several that fit (so: ask). */
   dateFormatAmbiguous: boolean
-  /** Most amounts are positive, as in a card export: whether they are money out is asked (`positiveIsMoneyOut` stays as given, else false: no sign is turned by a guess). */
+  /**
+   * The file may be a card's statement, on which charges are positive: whether positive amounts are
+   * money out is asked. Set when its columns name a card (`Card Member`, `Card Number`,
+   * `Kartennummer`…) or a line above them says credit card, and then `positiveIsMoneyOut` is true
+   * unless given; and when more amounts are positive than negative, unless a running balance shows
+   * the signs as written, and then `positiveIsMoneyOut` stays as given, else false: no sign is
+   * turned by a guess.
+   */
   looksLikeCardExport: boolean
 }
 

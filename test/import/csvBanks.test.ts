@@ -4,7 +4,7 @@
 // names, and lines that are no transaction (a wider first line, a stray line, balances, 0.00).
 import { readBankStatement } from '../../src/import'
 import type { ReadStatementOptions, StatementRow } from '../../src/import/types'
-import { fixtureFile, fixtureText } from './statementFixtures'
+import { asTuples, fixtureFile, fixtureText, type ExpectedRow } from './statementFixtures'
 
 const read = (name: string, options: ReadStatementOptions = {}) => readBankStatement(fixtureFile(name), options)
 
@@ -167,6 +167,44 @@ describe('a row marked pending in a file without a status column', () => {
       ['Kaffeerösterei Bohnenhof · Kaffee Juni', 'pending'],
       ['Stadtwerke Lindenau · Abschlag Strom Juni', undefined],
     ])
+  })
+})
+
+describe('card exports by their columns', () => {
+  const charges: ExpectedRow[] = [
+    [2, '2026-06-02', -48620, 'SPOKESMITH CYCLE PARTS'],
+    [3, '2026-06-05', -12999, 'GEARHAUS TOOLS'],
+    [4, '2026-06-09', 150000, 'ONLINE PAYMENT - THANK YOU'],
+    [5, '2026-06-12', 8620, 'SPOKESMITH CYCLE PARTS CREDIT'],
+    [6, '2026-06-18', -2450, 'TRAILHEAD COFFEE ROASTERS'],
+  ]
+
+  it('reads an Amex-style export (Card Member, Account #) as a card’s, charges money out, though only three of five amounts are positive', async () => {
+    const { rows, problem, csv } = await read('amex-style.csv')
+    expect(problem).toBeUndefined()
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: true, dateFormat: 'MM/DD/YYYY' } })
+    expect(csv?.settings.columns).toEqual({ date: 0, description: 1, amount: 4 })
+    expect(asTuples(rows)).toEqual(charges)
+  })
+
+  it('keeps the signs as written when the user says positive amounts are money in, and still asks', async () => {
+    const { rows, csv } = await read('amex-style.csv', { csv: { positiveIsMoneyOut: false } })
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+    expect(rows.map((row) => row.amount)).toEqual(charges.map(([, , amount]) => -amount))
+  })
+
+  it('reads a file whose line above the header says credit card as a card’s', async () => {
+    const { rows, csv } = await readChanged('amex-style.csv', (text) =>
+      ['Business Platinum Credit Card statement', text.replace('Card Member', 'Member')].join('\n'),
+    )
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { headerRow: 1, positiveIsMoneyOut: true } })
+    expect(asTuples(rows)).toEqual(charges.map(([line, ...rest]) => [line + 1, ...rest]))
+  })
+
+  it('asks, turning no sign, about a file without card columns whose amounts are more positive than negative', async () => {
+    const { rows, csv } = await readChanged('amex-style.csv', (text) => text.replace('Card Member', 'Member'))
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+    expect(rows.map((row) => row.amount)).toEqual(charges.map(([, , amount]) => -amount))
   })
 })
 

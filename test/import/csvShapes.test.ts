@@ -209,6 +209,30 @@ describe('money in and out', () => {
   })
 })
 
+describe('a file with more money in than out', () => {
+  const lines = (balances: readonly string[]) => [
+    'Date,Description,Amount,Balance',
+    `2026-06-01,Tillpoint payout,1286.40,${balances[0]}`,
+    `2026-06-02,Harbor Catering,480.00,${balances[1]}`,
+    `2026-06-03,Millstone Flour,-486.20,${balances[2]}`,
+    `2026-06-04,Tillpoint payout,912.10,${balances[3]}`,
+  ]
+
+  it('is read as written and not asked about when its running balance shows the signs, oldest or newest first', async () => {
+    const oldestFirst = await read(lines(['3286.40', '3766.40', '3280.20', '4192.30']))
+    expect(oldestFirst.csv).toMatchObject({ looksLikeCardExport: false, settings: { positiveIsMoneyOut: false } })
+    expect(oldestFirst.rows.map((row) => row.amount)).toEqual([128640, 48000, -48620, 91210])
+    const [header, ...rows] = lines(['3286.40', '3766.40', '3280.20', '4192.30'])
+    const newestFirst = await read([header as string, ...rows.reverse()])
+    expect(newestFirst.csv?.looksLikeCardExport).toBe(false)
+  })
+
+  it('is asked about when its balance does not follow the amounts as written (a card’s balance owed falls with a charge)', async () => {
+    const { csv } = await read(lines(['-1286.40', '-1766.40', '-1280.20', '-2192.30']))
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+  })
+})
+
 describe('ids, memos and summary lines', () => {
   it('takes a Transaction ID column for the bank’s id', async () => {
     const { rows, csv } = await read([
