@@ -2,6 +2,7 @@
 // cannot read, no header, other delimiters, quoted line breaks, direction columns, money in and
 // out, bank ids, memos, summary lines, other currencies, progress and abort.
 import { readCsv } from '../../src/import/csv'
+import { isIban } from '../../src/import/csv/iban'
 import type { ReadStatementOptions } from '../../src/import/types'
 
 const read = (lines: readonly string[], options: ReadStatementOptions = {}) => readCsv(lines.join('\n'), options)
@@ -230,6 +231,34 @@ describe('a file with more money in than out', () => {
   it('is asked about when its balance does not follow the amounts as written (a card’s balance owed falls with a charge)', async () => {
     const { csv } = await read(lines(['-1286.40', '-1766.40', '-1280.20', '-2192.30']))
     expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+  })
+})
+
+describe('a counterparty’s account and its name', () => {
+  const rows = [
+    '2026-06-01,DE42120300000011223344,Oakhill Lettings GmbH,Miete Juni,-950.00',
+    '2026-06-03,NL61 BANK 0987 6543 21,Koffiebar Het Hoekje,Bestelling 4410,1204.55',
+    '2026-06-05,FR7630006000011234567890189,Pâtisserie Étoile,Facture 88,-86.20',
+  ]
+
+  it('describes a row by the counterparty’s name, not by a Counterparty column of IBANs', async () => {
+    const { rows: described } = await read(['Date,Counterparty,Counterparty name,Description,Amount', ...rows])
+    expect(described.map((row) => row.description)).toEqual([
+      'Oakhill Lettings GmbH · Miete Juni',
+      'Koffiebar Het Hoekje · Bestelling 4410',
+      'Pâtisserie Étoile · Facture 88',
+    ])
+  })
+
+  it('describes a row by its text, not by a Counterparty column of IBANs, when the file names no one', async () => {
+    const { rows: described } = await read(['Date,Counterparty,Shop,Description,Amount', ...rows])
+    expect(described.map((row) => row.description)).toEqual(['Miete Juni', 'Bestelling 4410', 'Facture 88'])
+  })
+
+  it('takes numbers whose IBAN check digits fail for no IBANs', () => {
+    expect(isIban('DE42 1203 0000 0011 2233 44')).toBe(true)
+    expect(isIban('DE43120300000011223344')).toBe(false)
+    expect(isIban('DE00120300000011223344')).toBe(false)
   })
 })
 

@@ -112,6 +112,7 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'merchant',
       'merchant name',
       'counterparty',
+      'counterparty name',
       'beneficiary',
       'auftraggeber empfanger',
       'empfanger auftraggeber',

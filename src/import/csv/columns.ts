@@ -8,6 +8,7 @@
 import type { CsvColumns } from '../types'
 import { amountLike, currencyCodeOf, directionOf, isDateLike } from './cells'
 import { roleOfHeader, type ColumnRole, type NamedRole } from './columnNames'
+import { isIban } from './iban'
 import { cell } from './record'
 import { statusOf } from './status'
 
@@ -24,6 +25,8 @@ interface ColumnContent {
   statuses: number
   answers: number
   currencies: number
+  /** Account numbers as IBANs: a counterparty's account, never its name. */
+  ibans: number
   distinct: number
   /** How many cells hold the most frequent text. */
   commonest: number
@@ -44,6 +47,7 @@ function contentOf(records: readonly (readonly string[])[], column: number, digi
     statuses: 0,
     answers: 0,
     currencies: 0,
+    ibans: 0,
     distinct: 0,
     commonest: 0,
     averageLength: 0,
@@ -67,6 +71,7 @@ function contentOf(records: readonly (readonly string[])[], column: number, digi
     if (statusOf(text) !== undefined) content.statuses += 1
     if (statusOf(text, { answers: true }) !== undefined) content.answers += 1
     if (currencyCodeOf(text) !== undefined) content.currencies += 1
+    if (isIban(text)) content.ibans += 1
   }
   content.distinct = values.size
   for (const count of values.values()) content.commonest = Math.max(content.commonest, count)
@@ -245,19 +250,23 @@ function amountsByContent(
  * bank's text (purpose, details, the payment reference) as its memo; without a payee, the bank's
  * text is the description. A file that names the payer apart (DKB) describes money in by the
  * payer. Unnamed, the text column with the most to say (longest on average) is the description.
+ * A column of IBANs (`Counterparty` holding the account) is never the payee beside a name or text.
  */
 function descriptionColumns(
   contents: readonly ColumnContent[],
   roles: readonly (NamedRole | undefined)[],
   taken: ReadonlySet<number>,
 ): Pick<CsvColumns, 'description' | 'memo' | 'payer'> {
+  const isIbans = (column: number): boolean => mostly(contents[column]?.ibans ?? 0, contents[column]?.written ?? 0)
   const free = (column: number): boolean => !taken.has(column)
-  const [payee, payer] = [named(roles, 'payee', free)[0], named(roles, 'payer', free)[0]]
+  const payees = named(roles, 'payee', free)
+  const payer = named(roles, 'payer', free)[0]
   // Of two names of one rank, the column that says more: Chase's `Details` says DEBIT or CHECK on
   // every row, its `Description` who was paid.
   const narratives = named(roles, 'narrative', free).sort(
     (a, b) => (roles[b]?.rank ?? 0) - (roles[a]?.rank ?? 0) || (contents[b]?.distinct ?? 0) - (contents[a]?.distinct ?? 0),
   )
+  const payee = payees.find((column) => !isIbans(column)) ?? (narratives.length === 0 ? payees[0] : undefined)
   // A payer alone (Revolut Business's `Payer`) may be the account's holder on every row paid out: no description.
   if (payee !== undefined) {
     const memo = narratives.find((column) => (roles[column]?.rank ?? 0) >= 2)
@@ -273,7 +282,11 @@ function descriptionColumns(
     .map((content, column) => ({ content, column }))
     .filter(
       ({ content, column }) =>
-        free(column) && roles[column] === undefined && content.written > 0 && content.amounts + content.dates < content.written,
+        free(column) &&
+        roles[column] === undefined &&
+        content.written > 0 &&
+        content.amounts + content.dates < content.written &&
+        !isIbans(column),
     )
     .sort((a, b) => b.content.averageLength - a.content.averageLength)[0]
   return { description: text?.column ?? -1 }
