@@ -17,33 +17,47 @@ function monthOfName(name: string): number | undefined {
   return index === -1 ? undefined : index + 1
 }
 
-/** `YY` as a year: always 2000–2099, since statements are of recent months. */
-const fullYear = (yy: string): number => 2000 + Number(yy)
+/**
+ * `YY` as a year: the one within 50 years of today's (in 2026, `26` is 2026, `76` 2076 and `77`
+ * 1977), so a file of recent months reads right in any century.
+ */
+function fullYear(yy: string, today: Date): number {
+  const current = today.getFullYear()
+  const year = current - (current % 100) + Number(yy)
+  if (year > current + 50) return year - 100
+  return year <= current - 50 ? year + 100 : year
+}
 
 /**
  * Each format's reader. Day and month may be written with one digit or two (`6/1/2026` is how
  * many US banks write June 1), years with exactly the digits the format names. Written in the
  * order of `StatementDateFormat`, which is the order of `STATEMENT_DATE_FORMATS`.
  */
-const READERS: Record<StatementDateFormat, (text: string) => DateParts | undefined> = {
+const READERS: Record<StatementDateFormat, (text: string, today: Date) => DateParts | undefined> = {
   'YYYY-MM-DD': (text) => ymd(/^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)),
   'YYYY/MM/DD': (text) => ymd(/^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text)),
   YYYYMMDD: (text) => ymd(/^(\d{4})(\d{2})(\d{2})$/.exec(text)),
-  'MM/DD/YYYY': (text) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)),
-  'DD/MM/YYYY': (text) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)),
-  'DD.MM.YYYY': (text) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text)),
-  'DD-MM-YYYY': (text) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text)),
-  'MM-DD-YYYY': (text) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text)),
-  'MM/DD/YY': (text) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
-  'DD/MM/YY': (text) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
-  'DD.MM.YY': (text) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text)),
-  'DD-MM-YY': (text) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text)),
-  'MM-DD-YY': (text) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text)),
+  'MM/DD/YYYY': (text, today) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text), today),
+  'DD/MM/YYYY': (text, today) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text), today),
+  'DD.MM.YYYY': (text, today) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text), today),
+  'DD-MM-YYYY': (text, today) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text), today),
+  'MM-DD-YYYY': (text, today) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text), today),
+  'MM/DD/YY': (text, today) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text), today),
+  'DD/MM/YY': (text, today) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text), today),
+  'DD.MM.YY': (text, today) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text), today),
+  'DD-MM-YY': (text, today) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text), today),
+  'MM-DD-YY': (text, today) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text), today),
   // `1 Jun 2026`, `01-Jun-2026`, `1 June 2026`, `01-JUN-2026`, `1 Jun. 2026`: English names only.
   'D MMM YYYY': (text) => {
     const match = /^(\d{1,2})(?: +|-)([a-z]+)\.?(?: +|-)(\d{4})$/i.exec(text)
     const month = match ? monthOfName(match[2] as string) : undefined
     return match && month ? [Number(match[3]), month, Number(match[1])] : undefined
+  },
+  // `30 Jun 26`, `30-Jun-26`, `30-JUN-26`: as some UK banks and card issuers write them.
+  'D MMM YY': (text, today) => {
+    const match = /^(\d{1,2})(?: +|-)([a-z]+)\.?(?: +|-)(\d{2})$/i.exec(text)
+    const month = match ? monthOfName(match[2] as string) : undefined
+    return match && month ? [fullYear(match[3] as string, today), month, Number(match[1])] : undefined
   },
   // `Jun 1, 2026`, `June 1, 2026`, `JUN 01 2026`, `Jun. 1, 2026`: as US banks and card issuers write them.
   'MMM D, YYYY': (text) => {
@@ -57,7 +71,7 @@ const READERS: Record<StatementDateFormat, (text: string) => DateParts | undefin
 /** Excel's day 0: its day numbers count from 1899-12-30 (past its 1900 leap-year slip, which is before any statement). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30)
 const DAY = 86_400_000
-/** The day numbers of 2000-01-01 and 2099-12-31: the years a statement's two-digit years are read in too. */
+/** The day numbers of 2000-01-01 and 2099-12-31: the years of statements saved through Excel. */
 const SERIALS = { first: 36_526, last: 73_050 }
 
 /** The day an Excel day number stands for, when it is in the years of statements. */
@@ -71,16 +85,16 @@ function ymd(match: RegExpExecArray | null): DateParts | undefined {
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined
 }
 
-function mdy(match: RegExpExecArray | null): DateParts | undefined {
+function mdy(match: RegExpExecArray | null, today: Date): DateParts | undefined {
   if (!match) return undefined
   const year = match[3] as string
-  return [year.length === 2 ? fullYear(year) : Number(year), Number(match[1]), Number(match[2])]
+  return [year.length === 2 ? fullYear(year, today) : Number(year), Number(match[1]), Number(match[2])]
 }
 
-function dmy(match: RegExpExecArray | null): DateParts | undefined {
+function dmy(match: RegExpExecArray | null, today: Date): DateParts | undefined {
   if (!match) return undefined
   const year = match[3] as string
-  return [year.length === 2 ? fullYear(year) : Number(year), Number(match[2]), Number(match[1])]
+  return [year.length === 2 ? fullYear(year, today) : Number(year), Number(match[2]), Number(match[1])]
 }
 
 /** Every date format a statement may use, in the order `StatementDateFormat` declares them. */
@@ -102,11 +116,11 @@ function isCalendarDay([year, month, day]: DateParts): boolean {
 /**
  * A bank-written date as `YYYY-MM-DD` when it fits `format` exactly and is a real calendar day
  * (`31.06.2026` is not), else `undefined`. Surrounding blanks and a trailing time are ignored;
- * two-digit years are 2000–2099.
+ * a two-digit year is the one within 50 years of `today`'s.
  */
-export function parseStatementDate(text: string, format: StatementDateFormat): string | undefined {
+export function parseStatementDate(text: string, format: StatementDateFormat, today: Date = new Date()): string | undefined {
   const date = text.trim().replace(TRAILING_TIME, '')
-  const parts = READERS[format](date)
+  const parts = READERS[format](date, today)
   if (!parts || !isCalendarDay(parts)) return undefined
   const [year, month, day] = parts
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`

@@ -30,6 +30,8 @@ export type StatementDateFormat =
   | 'DD-MM-YY'
   | 'MM-DD-YY'
   | 'D MMM YYYY'
+  /** `30 Jun 26`, `30-Jun-26`: a two-digit year, as every `YY` format, is the one within 50 years of today's. */
+  | 'D MMM YY'
   | 'MMM D, YYYY'
   /** Excel's day numbers (`46174` is 2026-06-01), as a bank's export saved through Excel has them: only ever the whole column's format, never guessed. */
   | 'serial'
@@ -46,7 +48,10 @@ export type DecimalMark = '.' | ','
  * `S`/`H`, …); or `moneyOut` and `moneyIn` (two columns, one filled per row).
  */
 export interface CsvColumns {
+  /** The row's date: where a file dates a payment twice, its completion (booking), so a payment started June 30 and completed July 1 is July's. */
   date: number
+  /** The day a payment started, beside a completion date that is empty until it completes (Revolut's `Started Date`): the date of a row without one. */
+  startDate?: number
   description: number
   /** More text about the row (a memo, a reference), joined to the description with ` · `. */
   memo?: number
@@ -216,7 +221,14 @@ export interface CsvLayout {
   dateExamples: string[]
   /** Whether the settings' `dateFormat` was chosen by the reading among several that fit (so: ask). */
   dateFormatAmbiguous: boolean
-  /** Most amounts are positive, as in a card export: whether they are money out is asked (`positiveIsMoneyOut` stays as given, else false: no sign is turned by a guess). */
+  /**
+   * The file may be a card's statement, on which charges are positive: whether positive amounts are
+   * money out is asked. Set when its columns name a card (`Card Member`, `Card Number`,
+   * `Kartennummer`…) or a line above them says credit card, and then `positiveIsMoneyOut` is true
+   * unless given; and when more amounts are positive than negative, unless a running balance shows
+   * the signs as written, and then `positiveIsMoneyOut` stays as given, else false: no sign is
+   * turned by a guess.
+   */
   looksLikeCardExport: boolean
 }
 

@@ -76,6 +76,7 @@ export const bankStatementImportStepMessages = {
     `${count} ${n === 1 ? 'line' : 'lines'} above the column names ${n === 1 ? 'is' : 'are'} the bank’s own and ${n === 1 ? 'is' : 'are'} skipped.`,
   'statementImport.columnNumbered': (number: string) => `Column ${number}`,
   'statementImport.column.date': 'Date',
+  'statementImport.column.startDate': 'Date started (of rows not yet completed)',
   'statementImport.column.description': 'Description',
   'statementImport.column.memo': 'More about the transaction',
   'statementImport.column.amount': 'Amount',

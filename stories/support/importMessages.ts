@@ -97,6 +97,7 @@ export const germanImportMessages: StatementImportMessages = {
     `${n === 1 ? 'Die Zeile' : `Die ${count} Zeilen`} über den Spaltennamen ${n === 1 ? 'stammt' : 'stammen'} von der Bank und ${n === 1 ? 'wird' : 'werden'} übersprungen.`,
   'statementImport.columnNumbered': (number) => `Spalte ${number}`,
   'statementImport.column.date': 'Datum',
+  'statementImport.column.startDate': 'Datum des Auftrags (noch nicht ausgeführter Buchungen)',
   'statementImport.column.description': 'Beschreibung',
   'statementImport.column.memo': 'Weiteres zur Buchung',
   'statementImport.column.amount': 'Betrag',

@@ -4,7 +4,7 @@
 // names, and lines that are no transaction (a wider first line, a stray line, balances, 0.00).
 import { readBankStatement } from '../../src/import'
 import type { ReadStatementOptions, StatementRow } from '../../src/import/types'
-import { fixtureFile, fixtureText } from './statementFixtures'
+import { asTuples, fixtureFile, fixtureText, type ExpectedRow } from './statementFixtures'
 
 const read = (name: string, options: ReadStatementOptions = {}) => readBankStatement(fixtureFile(name), options)
 
@@ -33,12 +33,13 @@ describe('rows the bank has not settled, and fees', () => {
   it('marks Revolut’s PENDING, REVERTED and DECLINED rows unsettled, and books the ATM fee with its withdrawal', async () => {
     const { rows, problem } = await read('revolut-style.csv', { currency: 'EUR' })
     expect(problem).toBeUndefined()
+    // Dated by completion; a row not completed (pending, declined) by the day it started.
     expect(rows.map((row) => [row.line, row.date, row.amount, row.unsettled, row.problem])).toEqual([
-      [2, '2026-06-01', -450, undefined, undefined],
+      [2, '2026-06-02', -450, undefined, undefined],
       [3, '2026-06-02', 50000, undefined, undefined],
-      [4, '2026-06-03', -20400, undefined, undefined],
+      [4, '2026-06-04', -20400, undefined, undefined],
       [5, '2026-06-04', -8620, 'pending', undefined],
-      [6, '2026-06-05', -4200, 'reverted', undefined],
+      [6, '2026-06-06', -4200, 'reverted', undefined],
       [7, '2026-06-06', -1875, 'declined', undefined],
       [8, '2026-06-08', -9600, undefined, undefined],
     ])
@@ -52,9 +53,16 @@ describe('rows the bank has not settled, and fees', () => {
     ].join('\n')
     const { rows } = await readBankStatement(new File([text], 'revolut-business.csv'), { currency: 'EUR' })
     expect(rows.map((row) => [row.date, row.amount, row.description, row.unsettled, row.problem])).toEqual([
-      ['2026-06-03', -20400, 'Cash at Harbor Street', undefined, undefined],
+      ['2026-06-04', -20400, 'Cash at Harbor Street', undefined, undefined],
       ['2026-06-04', -1240, 'Kiln Supply Co', 'pending', undefined],
     ])
+  })
+
+  it('dates a Revolut payment started June 30 and completed July 1 on July 1, the month the bank books it in', async () => {
+    const { rows } = await readChanged('revolut-style.csv', (text) =>
+      text.replace('2026-06-01 08:14:22,2026-06-02 09:01:10', '2026-06-30 23:40:02,2026-07-01 00:05:10'),
+    )
+    expect(rows[0]).toMatchObject({ date: '2026-07-01', description: 'Corner Cup Coffee' })
   })
 
   it('takes a fee written negative for money out too', async () => {
@@ -85,6 +93,67 @@ describe('rows the bank has not settled, and fees', () => {
   })
 })
 
+describe('status in any language', () => {
+  const danske = [
+    [2, '2026-06-01', -850000, undefined],
+    [3, '2026-06-03', -4800, undefined],
+    [4, '2026-06-05', 245000, undefined],
+    [5, '2026-06-10', -123450, undefined],
+    [6, '2026-06-12', -38995, 'pending'],
+    [7, '2026-06-13', -210000, 'pending'],
+  ]
+  const rowsOf = (rows: readonly StatementRow[]) => rows.map((row) => [row.line, row.date, row.amount, row.unsettled])
+
+  it('reads a Danish export’s Venter rows as pending and its Udført rows as booked; Afstemt (the holder’s own tick) says nothing', async () => {
+    const { rows, problem, csv } = await read('danske-style.csv', { currency: 'DKK' })
+    expect(problem).toBeUndefined()
+    expect(csv?.settings.columns).toEqual({ date: 0, description: 1, amount: 2, status: 4 })
+    expect(rowsOf(rows)).toEqual(danske)
+    expect(descriptions(rows)[0]).toBe('Husleje juni Egernvej 12')
+  })
+
+  it.each(['Zustand', 'Statut', 'État', 'Estado', 'Estat', 'Stato', 'Tila', 'Tilstand'])(
+    'takes a column named %s that holds few values for the status',
+    async (name) => {
+      const { rows } = await readChanged('danske-style.csv', (text) => text.replace('"Status"', `"${name}"`), { currency: 'DKK' })
+      expect(rowsOf(rows)).toEqual(danske)
+    },
+  )
+
+  it('takes an unnamed column of status words for the status, and a named one of words it does not know for no pending row', async () => {
+    const unnamed = await readChanged('danske-style.csv', (text) => text.replace('"Status"', '"Bogføring"'), { currency: 'DKK' })
+    expect(unnamed.csv?.settings.columns.status).toBe(4)
+    expect(rowsOf(unnamed.rows)).toEqual(danske)
+
+    // Few values, one on most rows, but no status words and no status name: a kind of payment, no status.
+    const kinds = await readChanged(
+      'danske-style.csv',
+      (text) => text.replace('"Status"', '"Art"').replaceAll('"Udført"', '"Kort"').replaceAll('"Venter"', '"Overførsel"'),
+      { currency: 'DKK' },
+    )
+    expect(kinds.csv?.settings.columns.status).toBeUndefined()
+    expect(kinds.rows.map((row) => row.unsettled)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
+  it('reads a Swedish export’s Reserverat and Prel. in the date column as pending rows, not as dates it cannot read', async () => {
+    const { rows, problem, csv } = await read('se-reserved-dates.csv', { currency: 'SEK' })
+    expect(problem).toBeUndefined()
+    expect(csv).toMatchObject({ dateFormats: ['YYYY-MM-DD'], settings: { columns: { date: 0, description: 2, amount: 3 } } })
+    expect(rows.map((row) => [row.line, row.date, row.amount, row.unsettled, row.problem])).toEqual([
+      [2, undefined, -84500, 'pending', undefined],
+      [3, undefined, -12900, 'pending', undefined],
+      [4, '2026-06-15', 1250000, undefined, undefined],
+      [5, '2026-06-12', -131225, undefined, undefined],
+      [6, '2026-06-10', -294700, undefined, undefined],
+    ])
+  })
+
+  it('reads a pending mark where the amount would be as a pending row, not an amount it cannot read', async () => {
+    const { rows } = await readChanged('se-reserved-dates.csv', (text) => text.replace('-845,00', 'Reserverat'), { currency: 'SEK' })
+    expect(rows[0]).toEqual({ line: 2, description: 'KORTKÖP CYKELDELAR NORR', unsettled: 'pending' })
+  })
+})
+
 describe('a row marked pending in a file without a status column', () => {
   it('marks DKB’s older export’s row that says Vorgemerkt pending', async () => {
     const lines = [
@@ -98,6 +167,44 @@ describe('a row marked pending in a file without a status column', () => {
       ['Kaffeerösterei Bohnenhof · Kaffee Juni', 'pending'],
       ['Stadtwerke Lindenau · Abschlag Strom Juni', undefined],
     ])
+  })
+})
+
+describe('card exports by their columns', () => {
+  const charges: ExpectedRow[] = [
+    [2, '2026-06-02', -48620, 'SPOKESMITH CYCLE PARTS'],
+    [3, '2026-06-05', -12999, 'GEARHAUS TOOLS'],
+    [4, '2026-06-09', 150000, 'ONLINE PAYMENT - THANK YOU'],
+    [5, '2026-06-12', 8620, 'SPOKESMITH CYCLE PARTS CREDIT'],
+    [6, '2026-06-18', -2450, 'TRAILHEAD COFFEE ROASTERS'],
+  ]
+
+  it('reads an Amex-style export (Card Member, Account #) as a card’s, charges money out, though only three of five amounts are positive', async () => {
+    const { rows, problem, csv } = await read('amex-style.csv')
+    expect(problem).toBeUndefined()
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: true, dateFormat: 'MM/DD/YYYY' } })
+    expect(csv?.settings.columns).toEqual({ date: 0, description: 1, amount: 4 })
+    expect(asTuples(rows)).toEqual(charges)
+  })
+
+  it('keeps the signs as written when the user says positive amounts are money in, and still asks', async () => {
+    const { rows, csv } = await read('amex-style.csv', { csv: { positiveIsMoneyOut: false } })
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+    expect(rows.map((row) => row.amount)).toEqual(charges.map(([, , amount]) => -amount))
+  })
+
+  it('reads a file whose line above the header says credit card as a card’s', async () => {
+    const { rows, csv } = await readChanged('amex-style.csv', (text) =>
+      ['Business Platinum Credit Card statement', text.replace('Card Member', 'Member')].join('\n'),
+    )
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { headerRow: 1, positiveIsMoneyOut: true } })
+    expect(asTuples(rows)).toEqual(charges.map(([line, ...rest]) => [line + 1, ...rest]))
+  })
+
+  it('asks, turning no sign, about a file without card columns whose amounts are more positive than negative', async () => {
+    const { rows, csv } = await readChanged('amex-style.csv', (text) => text.replace('Card Member', 'Member'))
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+    expect(rows.map((row) => row.amount)).toEqual(charges.map(([, , amount]) => -amount))
   })
 })
 

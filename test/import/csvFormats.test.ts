@@ -1,7 +1,7 @@
 // How a CSV statement's numbers, dates and bytes are read, through readBankStatement on small
 // fixtures in the banks' shapes: Indian grouping with `1 Jun 2026` dates, Excel's day numbers,
 // `DR`/`CR` beside each amount with `DD-MM-YY` dates, and a UTF-8 file with one broken byte and
-// `Jun 1, 2026` dates. Each row is compared with what its fixture's line says.
+// `Jun 1, 2026` dates, and `30 Jun 26` with its century from today. Each row is compared with what its fixture's line says.
 import { readBankStatement } from '../../src/import'
 import { asTuples, fixtureFile } from './statementFixtures'
 
@@ -74,5 +74,23 @@ describe('CSV statements in the number, date and byte styles banks write', () =>
       [5, '2026-06-08', -6_175, 'Fromagerie Côté Jardin'],
       [6, '2026-06-12', -2_210, 'Boulangerie Saint-Honor\ufffd'],
     ])
+  })
+  it('uk-two-digit-years.csv: dates as 30 Jun 26, the century from today', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 6, 15), toFake: ['Date'] })
+    try {
+      const { rows, problem, csv } = await readBankStatement(fixtureFile('uk-two-digit-years.csv'), { currency: 'GBP' })
+      expect(problem).toBeUndefined()
+      expect(csv?.dateFormats).toEqual(['D MMM YY'])
+      expect(csv?.settings.columns).toMatchObject({ date: 0, description: 2, amount: 3 })
+      expect(asTuples(rows)).toEqual([
+        [2, '2026-06-01', 128_640, 'TILLPOINT PAYOUTS 0601'],
+        [3, '2026-06-02', -245_000, 'OAKHILL PROPERTIES RENT'],
+        [4, '2026-06-15', -48_620, 'MILLSTONE FLOUR CO'],
+        [5, '2026-06-29', 48_000, 'HARBOR CATERING LTD'],
+        [6, '2026-06-30', -21_864, 'BRIGHTLINE ENERGY'],
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -2,6 +2,7 @@
 // cannot read, no header, other delimiters, quoted line breaks, direction columns, money in and
 // out, bank ids, memos, summary lines, other currencies, progress and abort.
 import { readCsv } from '../../src/import/csv'
+import { isIban } from '../../src/import/csv/iban'
 import type { ReadStatementOptions } from '../../src/import/types'
 
 const read = (lines: readonly string[], options: ReadStatementOptions = {}) => readCsv(lines.join('\n'), options)
@@ -206,6 +207,58 @@ describe('money in and out', () => {
       currency: 'JPY',
     })
     expect(rows.map((row) => row.amount ?? row.problem?.code)).toEqual([-1500, -980, 'badAmount'])
+  })
+})
+
+describe('a file with more money in than out', () => {
+  const lines = (balances: readonly string[]) => [
+    'Date,Description,Amount,Balance',
+    `2026-06-01,Tillpoint payout,1286.40,${balances[0]}`,
+    `2026-06-02,Harbor Catering,480.00,${balances[1]}`,
+    `2026-06-03,Millstone Flour,-486.20,${balances[2]}`,
+    `2026-06-04,Tillpoint payout,912.10,${balances[3]}`,
+  ]
+
+  it('is read as written and not asked about when its running balance shows the signs, oldest or newest first', async () => {
+    const oldestFirst = await read(lines(['3286.40', '3766.40', '3280.20', '4192.30']))
+    expect(oldestFirst.csv).toMatchObject({ looksLikeCardExport: false, settings: { positiveIsMoneyOut: false } })
+    expect(oldestFirst.rows.map((row) => row.amount)).toEqual([128640, 48000, -48620, 91210])
+    const [header, ...rows] = lines(['3286.40', '3766.40', '3280.20', '4192.30'])
+    const newestFirst = await read([header as string, ...rows.reverse()])
+    expect(newestFirst.csv?.looksLikeCardExport).toBe(false)
+  })
+
+  it('is asked about when its balance does not follow the amounts as written (a card’s balance owed falls with a charge)', async () => {
+    const { csv } = await read(lines(['-1286.40', '-1766.40', '-1280.20', '-2192.30']))
+    expect(csv).toMatchObject({ looksLikeCardExport: true, settings: { positiveIsMoneyOut: false } })
+  })
+})
+
+describe('a counterparty’s account and its name', () => {
+  const rows = [
+    '2026-06-01,DE42120300000011223344,Oakhill Lettings GmbH,Miete Juni,-950.00',
+    '2026-06-03,NL61 BANK 0987 6543 21,Koffiebar Het Hoekje,Bestelling 4410,1204.55',
+    '2026-06-05,FR7630006000011234567890189,Pâtisserie Étoile,Facture 88,-86.20',
+  ]
+
+  it('describes a row by the counterparty’s name, not by a Counterparty column of IBANs', async () => {
+    const { rows: described } = await read(['Date,Counterparty,Counterparty name,Description,Amount', ...rows])
+    expect(described.map((row) => row.description)).toEqual([
+      'Oakhill Lettings GmbH · Miete Juni',
+      'Koffiebar Het Hoekje · Bestelling 4410',
+      'Pâtisserie Étoile · Facture 88',
+    ])
+  })
+
+  it('describes a row by its text, not by a Counterparty column of IBANs, when the file names no one', async () => {
+    const { rows: described } = await read(['Date,Counterparty,Shop,Description,Amount', ...rows])
+    expect(described.map((row) => row.description)).toEqual(['Miete Juni', 'Bestelling 4410', 'Facture 88'])
+  })
+
+  it('takes numbers whose IBAN check digits fail for no IBANs', () => {
+    expect(isIban('DE42 1203 0000 0011 2233 44')).toBe(true)
+    expect(isIban('DE43120300000011223344')).toBe(false)
+    expect(isIban('DE00120300000011223344')).toBe(false)
   })
 })
 

@@ -24,6 +24,9 @@ describe('parseStatementDate', () => {
     ['13 june 2026', 'D MMM YYYY', '2026-06-13'],
     ['2 Sept 2026', 'D MMM YYYY', '2026-09-02'],
     ['30 Apr. 2026', 'D MMM YYYY', '2026-04-30'],
+    ['30 Jun 26', 'D MMM YY', '2026-06-30'],
+    ['30-Jun-26', 'D MMM YY', '2026-06-30'],
+    ['1-SEPT-26', 'D MMM YY', '2026-09-01'],
     ['13-06-26', 'DD-MM-YY', '2026-06-13'],
     ['1-6-26', 'DD-MM-YY', '2026-06-01'],
     ['06-13-26', 'MM-DD-YY', '2026-06-13'],
@@ -63,6 +66,9 @@ describe('parseStatementDate', () => {
     ['1 Jnu 2026', 'D MMM YYYY'],
     ['1 Juni 2026', 'D MMM YYYY'],
     ['Jun 1 2026', 'D MMM YYYY'],
+    ['30 Jun 2026', 'D MMM YY'],
+    ['30 Jnu 26', 'D MMM YY'],
+    ['31 Jun 26', 'D MMM YY'],
     ['01.06.2026', 'DD/MM/YYYY'],
     ['13-06-2026', 'DD-MM-YY'],
     ['06-13-26', 'DD-MM-YY'],
@@ -87,9 +93,18 @@ describe('parseStatementDate', () => {
     expect(parseStatementDate('29.02.2100', 'DD.MM.YYYY')).toBeUndefined()
   })
 
-  it('reads two-digit years as 2000–2099', () => {
-    expect(parseStatementDate('01/06/99', 'DD/MM/YY')).toBe('2099-06-01')
-    expect(parseStatementDate('01/06/00', 'DD/MM/YY')).toBe('2000-06-01')
+  it.each<[string, StatementDateFormat]>([
+    ['01/06/76', 'DD/MM/YY'],
+    ['06/01/76', 'MM/DD/YY'],
+    ['01.06.76', 'DD.MM.YY'],
+    ['01-06-76', 'DD-MM-YY'],
+    ['06-01-76', 'MM-DD-YY'],
+    ['1 Jun 76', 'D MMM YY'],
+  ])('reads the two-digit year of %j (%s) as the year within 50 years of today’s', (text, format) => {
+    expect(parseStatementDate(text, format, new Date(2026, 5, 30))).toBe('2076-06-01')
+    expect(parseStatementDate(text.replace('76', '77'), format, new Date(2026, 5, 30))).toBe('1977-06-01')
+    expect(parseStatementDate(text.replace('76', '05'), format, new Date(2090, 0, 1))).toBe('2105-06-01')
+    expect(parseStatementDate(text.replace('76', '99'), format, new Date(2001, 0, 1))).toBe('1999-06-01')
   })
 })
 
@@ -110,6 +125,7 @@ describe('datesFormatsFitting', () => {
       'DD-MM-YY',
       'MM-DD-YY',
       'D MMM YYYY',
+      'D MMM YY',
       'MMM D, YYYY',
       'serial',
     ])

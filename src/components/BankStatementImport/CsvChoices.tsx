@@ -49,8 +49,8 @@ export function csvChoices({
   const setColumn = (role: keyof CsvColumns, value: string) =>
     onChange({ csv: { columns: { ...settings.columns, [role]: value === '' ? undefined : Number(value) } } })
   const setLayout = (next: AmountLayout) => {
-    const { date, description, memo, bankId, payer, status, fee, currency } = settings.columns
-    const columns: CsvColumns = { date, description, memo, bankId, payer, status, fee, currency }
+    const { date, startDate, description, memo, bankId, payer, status, fee, currency } = settings.columns
+    const columns: CsvColumns = { date, startDate, description, memo, bankId, payer, status, fee, currency }
     const numeric = settings.columns.amount ?? settings.columns.moneyOut ?? settings.columns.moneyIn
     for (const role of LAYOUT_COLUMNS[next]) if (role === 'amount' || role === 'moneyOut') columns[role] = numeric
     onChange({ csv: { columns } })
@@ -111,6 +111,8 @@ export function csvChoices({
       </Choice>,
     ],
     columnChoice('date', true),
+    // Only a file with a start date beside its completion date has this column (Revolut): a row not yet completed is dated by it.
+    ...(settings.columns.startDate !== undefined ? [columnChoice('startDate', false)] : []),
     columnChoice('description', true),
     columnChoice('memo', false),
     [

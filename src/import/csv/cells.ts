@@ -4,8 +4,8 @@
  */
 import { parseStatementAmount } from '../statementAmount'
 import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../statementDate'
-import type { CsvColumns, StatementRow } from '../types'
-import { cell } from './record'
+import type { CsvColumns } from '../types'
+import { cell, dateCell } from './record'
 
 /** Whether some date format reads the text. */
 export function isDateLike(text: string): boolean {
@@ -36,110 +36,6 @@ const DIRECTION_WORDS = new Map<string, Direction>([
 export function directionOf(text: string): Direction | undefined {
   const word = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '').trim()
   return DIRECTION_WORDS.get(word)
-}
-
-/** How a row the bank has not settled stands: pending, reverted or declined. */
-export type Unsettled = NonNullable<StatementRow['unsettled']>
-
-/** `settled` words are known so that a column of them is recognised as a status column. */
-const STATUS_WORDS = new Map<string, Unsettled | 'settled'>([
-  ...[
-    'completed',
-    'complete',
-    'booked',
-    'posted',
-    'settled',
-    'cleared',
-    'done',
-    'success',
-    'successful',
-    'processed',
-    'executed',
-    'gebucht',
-    'umsatz gebucht',
-    'abgeschlossen',
-    'ausgefuhrt',
-    'comptabilise',
-    'execute',
-    'geboekt',
-    'verwerkt',
-    'contabilizado',
-    'contabilizzato',
-    'no',
-    'false',
-    'nein',
-    'non',
-  ].map((word) => [word, 'settled'] as const),
-  ...[
-    'pending',
-    'vorgemerkt',
-    'umsatz vorgemerkt',
-    'authorised',
-    'authorized',
-    'in progress',
-    'processing',
-    'on hold',
-    'hold',
-    'en attente',
-    'in behandeling',
-    'pendiente',
-    'in attesa',
-    'yes',
-    'true',
-    'ja',
-    'oui',
-    'si',
-  ].map((word) => [word, 'pending'] as const),
-  ...[
-    'reverted',
-    'reversed',
-    'cancelled',
-    'canceled',
-    'voided',
-    'void',
-    'storniert',
-    'annule',
-    'annulee',
-    'geannuleerd',
-    'anulado',
-    'annullato',
-  ].map((word) => [word, 'reverted'] as const),
-  ...[
-    'declined',
-    'failed',
-    'rejected',
-    'abgelehnt',
-    'fehlgeschlagen',
-    'refuse',
-    'refusee',
-    'rejete',
-    'geweigerd',
-    'mislukt',
-    'rechazado',
-    'rifiutato',
-  ].map((word) => [word, 'declined'] as const),
-])
-
-const statusWords = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-
-/** What a status cell says (`COMPLETED`, `PENDING`, `Gebucht`, `Umsatz vorgemerkt`, `Yes` under "Pending"…), or `undefined` for a word that is none. */
-export function statusOf(text: string): Unsettled | 'settled' | undefined {
-  return STATUS_WORDS.get(statusWords(text))
-}
-
-/** The marks a bank puts in some cell of a row it has not booked yet, in a file without a status column (`Vorgemerkt`). */
-const PENDING_MARK = /^(?:umsatz )?vorgemerkt$|^pending$/
-
-/** Whether one of the row's cells marks it as not yet booked. */
-export function markedPending(fields: readonly string[]): boolean {
-  // The cheap test first: almost no cell has either word.
-  return fields.some((field) => /vorgemerkt|pending/i.test(field) && PENDING_MARK.test(statusWords(field)))
 }
 
 /** An ISO 4217 code as a currency column writes it (`EUR`, `usd`), upper case, or `undefined`. */
@@ -174,7 +70,7 @@ function startsLikeSummary(text: string): boolean {
 export function isSummaryLine(fields: readonly string[], columns: CsvColumns, readsDate: (text: string) => boolean): boolean {
   // The cheap half first: almost every line has a date and an amount, and its words are never looked at.
   const noAmount = cell(fields, columns.amount) === '' && cell(fields, columns.moneyOut) === '' && cell(fields, columns.moneyIn) === ''
-  if ((noAmount || !readsDate(cell(fields, columns.date))) && fields.some(startsLikeSummary)) return true
+  if ((noAmount || !readsDate(dateCell(fields, columns))) && fields.some(startsLikeSummary)) return true
   // Dated and with an amount, a line is a balance only when its text is nothing but the words:
   // `Opening balance`, `Closing balance 30/06/2026`, `Saldo`; `Balance transfer fee` is a payment.
   return [columns.description, columns.memo, columns.payer].some((column) => isOnlySummary(cell(fields, column)))

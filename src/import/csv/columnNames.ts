@@ -1,12 +1,17 @@
 /**
- * What a CSV column holds, by its header: the names English, German, French, Spanish and Dutch
- * banks give their columns. Names are compared without case, accents or punctuation, and
- * without a currency code after them (`Betrag (EUR)` is `betrag`).
+ * What a CSV column holds, by its header: the names English, German, French, Spanish, Italian and
+ * Dutch banks give their columns, the Nordic banks' (`columnNamesNordic.ts`), and those of columns
+ * no row is read from (`columnNamesAside.ts`). Names are compared without case, accents or
+ * punctuation, and without a currency code after them (`Betrag (EUR)` is `betrag`).
  */
+import { NAMES_ASIDE } from './columnNamesAside'
+import { NORDIC_NAMES } from './columnNamesNordic'
 
 /** The roles a header can name. `rank` orders names of one role: the higher, the better a fit. */
 export type ColumnRole =
   | 'date'
+  /** The day a payment started, where another column dates its completion. */
+  | 'startDate'
   | 'payee'
   | 'narrative'
   | 'amount'
@@ -22,6 +27,8 @@ export type ColumnRole =
   | 'fee'
   /** The row's currency. */
   | 'currency'
+  /** A card or its holder (`Card Member`, `Card Number`): the file is a card's statement. */
+  | 'card'
   /** Named so they are never taken for an amount or a description. */
   | 'balance'
   | 'other'
@@ -51,16 +58,17 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'fecha contable',
       'boekdatum',
       'boekingsdatum',
+      'completed date',
+      'date completed',
     ],
   ],
   ['date', 3, ['data di registrazione', 'data contabile']],
   // Revolut's start date is always written; its completion date is empty while a row is pending.
+  ['startDate', 2, ['started date', 'date started']],
   [
     'date',
     2,
     [
-      'started date',
-      'date started',
       'date',
       'datum',
       'fecha',
@@ -104,6 +112,7 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'merchant',
       'merchant name',
       'counterparty',
+      'counterparty name',
       'beneficiary',
       'auftraggeber empfanger',
       'empfanger auftraggeber',
@@ -317,6 +326,7 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'statut',
       'estado',
       'stato',
+      ...['zustand', 'etat', 'estat', 'situacao', 'situacion', 'tila', 'tilstand', 'transaktionsstatus', 'betalingsstatus'],
       'info',
       'pending',
       'vorgemerkt',
@@ -325,52 +335,23 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   ['fee', 2, ['fee', 'fees', 'transaction fee', 'gebuhr', 'gebuhren', 'entgelt', 'frais', 'comision', 'commissione', 'commissioni']],
   ['currency', 2, ['currency', 'ccy', 'payment currency', 'wahrung', 'waehrung', 'devise', 'divisa', 'munt', 'monnaie']],
   ['balance', 2, ['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo na mutatie', 'saldo na trn']],
-  // Another amount, currency or date than the row's own: named so it is never taken for one.
-  [
-    'other',
-    1,
-    [
-      'category',
-      'kategorie',
-      'categorie',
-      'categoria',
-      'account',
-      'konto',
-      'iban',
-      'bic',
-      'reference number',
-      'ref number',
-      'bank reference',
-      'original amount',
-      'original currency',
-      'type foreign currency',
-      'amount foreign currency',
-      'oorspr bedrag',
-      'oorspr munt',
-      'total fees',
-      'exchange to amount',
-      'completed date',
-      'date completed',
-      'orig currency',
-      'orig amount',
-      'local currency',
-      'local amount',
-    ],
-  ],
 ]
 
 const ROLE_OF_NAME = new Map<string, NamedRole>()
-for (const [role, rank, names] of NAMES) for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
+for (const [role, rank, names] of [...NAMES, ...NORDIC_NAMES, ...NAMES_ASIDE])
+  for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
 
 /** Currency codes and words banks append to an amount's header (`Betrag (EUR)`, `Amount in GBP`, `Crédit en CHF`), and a date's time zone (`Date started (UTC)`). */
 const CURRENCY_SUFFIX = / (?:in |en )?(?:utc|eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
 
-/** A header as compared: lower case, accents and punctuation gone (`Auftraggeber/Empfänger` → `auftraggeber empfanger`). */
-function normalizeHeader(name: string): string {
+/** A name as compared: lower case, accents and punctuation gone (`Auftraggeber/Empfänger` → `auftraggeber empfanger`). */
+export function normalizeName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
+    .replace(/ø/gi, 'o')
+    .replace(/æ/gi, 'ae')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
@@ -378,6 +359,6 @@ function normalizeHeader(name: string): string {
 
 /** The role a header names, or `undefined` for a name bookkit does not know. */
 export function roleOfHeader(name: string): NamedRole | undefined {
-  const normalized = normalizeHeader(name)
+  const normalized = normalizeName(name)
   return ROLE_OF_NAME.get(normalized) ?? ROLE_OF_NAME.get(normalized.replace(CURRENCY_SUFFIX, ''))
 }

@@ -2,12 +2,15 @@
  * Which column holds what, by its header's name where the name is known, by its content where it
  * is not (a column of dates, a column of amounts), and names checked against content: a "Type"
  * column is a direction only if it says DR/CR, an "ID" is the bank's id only if no two rows share
- * one, a "Status" or "Info" is a status only if it says COMPLETED/PENDING/Gebucht….
+ * one, a "Status" or "Info" is a status only if it holds few values, one of them on most rows; a
+ * column without a known name is one when it says COMPLETED/PENDING/Udført/Venter….
  */
 import type { CsvColumns } from '../types'
-import { amountLike, currencyCodeOf, directionOf, isDateLike, statusOf } from './cells'
+import { amountLike, currencyCodeOf, directionOf, isDateLike } from './cells'
 import { roleOfHeader, type ColumnRole, type NamedRole } from './columnNames'
+import { isIban } from './iban'
 import { cell } from './record'
+import { statusOf } from './status'
 
 /** What a column holds in the records looked at. */
 interface ColumnContent {
@@ -18,9 +21,15 @@ interface ColumnContent {
   /** Amounts with a sign or decimals: money, rather than a count or an id. */
   moneyLike: number
   directions: number
+  /** Cells that say a status in words (`Udført`, `Venter`); `answers` counts yes and no too, as under a column named "Pending". */
   statuses: number
+  answers: number
   currencies: number
+  /** Account numbers as IBANs: a counterparty's account, never its name. */
+  ibans: number
   distinct: number
+  /** How many cells hold the most frequent text. */
+  commonest: number
   averageLength: number
 }
 
@@ -36,17 +45,20 @@ function contentOf(records: readonly (readonly string[])[], column: number, digi
     moneyLike: 0,
     directions: 0,
     statuses: 0,
+    answers: 0,
     currencies: 0,
+    ibans: 0,
     distinct: 0,
+    commonest: 0,
     averageLength: 0,
   }
-  const values = new Set<string>()
+  const values = new Map<string, number>()
   let length = 0
   for (const fields of records) {
     const text = cell(fields, column)
     if (text === '') continue
     content.written += 1
-    values.add(text)
+    values.set(text, (values.get(text) ?? 0) + 1)
     length += text.length
     if (isDateLike(text)) content.dates += 1
     const amount = amountLike(text, digits)
@@ -57,9 +69,12 @@ function contentOf(records: readonly (readonly string[])[], column: number, digi
     }
     if (directionOf(text) !== undefined) content.directions += 1
     if (statusOf(text) !== undefined) content.statuses += 1
+    if (statusOf(text, { answers: true }) !== undefined) content.answers += 1
     if (currencyCodeOf(text) !== undefined) content.currencies += 1
+    if (isIban(text)) content.ibans += 1
   }
   content.distinct = values.size
+  for (const count of values.values()) content.commonest = Math.max(content.commonest, count)
   content.averageLength = content.written === 0 ? 0 : length / content.written
   return content
 }
@@ -101,9 +116,11 @@ export function inferColumns(
   const someDates = (column: number): boolean => empty(column) || content(column).dates > 0
   const someAmounts = (column: number): boolean => empty(column) || content(column).amounts > 0
   const isDates = (column: number): boolean => mostly(content(column).dates, content(column).written)
-  const date = take(named(roles, 'date', someDates)[0] ?? contents.findIndex((_, column) => isDates(column))) ?? -1
+  const started = named(roles, 'startDate', someDates)[0]
+  const date = take(named(roles, 'date', someDates)[0] ?? started ?? contents.findIndex((_, column) => isDates(column))) ?? -1
 
   const columns: CsvColumns = { date, description: -1 }
+  if (started !== undefined && started !== date) columns.startDate = take(started)
   const out = named(roles, 'moneyOut', someAmounts)[0]
   const into = named(roles, 'moneyIn', someAmounts)[0]
   const amount = named(roles, 'amount', someAmounts)[0]
@@ -147,9 +164,22 @@ export function inferColumns(
   return columns
 }
 
+/** The most values a status column holds (booked, pending, reverted, declined and a few more). */
+const STATUS_VALUES = 6
+
 /**
- * The columns that decide whether a row books and how much: its status (only a column of words
- * bookkit knows, since `Info` or `Status` may hold anything), its fee, its currency (codes).
+ * A status column's content: a few values, one of them (the settled rows') on most rows, so a
+ * column named Status that holds text of every kind is none. Words bookkit does not know are
+ * settled; only a pending, reverted or declined word holds a row back.
+ */
+function looksLikeStatuses(content: ColumnContent): boolean {
+  return content.written > 0 && content.distinct <= STATUS_VALUES && content.commonest * 2 >= content.written
+}
+
+/**
+ * The columns that decide whether a row books and how much: its status, its fee, its currency
+ * (codes). A status column is named so in any language bookkit knows (`Status`, `Zustand`,
+ * `Tila`…) and holds few values, or unnamed, says statuses in words (`Udført`, `Venter`).
  */
 function rowStateColumns(
   roles: readonly (NamedRole | undefined)[],
@@ -158,7 +188,19 @@ function rowStateColumns(
 ): Pick<CsvColumns, 'status' | 'fee' | 'currency'> {
   const free = (column: number): boolean => !taken.has(column)
   const found: Pick<CsvColumns, 'status' | 'fee' | 'currency'> = {}
-  const status = named(roles, 'status', (column) => free(column) && mostly(content(column).statuses, content(column).written))[0]
+  const status =
+    named(
+      roles,
+      'status',
+      (column) => free(column) && (mostly(content(column).answers, content(column).written) || looksLikeStatuses(content(column))),
+    )[0] ??
+    roles.findIndex(
+      (role, column) =>
+        role === undefined &&
+        free(column) &&
+        looksLikeStatuses(content(column)) &&
+        mostly(content(column).statuses, content(column).written),
+    )
   const fee = named(roles, 'fee', (column) => free(column) && content(column).amounts > 0)[0]
   const currency = named(roles, 'currency', (column) => free(column) && mostly(content(column).currencies, content(column).written))[0]
   for (const [key, column] of [
@@ -166,7 +208,7 @@ function rowStateColumns(
     ['fee', fee],
     ['currency', currency],
   ] as const) {
-    if (column === undefined) continue
+    if (column === undefined || column === -1) continue
     found[key] = column
     taken.add(column)
   }
@@ -208,19 +250,23 @@ function amountsByContent(
  * bank's text (purpose, details, the payment reference) as its memo; without a payee, the bank's
  * text is the description. A file that names the payer apart (DKB) describes money in by the
  * payer. Unnamed, the text column with the most to say (longest on average) is the description.
+ * A column of IBANs (`Counterparty` holding the account) is never the payee beside a name or text.
  */
 function descriptionColumns(
   contents: readonly ColumnContent[],
   roles: readonly (NamedRole | undefined)[],
   taken: ReadonlySet<number>,
 ): Pick<CsvColumns, 'description' | 'memo' | 'payer'> {
+  const isIbans = (column: number): boolean => mostly(contents[column]?.ibans ?? 0, contents[column]?.written ?? 0)
   const free = (column: number): boolean => !taken.has(column)
-  const [payee, payer] = [named(roles, 'payee', free)[0], named(roles, 'payer', free)[0]]
+  const payees = named(roles, 'payee', free)
+  const payer = named(roles, 'payer', free)[0]
   // Of two names of one rank, the column that says more: Chase's `Details` says DEBIT or CHECK on
   // every row, its `Description` who was paid.
   const narratives = named(roles, 'narrative', free).sort(
     (a, b) => (roles[b]?.rank ?? 0) - (roles[a]?.rank ?? 0) || (contents[b]?.distinct ?? 0) - (contents[a]?.distinct ?? 0),
   )
+  const payee = payees.find((column) => !isIbans(column)) ?? (narratives.length === 0 ? payees[0] : undefined)
   // A payer alone (Revolut Business's `Payer`) may be the account's holder on every row paid out: no description.
   if (payee !== undefined) {
     const memo = narratives.find((column) => (roles[column]?.rank ?? 0) >= 2)
@@ -236,7 +282,11 @@ function descriptionColumns(
     .map((content, column) => ({ content, column }))
     .filter(
       ({ content, column }) =>
-        free(column) && roles[column] === undefined && content.written > 0 && content.amounts + content.dates < content.written,
+        free(column) &&
+        roles[column] === undefined &&
+        content.written > 0 &&
+        content.amounts + content.dates < content.written &&
+        !isIbans(column),
     )
     .sort((a, b) => b.content.averageLength - a.content.averageLength)[0]
   return { description: text?.column ?? -1 }

@@ -1,7 +1,6 @@
 /**
- * A statement's date format, decimal mark and sign convention, judged from every row: a format
- * is offered only if every date fits it, the user is asked when several do, and a file whose
- * amounts are mostly positive is taken for a card export. Works in slices (see `slices.ts`).
+ * A statement's date format and decimal mark, judged from every row: a format is offered only if
+ * every date fits it, and the user is asked when several do. Works in slices (see `slices.ts`).
  */
 import { parseStatementAmount } from '../statementAmount'
 import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../statementDate'
@@ -22,9 +21,6 @@ export interface DateFindings {
 }
 
 const EXAMPLES = 5
-
-/** The share of signed amounts that must be positive for a file to look like a card export. */
-const CARD_EXPORT_SHARE = 0.7
 
 /** The date findings of a column's written dates. */
 export async function findDateFormat(dates: TextCounts, signal?: AbortSignal): Promise<DateFindings> {
@@ -80,28 +76,4 @@ export async function findDecimalMark(amounts: TextCounts, digits: number, signa
     signal,
   )
   return reads[','] > reads['.'] ? ',' : '.'
-}
-
-/**
- * Whether a single signed amount column is mostly positive (at least `CARD_EXPORT_SHARE` of the
- * amounts that are not zero), as a card export writes charges: its signs then need turning.
- */
-export async function looksLikeCardExport(
-  amounts: TextCounts,
-  decimalMark: DecimalMark,
-  digits: number,
-  signal?: AbortSignal,
-): Promise<boolean> {
-  let positive = 0
-  let negative = 0
-  await forEachInSlices(
-    [...amounts],
-    ([text, count]) => {
-      const minor = parseStatementAmount(text, { decimalMark, digits })
-      if (minor !== undefined && minor > 0) positive += count
-      if (minor !== undefined && minor < 0) negative += count
-    },
-    signal,
-  )
-  return positive > 0 && positive >= (positive + negative) * CARD_EXPORT_SHARE
 }

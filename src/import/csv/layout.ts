@@ -6,9 +6,12 @@
 import type { CsvColumns, CsvDelimiter, CsvLayout, CsvSettings } from '../types'
 import { isDateLike, isSummaryLine } from './cells'
 import { inferColumns } from './columns'
-import { findDateFormat, findDecimalMark, looksLikeCardExport } from './formats'
+import { balanceShowsSigns, moreInThanOut, namesCard } from './cardExport'
+import { roleOfHeader } from './columnNames'
+import { findDateFormat, findDecimalMark } from './formats'
 import { findHeaderRow, mostFrequent } from './header'
-import { cell, type CsvRecord } from './record'
+import { cell, dateCell, type CsvRecord } from './record'
+import { isPendingMark } from './status'
 import { forEachInSlices } from '../slices'
 
 /** Records after the header whose content decides the columns. */
@@ -78,6 +81,15 @@ export async function inferLayout(
   const columnCount = Math.max(writtenWidth(headerFields ?? []), ...looked.map(writtenWidth))
   const header = headerFields?.slice(0, columnCount).map((field) => field.trim())
   const columns = given.columns ?? inferColumns(header, looked, columnCount, digits)
+  const preamble = records.slice(0, Math.max(headerRow, 0)).map(({ fields }) =>
+    fields
+      .map((field) => field.trim())
+      .filter((field) => field !== '')
+      .join(' '),
+  )
+  const signed = columns.amount !== undefined && columns.direction === undefined
+  const balance = header?.findIndex((name) => roleOfHeader(name)?.role === 'balance') ?? -1
+  const balanced: [amount: string, balance: string][] = []
 
   const dates = new Map<string, number>()
   const amounts = new Map<string, number>()
@@ -89,19 +101,24 @@ export async function inferLayout(
     body,
     ({ fields }) => {
       if (isSummaryLine(fields, columns, readsDate)) return
-      countTexts(dates, fields, columns.date)
+      // A pending mark where the date will be (`Reserverat`) is no date of another format.
+      const date = dateCell(fields, columns)
+      if (date !== '' && !isPendingMark(date)) dates.set(date, (dates.get(date) ?? 0) + 1)
       for (const column of [columns.amount, columns.moneyOut, columns.moneyIn]) countTexts(amounts, fields, column)
       if (columns.direction === undefined) countTexts(signedAmounts, fields, columns.amount)
+      if (signed && balance !== -1 && balanced.length < RECORDS_FOR_COLUMNS)
+        balanced.push([cell(fields, columns.amount), cell(fields, balance)])
     },
     signal,
   )
 
   const dateFindings = await findDateFormat(dates, signal)
   const decimalMark = given.decimalMark ?? (await findDecimalMark(amounts, digits, signal))
-  const cardExport =
-    columns.amount !== undefined &&
-    columns.direction === undefined &&
-    (await looksLikeCardExport(signedAmounts, decimalMark, digits, signal))
+  const style = { decimalMark, digits }
+  // A file that says it is a card's is one; one that may be (more money in than out) is asked
+  // about, unless its running balance shows the signs as written.
+  const cardByName = signed && namesCard(header, preamble)
+  const cardExport = cardByName || (signed && !balanceShowsSigns(balanced, style) && (await moreInThanOut(signedAmounts, style, signal)))
   const dateFormat = given.dateFormat ?? dateFindings.best
   const settings: CsvSettings = {
     delimiter,
@@ -109,18 +126,14 @@ export async function inferLayout(
     columns,
     decimalMark,
     dateFormat,
-    // Never turned by a guess: a card export is asked about (looksLikeCardExport), the signs kept as written until the user answers.
-    positiveIsMoneyOut: given.positiveIsMoneyOut ?? false,
+    // Never turned by a guess: a file that may be a card's is asked about (looksLikeCardExport), its
+    // signs kept as written until the user answers; one that says it is a card's is read as one.
+    positiveIsMoneyOut: given.positiveIsMoneyOut ?? cardByName,
   }
   return {
     settings,
     ...(header ? { header } : {}),
-    preamble: records.slice(0, Math.max(headerRow, 0)).map(({ fields }) =>
-      fields
-        .map((field) => field.trim())
-        .filter((field) => field !== '')
-        .join(' '),
-    ),
+    preamble,
     sample: body.slice(0, SAMPLE_RECORDS).map(({ fields }) => fields.slice(0, columnCount).map((field) => field.trim())),
     columnCount,
     dateFormats: dateFindings.fitting,

@@ -1,3 +1,5 @@
+import type { CsvColumns } from '../types'
+
 /** One record of a CSV file as parsed, with where it starts in the file. */
 export interface CsvRecord {
   fields: string[]
@@ -9,6 +11,11 @@ export interface CsvRecord {
 export function cell(fields: readonly string[], column: number | undefined): string {
   if (column === undefined || column < 0) return ''
   return fields[column]?.trim() ?? ''
+}
+
+/** The text of a row's date: its completion date, else the day it started (a pending row has no other). */
+export function dateCell(fields: readonly string[], columns: CsvColumns): string {
+  return cell(fields, columns.date) || cell(fields, columns.startDate)
 }
 
 /** A record with no text in any field: a blank line, or a line of delimiters only (`;;;`). */

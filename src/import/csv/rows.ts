@@ -7,8 +7,9 @@
 import { parseStatementAmount, type StatementNumberStyle } from '../statementAmount'
 import { parseStatementDate } from '../statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
-import { currencyCodeOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
-import { cell, type CsvRecord } from './record'
+import { currencyCodeOf, directionOf, isDateLike, isSummaryLine } from './cells'
+import { cell, dateCell, type CsvRecord } from './record'
+import { isPendingMark, statusOf } from './status'
 import { forEachInSlices } from '../slices'
 
 /** Text as one line: trimmed, every run of blanks (line breaks of a quoted field too) one space. */
@@ -81,12 +82,20 @@ export interface RowContext {
   width: number
 }
 
-/** Whether a row is not yet booked by the bank, as its status column (or, without one, a mark in a cell) says. */
+/**
+ * Whether a row is not yet booked by the bank, as its status column says, or a pending mark in any
+ * of its cells: `Vorgemerkt` in DKB's booking text, `Reserverat` where a Swedish export writes the date.
+ */
 function unsettledOf(fields: readonly string[], columns: CsvColumns): StatementRow['unsettled'] {
-  if (columns.status === undefined) return markedPending(fields) ? 'pending' : undefined
-  const status = statusOf(cell(fields, columns.status))
-  return status === 'settled' ? undefined : status
+  const status = columns.status === undefined ? undefined : statusOf(cell(fields, columns.status), { answers: true })
+  if (status !== undefined && status !== 'settled') return status
+  // The cheap test first: a cell that starts with a digit or sign (a date, an amount) is no word.
+  return fields.some((field) => /^\s*[\p{L}]/u.test(field) && isPendingMark(field.trim())) ? 'pending' : undefined
 }
+
+/** The cells an amount is read from. */
+const amountCells = (fields: readonly string[], columns: CsvColumns): string[] =>
+  columns.amount !== undefined ? [cell(fields, columns.amount)] : [cell(fields, columns.moneyOut), cell(fields, columns.moneyIn)]
 
 /** A fee written beside the amount: money out, whichever sign the bank writes it with (Revolut writes `4.00`, others `-4.00`). */
 function readFee(fields: readonly string[], columns: CsvColumns, style: StatementNumberStyle): { fee: number } | { problem: RowProblem } {
@@ -109,11 +118,12 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   if (currency !== undefined && currency !== context.currency) problems.push({ code: 'currency', field: 'currency', value: currency })
 
   const unsettled = unsettledOf(fields, columns)
-  const dateText = cell(fields, columns.date)
+  const dateText = dateCell(fields, columns)
   const date = parseStatementDate(dateText, settings.dateFormat)
   // A row the bank has not booked may have no booking date yet (Sparkasse), or the mark in its
   // place: it is shown, never imported.
-  const noDateYet = unsettled !== undefined && (dateText === '' || statusOf(dateText) !== undefined)
+  const noYet = (text: string): boolean => text === '' || statusOf(text) !== undefined
+  const noDateYet = unsettled !== undefined && noYet(dateText)
   if (date === undefined && !noDateYet)
     problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
 
@@ -121,8 +131,11 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   const reading = columns.amount !== undefined ? readSignedAmount(fields, columns, style) : readOutAndIn(fields, columns, style)
   const fee = readFee(fields, columns, style)
   let amount: number | undefined
-  if ('problem' in reading) problems.push(reading.problem)
-  else if ('problem' in fee) problems.push(fee.problem)
+  // Nor an amount yet: the mark may stand where it will be (`Reserviert`), and the row is shown, not imported.
+  const noAmountYet = unsettled !== undefined && amountCells(fields, columns).every(noYet)
+  if ('problem' in reading) {
+    if (!noAmountYet) problems.push(reading.problem)
+  } else if ('problem' in fee) problems.push(fee.problem)
   else amount = (settings.positiveIsMoneyOut && reading.amount !== 0 ? -reading.amount : reading.amount) - fee.fee
 
   const row: StatementRow = { line, description: describe(fields, columns, amount) }
