@@ -225,8 +225,14 @@ export interface BankStatementReading {
   format: StatementFileFormat
   fileName: string
   encoding: StatementEncoding
-  /** Whether the encoding was given (`options.encoding`) or inferred. */
+  /** Whether the encoding is the user's choice for this file (`options.encoding`); false when inferred, and when a byte order mark overrode the choice. */
   encodingGiven: boolean
+  /**
+   * How the encoding was settled, when neither by the user's choice nor from the bytes alone:
+   * `byteOrderMark` (the file starts with one: it wins over any choice, so none is to be offered)
+   * or `remembered` (`options.rememberedEncoding`, which the bytes fit).
+   */
+  encodingFrom?: 'byteOrderMark' | 'remembered'
   rows: StatementRow[]
   /** Set when the file cannot be read: `rows` is then empty and nothing is to be imported. */
   problem?: FileProblem
@@ -247,7 +253,18 @@ export interface BankStatementReading {
 
 /** Options of `readBankStatement`. Every setting left out is inferred from the file. */
 export interface ReadStatementOptions {
+  /**
+   * The user's choice of encoding for this file: it wins over what the file declares and over the
+   * bytes, but not over a byte order mark (a mark says for certain how the file is written).
+   */
   encoding?: StatementEncoding
+  /**
+   * A first guess (the account's encoding of its last import): used only when the file has no
+   * byte order mark and declares no charset, and only when the bytes fit it (valid UTF-8;
+   * Windows-1252 without its undefined bytes and not valid UTF-8; UTF-16 of even length and
+   * mostly Latin text). Otherwise the file is read as if nothing were remembered.
+   */
+  rememberedEncoding?: StatementEncoding
   /** Settings of a CSV the user chose (or remembered for this account); the rest is inferred. */
   csv?: Partial<CsvSettings>
   /** The books' currency (ISO 4217, default `'USD'`): how many decimals an amount has, and which a file may state. */

@@ -52,6 +52,7 @@ export const bankStatementImportStepMessages = {
 
   'statementImport.encoding': 'Text encoding',
   'statementImport.encodingHint': 'Change it if letters such as ä, é or ñ look wrong below.',
+  'statementImport.encodingByMark': (encoding: string) => `Text encoding: ${encoding}, as the file itself says at its start.`,
   'statementImport.encoding.utf-8': 'UTF-8',
   'statementImport.encoding.windows-1252': 'Windows (Western European)',
   'statementImport.encoding.iso-8859-15': 'ISO 8859-15 (Latin-9)',

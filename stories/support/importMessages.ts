@@ -71,6 +71,7 @@ export const germanImportMessages: StatementImportMessages = {
 
   'statementImport.encoding': 'Zeichenkodierung',
   'statementImport.encodingHint': 'Ändern Sie sie, wenn Buchstaben wie ä, ö, ü oder ß unten falsch aussehen.',
+  'statementImport.encodingByMark': (encoding) => `Zeichenkodierung: ${encoding}, wie die Datei selbst an ihrem Anfang angibt.`,
   'statementImport.encoding.utf-8': 'UTF-8',
   'statementImport.encoding.windows-1252': 'Windows (Westeuropäisch)',
   'statementImport.encoding.iso-8859-15': 'ISO 8859-15 (Latin-9)',

@@ -60,18 +60,25 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
         <CardQuestion messages={messages} moneyOut={signsAnswered ? csv.settings.positiveIsMoneyOut : undefined} onChange={onChange} />
       )}
       <div className="bk-import__settings">
-        <Choice
-          label={messages['statementImport.encoding']}
-          hint={messages['statementImport.encodingHint']}
-          value={reading.encoding}
-          onChange={(value) => onChange({ encoding: value as (typeof STATEMENT_ENCODINGS)[number] })}
-        >
-          {STATEMENT_ENCODINGS.map((encoding) => (
-            <option key={encoding} value={encoding}>
-              {messages[`statementImport.encoding.${encoding}`]}
-            </option>
-          ))}
-        </Choice>
+        {reading.encodingFrom === 'byteOrderMark' ? (
+          // A byte order mark says for certain how the file is written: no other encoding is offered.
+          <p className="bk-field__hint">
+            {messages['statementImport.encodingByMark'](messages[`statementImport.encoding.${reading.encoding}`])}
+          </p>
+        ) : (
+          <Choice
+            label={messages['statementImport.encoding']}
+            hint={messages['statementImport.encodingHint']}
+            value={reading.encoding}
+            onChange={(value) => onChange({ encoding: value as (typeof STATEMENT_ENCODINGS)[number] })}
+          >
+            {STATEMENT_ENCODINGS.map((encoding) => (
+              <option key={encoding} value={encoding}>
+                {messages[`statementImport.encoding.${encoding}`]}
+              </option>
+            ))}
+          </Choice>
+        )}
         {csv && <CsvChoices messages={messages} csv={csv} locale={locale} onChange={onChange} />}
       </div>
     </section>

@@ -25,7 +25,7 @@ export interface FileState {
 
 /**
  * The chosen file, read with the user's choices (and the account's remembered ones when they fit
- * the file), read again whenever a choice changes; a read on its way is abandoned for the next. A
+ * the file: its encoding as a first guess, its CSV settings for a file of the same shape), read again whenever a choice changes; a read on its way is abandoned for the next. A
  * new file mounts new steps (they are keyed by it), so nothing of the last file's choices stays.
  */
 export function useStatementFile(file: File, currency: string, remembered: RememberedImportSettings | undefined) {
@@ -34,7 +34,7 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
     status: 'reading',
     rows: 0,
     reading: undefined,
-    choices: remembered?.encoding ? { encoding: remembered.encoding } : {},
+    choices: {},
   }))
   const { choices } = state
 
@@ -46,6 +46,8 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         const reading = await readBankStatement(file, {
           currency,
           encoding: choices.encoding,
+          // The account's last encoding is a first guess the file's own mark, declaration and bytes can overrule, never the user's choice for this file.
+          rememberedEncoding: remembered?.encoding,
           csv: choices.csv,
           signal,
           onProgress: ({ rows }) => setState((before) => ({ ...before, rows })),
