@@ -80,6 +80,13 @@ async function readBytes(bytes: Uint8Array, fileName: string, options: ReadState
       withContent(reading, await readOfx(text, options), options)
       break
     }
+    case 'qif': {
+      const { readQif } = await import('./qif')
+      const { qif, ...content } = await readQif(text, options)
+      withContent(reading, content, options)
+      if (qif) reading.qif = qif
+      break
+    }
     case 'camt053': {
       const { readCamt } = await import('./camt')
       withContent(reading, await readCamt(text, options), options)

@@ -9,7 +9,7 @@ export const bankStatementImportMessages = {
   'statementImport.account': 'Bank account',
   'statementImport.chooseAccount': 'Choose an account',
   'statementImport.file': 'Statement file',
-  'statementImport.fileHint': 'A CSV, OFX, QFX or CAMT.053 file as your bank exports it. Choose it, or drop it here.',
+  'statementImport.fileHint': 'A CSV, OFX, QFX, QIF or CAMT.053 file as your bank exports it. Choose it, or drop it here.',
   'statementImport.dropHere': 'Drop the file here to read it',
   'statementImport.chooseAccountFirst': 'Choose the account the statement is of first.',
   'statementImport.reading': (name: string) => `Reading ${name}…`,

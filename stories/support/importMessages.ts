@@ -26,7 +26,7 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.chooseAccount': 'Konto wählen',
   'statementImport.file': 'Kontoauszugsdatei',
   'statementImport.fileHint':
-    'Eine CSV-, OFX-, QFX- oder CAMT.053-Datei, wie Ihre Bank sie exportiert. Wählen Sie sie aus oder ziehen Sie sie hierher.',
+    'Eine CSV-, OFX-, QFX-, QIF- oder CAMT.053-Datei, wie Ihre Bank sie exportiert. Wählen Sie sie aus oder ziehen Sie sie hierher.',
   'statementImport.dropHere': 'Datei hier ablegen, um sie zu lesen',
   'statementImport.chooseAccountFirst': 'Wählen Sie zuerst das Konto, zu dem der Auszug gehört.',
   'statementImport.reading': (name) => `${name} wird gelesen…`,
@@ -37,6 +37,7 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.format.ofx': 'OFX',
   'statementImport.format.qfx': 'QFX (Quicken)',
   'statementImport.format.camt053': 'CAMT.053',
+  'statementImport.format.qif': 'QIF (Quicken)',
   'statementImport.fileAccount': (account) => `Konto in der Datei: ${account}`,
   'statementImport.chooseAnother': 'Andere Datei wählen',
 
@@ -52,6 +53,8 @@ export const germanImportMessages: StatementImportMessages = {
     'Diese Datei endet zu früh: Sie wurde abgeschnitten, vermutlich beim Herunterladen. Laden Sie sie erneut bei Ihrer Bank herunter.',
   'statementImport.problem.unknown':
     'Diese Datei kann nicht als Kontoauszug gelesen werden. Laden Sie den Kontoauszug bei Ihrer Bank als CSV, OFX, QFX oder CAMT.053 herunter.',
+  'statementImport.problem.textStatement':
+    'Dies ist ein Kontoauszug als Text, keine CSV-Datei: Exportieren Sie ihn im Online-Banking als CSV oder OFX.',
   'statementImport.problem.zip': 'Das ist ein ZIP-Archiv. Entpacken Sie es und wählen Sie den Kontoauszug darin.',
   'statementImport.problem.camt052':
     'Das ist ein camt.052-Kontobericht, eine Zwischenübersicht, deren Umsätze sich noch ändern können. Laden Sie stattdessen den Kontoauszug herunter: camt.053.',
@@ -186,6 +189,9 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.rowProblem.badDirection': (value) => `„${value}“ sagt weder Eingang noch Ausgang`,
   'statementImport.rowProblem.shortRow': 'die Zeile ist abgeschnitten',
   'statementImport.rowProblem.currency': (currency, books) => `in ${currency}, und diese Bücher werden in ${books} geführt`,
+  'statementImport.rowProblem.tooLong.date': 'das Datum ist viel zu lang für ein Datum',
+  'statementImport.rowProblem.tooLong.amount': 'der Betrag ist viel zu lang für einen Betrag',
+  'statementImport.rowProblem.tooLong.description': 'der Text ist viel länger, als eine Bank ihn schreibt',
   'statementImport.rowProblem.notTransaction': 'weder die Spaltennamen noch eine Buchung',
   'statementImport.errorsTitle': (count, n) =>
     `${n === 1 ? 'Eine Zeile kann' : `${count} Zeilen können`} nicht gelesen werden und ${n === 1 ? 'wird' : 'werden'} nicht importiert:`,

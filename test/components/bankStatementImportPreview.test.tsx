@@ -86,7 +86,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     ).toEqual(['Choose an account', ...ACCOUNTS.map(({ name }) => name)])
     await user.selectOptions(account, ACCOUNTS[1]!.name)
     expect(input).toBeEnabled()
-    expect(input).toHaveAccessibleDescription('A CSV, OFX, QFX or CAMT.053 file as your bank exports it. Choose it, or drop it here.')
+    expect(input).toHaveAccessibleDescription('A CSV, OFX, QFX, QIF or CAMT.053 file as your bank exports it. Choose it, or drop it here.')
   })
 
   it('shows how a US CSV is read, each setting a labelled choice; totals the money in and out of every new row; and each row’s date, money and what happens to it', async () => {

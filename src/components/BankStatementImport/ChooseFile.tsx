@@ -76,7 +76,7 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
           id={fileId}
           className="bk-import__file"
           type="file"
-          accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
+          accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.qif,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
           aria-describedby={hintId}
           disabled={noAccount}
           onChange={(event) => {
