@@ -40,12 +40,12 @@ describe('readBankStatement: QIF', () => {
     expect(asked.qif).toEqual({
       dateFormat: 'MM/DD/YYYY',
       dateFormats: ['MM/DD/YYYY', 'DD/MM/YYYY'],
-      dateExamples: ['03/04/2026', '05/04/2026', '06/06/2026'],
+      dateExamples: ['05/06/2026', '06/05/2026', '06/06/2026'],
       dateFormatAmbiguous: true,
     })
     const answered = await readBankStatement(fixtureFile('qif-ambiguous-dates.qif'), { qif: { dateFormat: 'DD/MM/YYYY' } })
     expect(answered.qif).toMatchObject({ dateFormat: 'DD/MM/YYYY', dateFormatAmbiguous: false })
-    expect(answered.rows.map((row) => row.date)).toEqual(['2026-04-03', '2026-04-05', '2026-06-06'])
+    expect(answered.rows.map((row) => row.date)).toEqual(['2026-06-05', '2026-05-06', '2026-06-06'])
   })
 
   it('keeps a transaction it cannot read, with its problem, and refuses a file of no bank or card list', async () => {

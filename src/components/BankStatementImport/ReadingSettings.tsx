@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
-import { parseStatementDate } from '../../import/statementDate'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import {
   STATEMENT_ENCODINGS,
@@ -12,6 +10,7 @@ import {
   type BankStatementReading,
 } from '../../import/types'
 import { Heading } from '../shared/heading'
+import { DateQuestion } from './DateQuestion'
 import type { ReadingChoices } from './useStatementFile'
 
 export interface ReadingSettingsProps {
@@ -55,7 +54,22 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
       <Heading below={1} id={titleId} className="bk-import__step-title">
         {messages['statementImport.step.settings']}
       </Heading>
-      {csv && csv.dateFormats.length > 1 && <DateQuestion messages={messages} csv={csv} locale={locale} onChange={onChange} />}
+      {csv && csv.dateFormats.length > 1 && (
+        <DateQuestion
+          messages={messages}
+          dates={{ ...csv, dateFormat: csv.settings.dateFormat }}
+          locale={locale}
+          onChoose={(dateFormat) => onChange({ csv: { dateFormat } })}
+        />
+      )}
+      {reading.qif && reading.qif.dateFormats.length > 1 && (
+        <DateQuestion
+          messages={messages}
+          dates={reading.qif}
+          locale={locale}
+          onChoose={(dateFormat) => onChange({ qif: { dateFormat } })}
+        />
+      )}
       {csv && csv.looksLikeCardExport && layoutOf(csv.settings.columns) !== 'split' && (
         <CardQuestion messages={messages} moneyOut={signsAnswered ? csv.settings.positiveIsMoneyOut : undefined} onChange={onChange} />
       )}
@@ -209,45 +223,6 @@ function CsvChoices({
 }
 
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
-
-/** The date question: each format the file's dates fit, with one of its dates read that way. */
-function DateQuestion({
-  messages,
-  csv,
-  locale,
-  onChange,
-}: {
-  messages: BankStatementImportStepMessages
-  csv: CsvLayout
-  locale: string
-  onChange: (choices: ReadingChoices) => void
-}) {
-  const name = useId()
-  const example = csv.dateExamples[0]
-  return (
-    <fieldset className="bk-import__question">
-      <legend>{messages['statementImport.dateQuestion'](csv.dateExamples.slice(0, 3).join(', '))}</legend>
-      {csv.dateFormats.map((format) => {
-        const read = example === undefined ? undefined : parseStatementDate(example, format)
-        return (
-          <label key={format} className="bk-import__answer">
-            {/* Unanswered, no format is checked: the reading's provisional one would look like an answer, and choosing it would change nothing. */}
-            <input
-              type="radio"
-              name={name}
-              value={format}
-              checked={!csv.dateFormatAmbiguous && csv.settings.dateFormat === format}
-              onChange={() => onChange({ csv: { dateFormat: format } })}
-            />{' '}
-            {example !== undefined && read !== undefined
-              ? messages['statementImport.dateChoice'](format, example, formatDate(read, locale))
-              : format}
-          </label>
-        )
-      })}
-    </fieldset>
-  )
-}
 
 /** Whether a file of mostly positive amounts (a card export's look) lists money out as positive: asked, never guessed. */
 function CardQuestion({

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import { readBankStatement } from '../../import/readBankStatement'
-import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading } from '../../import/types'
+import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading, ReadStatementOptions } from '../../import/types'
 import { fitsFile, type RememberedCsvSettings, type RememberedImportSettings } from '../../react/importSettings'
 
 /** What the user chose about how a file is read; the rest is inferred. */
 export interface ReadingChoices {
   encoding?: StatementEncoding
   csv?: Partial<CsvSettings>
+  /** A QIF's date format, the answer to its date question. */
+  qif?: ReadStatementOptions['qif']
 }
 
 /**
@@ -49,6 +51,7 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
           // The account's last encoding is a first guess the file's own mark, declaration and bytes can overrule, never the user's choice for this file.
           rememberedEncoding: remembered?.encoding,
           csv: choices.csv,
+          qif: choices.qif,
           signal,
           onProgress: ({ rows }) => setState((before) => ({ ...before, rows })),
         })
@@ -81,6 +84,7 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         choices: {
           encoding: next.encoding ?? before.choices.encoding,
           csv: next.csv ? { ...before.choices.csv, ...next.csv } : before.choices.csv,
+          qif: next.qif ?? before.choices.qif,
         },
       })),
   }
