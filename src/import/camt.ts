@@ -99,6 +99,7 @@ export async function readCamt(text: string, options: ReadStatementOptions = {})
   const layout = await scanCamt(text, slices)
   if (layout === 'truncated') return truncated()
   if (layout === 'unsafe' || layout === 'unknown') return { rows: [], problem: { code: layout }, currencies: [] }
+  if ('tooLong' in layout) return { rows: [], problem: { code: 'tooLong', detail: String(layout.tooLong) }, currencies: [] }
   const frame = parseXml(layout.frame)
   if (!frame) return truncated()
   const report = reportOf(frame)

@@ -5,6 +5,7 @@
 import { parseStatementAmount } from './statementAmount'
 import { at, camtDate, childrenNamed, dateChoiceText, textAt } from './camtXml'
 import { joinDescription } from './content'
+import { tooLongField } from './limits'
 import type { RowProblem, StatementRow } from './types'
 
 /** Whether an entry is booked. Pending (`PDNG`) and information-only (`INFO`) entries may still change or vanish, so they are not rows. */
@@ -76,6 +77,8 @@ interface EntryFacts {
 }
 
 function problemOf(facts: EntryFacts): RowProblem | undefined {
+  const tooLong = tooLongField({ date: facts.dateText, amount: facts.amountText })
+  if (tooLong) return tooLong
   if (!facts.dateText) return { code: 'noDate', field: 'date' }
   if (facts.date === undefined) return { code: 'badDate', field: 'date', value: facts.dateText }
   if (!facts.amountText) return { code: 'noAmount', field: 'amount' }
@@ -90,7 +93,7 @@ function row(line: number, facts: EntryFacts, fields: Pick<StatementRow, 'descri
   if (fields.amount !== undefined) result.amount = fields.amount
   if (fields.bankId) result.bankId = fields.bankId
   if (fields.batch) result.batch = fields.batch
-  const problem = problemOf(facts)
+  const problem = problemOf(facts) ?? tooLongField({ description: fields.description })
   if (problem) result.problem = problem
   return result
 }

@@ -5,6 +5,7 @@
  * The scan only finds extents; every character of the file is still parsed by `DOMParser`, in the
  * frame or in an entry group, so a malformed file is caught as before.
  */
+import { lineNumberAt, MAX_NESTING, MAX_TAG_NAME_LENGTH } from './limits'
 import { yieldToMain } from './yieldToMain'
 
 /** How long one slice of the reading runs before the browser gets a turn. */
@@ -58,11 +59,45 @@ export interface CamtLayout {
   frame: string
 }
 
-/** Why a file has no layout: it is cut off or malformed, it declares entities, or it holds no `BkToCstmrStmt` (other XML, parsed no further). */
-export type LayoutProblem = 'truncated' | 'unsafe' | 'unknown'
+/**
+ * Why a file has no layout: it is cut off or malformed, it declares entities, it holds no
+ * `BkToCstmrStmt` (other XML, parsed no further) or nests deeper than any statement (`unknown`
+ * too), or a tag's name is too long to be CAMT's (`tooLong`, with the 1-based line it is on).
+ */
+export type LayoutProblem = 'truncated' | 'unsafe' | 'unknown' | { tooLong: number }
 
-/** A tag from its `<` to its `>`: its name; attribute values may hold `>`. */
-const TAG = /<(\/?)([^\s/>"'<]+)(?:[^>"'<]|"[^"]*"|'[^']*')*>/y
+/** Characters that end a tag's name: blanks, `/`, `>`, quotes, `<`. */
+const ENDS_NAME = new Set([0x20, 0x09, 0x0a, 0x0d, 0x2f, 0x3e, 0x22, 0x27, 0x3c])
+
+/**
+ * The tag at `start` (a `<`), scanned once, to just past its `>` (attribute values may hold `>`):
+ * whether it closes, its name, its end; `undefined` when the file ends inside it or it is
+ * malformed, `'tooLong'` when its name runs past `MAX_TAG_NAME_LENGTH`. A hand scanner: as a
+ * pattern, a name and the text after it overlap, and a tag that never closes took it 15 s.
+ */
+function tagAt(text: string, start: number): { closing: boolean; name: string; end: number } | 'tooLong' | undefined {
+  let index = start + 1
+  const closing = text.charCodeAt(index) === 0x2f /* / */
+  if (closing) index += 1
+  const nameStart = index
+  while (index < text.length && !ENDS_NAME.has(text.charCodeAt(index))) {
+    index += 1
+    if (index - nameStart > MAX_TAG_NAME_LENGTH) return 'tooLong'
+  }
+  if (index === nameStart) return undefined
+  const name = text.slice(nameStart, index)
+  while (index < text.length) {
+    const code = text.charCodeAt(index)
+    if (code === 0x3e /* > */) return { closing, name, end: index + 1 }
+    if (code === 0x3c /* < */) return undefined
+    if (code === 0x22 || code === 0x27) {
+      const quote = text.indexOf(code === 0x22 ? '"' : "'", index + 1)
+      if (quote < 0) return undefined
+      index = quote + 1
+    } else index += 1
+  }
+  return undefined
+}
 const NAMESPACE = /\sxmlns(?::[^\s=]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1)
@@ -207,14 +242,14 @@ export async function scanCamt(text: string, slices: Pace): Promise<CamtLayout |
       if (index < 0) return 'truncated'
       continue
     }
-    TAG.lastIndex = start
-    const tag = TAG.exec(text)
+    const tag = tagAt(text, start)
+    if (tag === 'tooLong') return { tooLong: lineNumberAt(text, start) }
     if (!tag) return 'truncated'
-    index = TAG.lastIndex
-    const [, closing, name] = tag
-    if (closing) {
-      if (!scan.close(name!, index)) return 'truncated'
-    } else scan.open(name!, start, index, text.charCodeAt(index - 2) === 0x2f /* / */)
+    index = tag.end
+    if (tag.closing) {
+      if (!scan.close(tag.name, index)) return 'truncated'
+    } else scan.open(tag.name, start, index, text.charCodeAt(index - 2) === 0x2f /* / */)
+    if (scan.names.length > MAX_NESTING) return 'unknown'
   }
   if (scan.names.length > 0) return 'truncated'
   if (scan.reportDepth < 0) return 'unknown'

@@ -1,7 +1,7 @@
 /**
- * A statement's bytes as text. A byte order mark decides; else what the file declares (an XML
- * declaration, an OFX 1.x header); else strict UTF-8, and Windows-1252 when the bytes are not
- * UTF-8. No detector library: one was rejected by a peer as guessing wrong, and the fallback is
+ * A statement's bytes as text. A byte order mark decides; else the user's choice; else what the
+ * file declares (an XML declaration, an OFX 1.x header); else the account's remembered encoding
+ * when the bytes fit it; else strict UTF-8, and Windows-1252 when the bytes are not UTF-8. No detector library: one was rejected by a peer as guessing wrong, and the fallback is
  * what works for banks' exports (RESEARCH.md, "Statement import").
  */
 import { byteOrderMarkLength } from './sniff'
@@ -12,6 +12,7 @@ export interface DecodedStatement {
   /** Without the byte order mark. */
   text: string
   encoding: StatementEncoding
+  source: EncodingSource
 }
 
 /**
@@ -90,37 +91,94 @@ export function declaredEncoding(bytes: Uint8Array): StatementEncoding | undefin
   return charset && charset.toUpperCase() !== 'NONE' ? encodingOfLabel(charset) : undefined
 }
 
+/** How a file's encoding was settled: its byte order mark, the user's choice for this file, the account's remembered encoding (which the bytes fit), or the file's declaration and bytes. */
+export type EncodingSource = 'byteOrderMark' | 'choice' | 'remembered' | 'detected'
+
 /**
- * Decodes a statement. `given` (the user's choice) overrides everything. Without it: a byte order
- * mark decides; bytes that are valid UTF-8 (or mostly: a broken byte among many valid characters)
- * are read as UTF-8; otherwise the encoding the file declares, else Windows-1252.
+ * Decodes a statement. A byte order mark decides over everything, the user's choice included: a
+ * mark is the file saying for certain how it is written, and any other reading of it is garbled.
+ * Then `given` (the user's choice for this file) overrides the rest. Without it, a file that
+ * declares its encoding (an XML declaration, an OFX header) is read as it says (see below);
+ * else `remembered` (the account's last encoding) is a first guess, kept only when the bytes fit
+ * it (`fitsEncoding`); else bytes that are valid UTF-8 (or mostly: a broken byte among many valid
+ * characters) are read as UTF-8, and Windows-1252 otherwise.
  *
  * Valid UTF-8 wins over a declared single-byte charset because many banks write the OFX header
  * `CHARSET:1252` as boilerplate above UTF-8 text, while text really in Windows-1252 is almost
  * never valid UTF-8 by chance (it would take pairs like `Ã©`). Where both read the bytes alike
  * (plain ASCII), the declared encoding is reported.
  */
-export function decodeStatement(bytes: Uint8Array, given?: StatementEncoding): DecodedStatement {
+export function decodeStatement(bytes: Uint8Array, given?: StatementEncoding, remembered?: StatementEncoding): DecodedStatement {
   const mark = encodingOfMark(bytes)
-  if (given) {
-    // A mark of another encoding is no text of this one: it would show as `ï»¿` in the first field.
-    const start = mark === given || (mark === 'utf-8' && !given.startsWith('utf-16')) ? byteOrderMarkLength(bytes) : 0
-    return { text: decodeAs(bytes.subarray(start), given), encoding: given }
-  }
-  if (mark) return { text: decodeAs(bytes.subarray(byteOrderMarkLength(bytes)), mark), encoding: mark }
+  if (mark) return { text: decodeAs(bytes.subarray(byteOrderMarkLength(bytes)), mark), encoding: mark, source: 'byteOrderMark' }
+  if (given) return { text: decodeAs(bytes, given), encoding: given, source: 'choice' }
   const declared = declaredEncoding(bytes)
-  let utf8: string | undefined
-  try {
-    utf8 = decodeAs(bytes, 'utf-8', true)
-  } catch {
-    utf8 = undefined
-  }
+  if (!declared && remembered && fitsEncoding(bytes, remembered))
+    return { text: decodeAs(bytes, remembered), encoding: remembered, source: 'remembered' }
+  return { ...detected(bytes, declared), source: 'detected' }
+}
+
+/** The encoding of a file that names none but perhaps by declaration (see `decodeStatement`). */
+function detected(bytes: Uint8Array, declared: StatementEncoding | undefined): Omit<DecodedStatement, 'source'> {
+  const utf8 = strictUtf8(bytes)
   // As many characters as bytes: plain ASCII, read alike by both (a count, not a pass over 30 MB of bytes in one task).
   if (utf8 !== undefined) return { text: utf8, encoding: declared && utf8.length === bytes.length ? declared : 'utf-8' }
   const damaged = mostlyUtf8(bytes)
   if (damaged !== undefined) return { text: damaged, encoding: 'utf-8' }
   const fallback = declared === 'iso-8859-15' ? 'iso-8859-15' : 'windows-1252'
   return { text: decodeAs(bytes, fallback), encoding: fallback }
+}
+
+function strictUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return decodeAs(bytes, 'utf-8', true)
+  } catch {
+    return undefined
+  }
+}
+
+/** Bytes Windows-1252 leaves undefined: no text written in it has them. */
+const WINDOWS_1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d])
+/** Characters of a UTF-16 statement's start looked at for the share of Latin text. */
+const UTF16_SAMPLE = 32 * 1024
+
+/**
+ * Whether the bytes are plausibly text in `encoding`, for a remembered encoding to be kept:
+ * UTF-8 strictly valid; Windows-1252 without its undefined bytes, ISO 8859-15 without C1
+ * controls, and neither when the bytes are valid UTF-8 with characters beyond ASCII (that file is
+ * UTF-8); UTF-16 of even length, valid, and mostly Latin characters (ASCII read as UTF-16 pairs
+ * its letters into CJK-looking characters).
+ */
+export function fitsEncoding(bytes: Uint8Array, encoding: StatementEncoding): boolean {
+  switch (encoding) {
+    case 'utf-8':
+      return strictUtf8(bytes) !== undefined
+    case 'windows-1252':
+    case 'iso-8859-15': {
+      let beyondAscii = false
+      for (const byte of bytes) {
+        if (byte < 0x80) continue
+        beyondAscii = true
+        if (encoding === 'windows-1252' ? WINDOWS_1252_UNDEFINED.has(byte) : byte < 0xa0) return false
+      }
+      return !beyondAscii || strictUtf8(bytes) === undefined
+    }
+    case 'utf-16le':
+    case 'utf-16be': {
+      if (bytes.length % 2 !== 0) return false
+      let text: string
+      try {
+        text = new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(0, UTF16_SAMPLE * 2), { stream: true })
+      } catch {
+        return false
+      }
+      let latin = 0
+      for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) < 0x250) latin += 1
+      return text.length > 0 && latin * 2 >= text.length
+    }
+    default:
+      return encoding satisfies never
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ export type {
   DecimalMark,
   FileProblem,
   FileProblemCode,
+  QifLayout,
   ReadStatementOptions,
   RowProblem,
   RowProblemCode,

@@ -8,6 +8,7 @@ import type { StatementNumberStyle } from './statementAmount'
 import { currencyOf, digitsFor, numberStyleOf, parseFileAmount } from './amounts'
 import { calendarDate, joinDescription, sliceClock, truncated, type StatementContent } from './content'
 import { forEachInSlices } from './slices'
+import { tooLongField } from './limits'
 import { yieldToMain } from './yieldToMain'
 import { findElements, leafValue, parseOfxMarkup, release, type OfxElement } from './ofxMarkup'
 import type { ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
@@ -43,7 +44,9 @@ function readTransaction(transaction: OfxElement, line: number, style: Statement
   const date = dateText ? ofxDate(dateText) : undefined
   if (date !== undefined) row.date = date
 
-  if (!dateText) row.problem = { code: 'noDate', field: 'date' }
+  const tooLong = tooLongField({ date: dateText, amount: amountText, description: row.description })
+  if (tooLong) row.problem = tooLong
+  else if (!dateText) row.problem = { code: 'noDate', field: 'date' }
   else if (date === undefined) row.problem = { code: 'badDate', field: 'date', value: dateText }
   else if (!amountText) row.problem = { code: 'noAmount', field: 'amount' }
   else if (amount === undefined) row.problem = { code: 'badAmount', field: 'amount', value: amountText }
@@ -74,7 +77,8 @@ function ledgerBalance(statement: OfxElement, style: StatementNumberStyle): Stat
  * OFX states no opening balance.
  */
 export async function readOfx(text: string, options: ReadStatementOptions = {}): Promise<StatementContent> {
-  const { root, complete } = await parseOfxMarkup(text, options)
+  const { root, complete, problem } = await parseOfxMarkup(text, options)
+  if (problem) return { rows: [], problem, currencies: [] }
   if (!root || !complete) return truncated()
 
   const statements = statementsOf(root)

@@ -4,7 +4,9 @@
  * `DOMParser` for 2.x, because banks' 2.x files are often SGML habits in XML clothing (an
  * unclosed `<MEMO>`, a bare `&`) that a strict XML parser refuses outright.
  */
+import { lineNumberAt, MAX_NESTING, MAX_TAG_NAME_LENGTH } from './limits'
 import { sliceTimer } from './slices'
+import type { FileProblem } from './types'
 
 /** An OFX element: an aggregate with children, or a leaf with a value. */
 export interface OfxElement {
@@ -23,10 +25,15 @@ export function release(element: OfxElement): void {
   element.children = NO_CHILDREN
 }
 
-/** The tree and whether the file reached its `</OFX>`: a file cut off (or, in XML, closed out of order) is not read. */
+/**
+ * The tree and whether the file reached its `</OFX>`: a file cut off (or, in XML, closed out of
+ * order) is not read. `problem`: markup no statement has (a tag name too long to be OFX's: `tooLong`
+ * with its line; elements nested deeper than `MAX_NESTING`: `unknown`), refused as soon as met.
+ */
 export interface OfxDocument {
   root?: OfxElement
   complete: boolean
+  problem?: FileProblem
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
@@ -42,8 +49,48 @@ export function decodeEntities(text: string): string {
   })
 }
 
-/** A start or end tag; attributes (2.x has none, but XML allows them) never span a `<`. */
-const TAG = /<(\/?)([A-Za-z][\w.:-]*)([^<>]*?)(\/?)>/y
+/** A start or end tag as read at a `<`: attributes (2.x has none, but XML allows them) never span a `<`. */
+interface Tag {
+  closing: boolean
+  name: string
+  /** What follows the name inside the brackets (attributes, or a value's text like ` PAY`). */
+  rest: string
+  selfClosing: boolean
+  /** Just past its `>`. */
+  end: number
+}
+
+const isNameStart = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)
+/** `[\w.:-]`: letters, digits, `_`, `.`, `:`, `-`. */
+const isNameCode = (code: number) => isNameStart(code) || (code >= 0x30 && code <= 0x3a) || code === 0x5f || code === 0x2e || code === 0x2d
+
+/**
+ * The tag at `start` (a `<`), scanned once, or `undefined` when none starts there (no name, or no
+ * `>` before the next `<`); `'tooLong'` when its name runs past `MAX_TAG_NAME_LENGTH`. A hand
+ * scanner, not a pattern: a name and the text after it overlap in any pattern, which backtracks
+ * quadratically over a tag that never closes.
+ */
+function tagAt(text: string, start: number): Tag | 'tooLong' | undefined {
+  let index = start + 1
+  const closing = text.charCodeAt(index) === 0x2f /* / */
+  if (closing) index += 1
+  const nameStart = index
+  if (!isNameStart(text.charCodeAt(index))) return undefined
+  while (isNameCode(text.charCodeAt(index))) {
+    index += 1
+    if (index - nameStart > MAX_TAG_NAME_LENGTH) return 'tooLong'
+  }
+  const nameEnd = index
+  for (; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 0x3c /* < */) return undefined
+    if (code === 0x3e /* > */) break
+  }
+  if (index >= text.length) return undefined
+  const selfClosing = index > nameEnd && text.charCodeAt(index - 1) === 0x2f
+  const rest = text.slice(nameEnd, selfClosing ? index - 1 : index)
+  return { closing, name: text.slice(nameStart, nameEnd), rest, selfClosing, end: index + 1 }
+}
 /** What may follow a tag's name inside the brackets in XML: attributes, each `name="value"`. */
 const XML_ATTRIBUTES = /^(?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*$/
 
@@ -69,14 +116,17 @@ const OFX_ELEMENTS = new Set(
 )
 
 /** Whether a start tag's name is OFX's own: one it lists, or an extension's (a prefix and a dot). */
-const isOfxName = (name: string) => OFX_ELEMENTS.has(name.toUpperCase()) || /^[A-Z0-9]+\.[A-Z0-9.]+$/i.test(name)
+const isOfxName = (name: string) => OFX_ELEMENTS.has(localName(name).toUpperCase()) || /^[A-Z0-9]+\.[A-Z0-9.]+$/i.test(name)
+
+/** A name without its namespace prefix (`ofx:STMTTRN` → `STMTTRN`). */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1)
 
 /**
  * Whether a tag met inside a leaf's value ends the value, or is the value's own text. A closing
  * tag always ends it; a start tag only when it is an OFX element's, with nothing after its name
  * in SGML (OFX has no attributes) and at most attributes in XML: `<BILL PAY>` is none.
  */
-function endsValue(closing: string, name: string, rest: string, isXml: boolean): boolean {
+function endsValue(closing: boolean, name: string, rest: string, isXml: boolean): boolean {
   if (closing) return true
   if (!isOfxName(name)) return false
   return rest === '' || (isXml && XML_ATTRIBUTES.test(rest))
@@ -108,15 +158,24 @@ export async function parseOfxMarkup(text: string, { signal }: OfxMarkupOptions 
   let complete = false
   /** Text since the last tag, as written (CDATA escaped back, so decoding gives it as it was). */
   let pending = ''
+  /** Whether `pending` has more than blanks: kept as it grows, since trimming it at every stray `<` of a long value would be quadratic. */
+  let inValue = false
+  const addText = (part: string) => {
+    pending += part
+    if (!inValue && part.trim() !== '') inValue = true
+  }
+  /** Past the last `>`, a `<` can start no tag: the file is cut off inside it. */
+  const lastClose = text.lastIndexOf('>')
   const slice = sliceTimer(signal)
   // One string per tag name, not one per element: 100,000 transactions make a million elements,
   // and every object the tree keeps alive lengthens the garbage collector's pauses while rows are read.
   const names = new Map<string, string>()
-  const upperName = (raw: string) => names.get(raw) ?? names.set(raw, raw.toUpperCase()).get(raw)!
+  // A namespaced OFX 2 (`<ofx:OFX xmlns:ofx="…">`, every element prefixed) is read by local names.
+  const upperName = (raw: string) => names.get(raw) ?? names.set(raw, localName(raw).toUpperCase()).get(raw)!
 
   const endText = () => {
     const top = stack[stack.length - 1]!
-    if (pending.trim() !== '' && top !== document) {
+    if (inValue && top !== document) {
       // Text inside an element makes it a leaf; in SGML nothing closes it but the next tag.
       top.value = leafText(pending)
       if (top.children.length === 0) top.children = NO_CHILDREN
@@ -124,6 +183,7 @@ export async function parseOfxMarkup(text: string, { signal }: OfxMarkupOptions 
       lastLeaf = top
     }
     pending = ''
+    inValue = false
   }
 
   let position = first
@@ -132,14 +192,14 @@ export async function parseOfxMarkup(text: string, { signal }: OfxMarkupOptions 
     if (turn) await turn
     const next = text.indexOf('<', position)
     if (next < 0) {
-      pending += text.slice(position)
+      addText(text.slice(position))
       break
     }
-    pending += text.slice(position, next)
+    addText(text.slice(position, next))
     if (text.startsWith('<![CDATA[', next)) {
       const end = text.indexOf(']]>', next)
       if (end < 0) return { complete: false }
-      pending += text.slice(next + 9, end).replace(/&/g, '&amp;')
+      addText(text.slice(next + 9, end).replace(/&/g, '&amp;'))
       position = end + 3
       continue
     }
@@ -150,20 +210,20 @@ export async function parseOfxMarkup(text: string, { signal }: OfxMarkupOptions 
       position = end + (isComment ? 3 : 1)
       continue
     }
-    TAG.lastIndex = next
-    const tag = TAG.exec(text)
-    const inValue = pending.trim() !== ''
-    if (!tag || (inValue && !endsValue(tag[1]!, tag[2]!, tag[3]!, isXml))) {
+    const tag = tagAt(text, next)
+    // A name too long for OFX: in a value, text; anywhere else, no statement's markup.
+    if (tag === 'tooLong' && !inValue) return { complete: false, problem: { code: 'tooLong', detail: String(lineNumberAt(text, next)) } }
+    if (tag === undefined || tag === 'tooLong' || (inValue && !endsValue(tag.closing, tag.name, tag.rest, isXml))) {
       // Cut off inside a tag; else a stray `<` in a value ("Price <5", "AT&T <BILL PAY>", "DEPOSIT <ACH>").
-      if (!tag && !text.includes('>', next)) return { complete: false }
-      pending += '<'
+      if (tag === undefined && next > lastClose) return { complete: false }
+      addText('<')
       position = next + 1
       continue
     }
     endText()
-    position = TAG.lastIndex
-    const [, closing, rawName, , selfClosing] = tag
-    const name = upperName(rawName!)
+    position = tag.end
+    const { closing, selfClosing } = tag
+    const name = upperName(tag.name)
     if (closing) {
       const depth = stack.findLastIndex((element) => element.name === name)
       if (depth > 0) {
@@ -176,6 +236,7 @@ export async function parseOfxMarkup(text: string, { signal }: OfxMarkupOptions 
       lastLeaf = undefined
       continue
     }
+    if (stack.length > MAX_NESTING) return { complete: false, problem: { code: 'unknown' } }
     const element: OfxElement = { name, children: [] }
     stack[stack.length - 1]!.children.push(element)
     if (selfClosing) element.value = ''

@@ -4,10 +4,10 @@
  * cannot be read is answered with its `problem`, never thrown.
  */
 import type { StatementContent } from './content'
-import { decodeStatement } from './decode'
+import { decodeStatement, fitsEncoding } from './decode'
 import { FileProblemError } from './fileProblem'
 import { formatFromName, sniffStatement } from './sniff'
-import type { ReadStatementOptions, BankStatementReading, StatementRow, StatementSummary } from './types'
+import type { ReadStatementOptions, BankStatementReading, StatementEncoding, StatementRow, StatementSummary } from './types'
 
 /** The currency a file states that is not the books', if any: its rows cannot be imported into them. */
 function foreignCurrency(currencies: readonly string[], booksCurrency: string): string | undefined {
@@ -44,18 +44,28 @@ export async function read(file: Blob & { name?: string }, options: ReadStatemen
   }
 }
 
+/** UTF-16 without a byte order mark, as the user chose it or as remembered when the bytes fit it: the only encoding sniffing must be told. */
+function wideEncoding(bytes: Uint8Array, { encoding, rememberedEncoding }: ReadStatementOptions): 'utf-16le' | 'utf-16be' | undefined {
+  const wide = (candidate: StatementEncoding | undefined) => (candidate === 'utf-16le' || candidate === 'utf-16be' ? candidate : undefined)
+  if (encoding !== undefined) return wide(encoding)
+  const remembered = wide(rememberedEncoding)
+  return remembered && fitsEncoding(bytes, remembered) ? remembered : undefined
+}
+
 /** Reads the bytes of a file (see `read`); may throw for a file a reader cannot handle. */
 async function readBytes(bytes: Uint8Array, fileName: string, options: ReadStatementOptions): Promise<BankStatementReading> {
   const { signal } = options
   signal?.throwIfAborted()
 
-  const encodingGiven = options.encoding !== undefined
-  const sniffed = sniffStatement(bytes, fileName, options.encoding)
-  if (sniffed.problem)
+  const sniffed = sniffStatement(bytes, fileName, wideEncoding(bytes, options))
+  if (sniffed.problem) {
+    const encodingGiven = options.encoding !== undefined
     return { format: sniffed.format, fileName, encoding: options.encoding ?? 'utf-8', encodingGiven, rows: [], problem: sniffed.problem }
+  }
 
-  const { text, encoding } = decodeStatement(bytes, options.encoding)
-  const reading: BankStatementReading = { format: sniffed.format, fileName, encoding, encodingGiven, rows: [] }
+  const { text, encoding, source } = decodeStatement(bytes, options.encoding, options.rememberedEncoding)
+  const reading: BankStatementReading = { format: sniffed.format, fileName, encoding, encodingGiven: source === 'choice', rows: [] }
+  if (source === 'byteOrderMark' || source === 'remembered') reading.encodingFrom = source
   switch (sniffed.format) {
     case 'csv': {
       const { readCsv } = await import('./csv')
@@ -68,6 +78,13 @@ async function readBytes(bytes: Uint8Array, fileName: string, options: ReadState
     case 'qfx': {
       const { readOfx } = await import('./ofx')
       withContent(reading, await readOfx(text, options), options)
+      break
+    }
+    case 'qif': {
+      const { readQif } = await import('./qif')
+      const { qif, ...content } = await readQif(text, options)
+      withContent(reading, content, options)
+      if (qif) reading.qif = qif
       break
     }
     case 'camt053': {

@@ -5,7 +5,7 @@
 import type { ReadStatementOptions, BankStatementReading } from './types'
 
 /**
- * Reads a bank statement file (CSV, OFX, QFX or CAMT.053) into rows to preview and import.
+ * Reads a bank statement file (CSV, OFX, QFX, QIF or CAMT.053) into rows to preview and import.
  *
  * Resolves with the file's `rows` (each with a 1-based `line`, a `YYYY-MM-DD` date, a signed
  * amount in integer minor units, a description, the bank's id when the file has one, and a

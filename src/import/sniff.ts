@@ -1,7 +1,8 @@
 /**
  * What kind of file a statement is, from its first bytes: a file bookkit cannot read (a PDF, a
  * photo, a workbook, nothing at all) is named so the screen can say what to export instead; a
- * text file is told apart as OFX, QFX, CAMT.053 or CSV. The content decides; the file's name
+ * text file is told apart as OFX, QFX, CAMT.053, QIF or CSV, and a bank's plain-text statement
+ * (fixed-width columns, which no CSV reading can map) is named. The content decides; the file's name
  * only where the content cannot (QFX without Intuit's tags, a file with nothing in it). Formats a
  * bank also sends but bookkit does not read (a ZIP of statements, camt.052 and camt.054, MT940)
  * are named, so the screen can say what to do; XML declaring entities is refused unread.
@@ -133,7 +134,8 @@ function headText(bytes: Uint8Array, utf16?: 'utf-16le' | 'utf-16be'): string {
 
 const CAMT_053 = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.|<(?:[\w.-]+:)?BkToCstmrStmt[\s>/]/
 const OFX_HEADER = /^\s*OFXHEADER\s*:\s*\d/
-const OFX_XML = /<\?OFX\s|<OFX[\s>]/i
+/** OFX 2's processing instruction, or its root, also with a namespace prefix (`<ofx:OFX xmlns:ofx=…>`). */
+const OFX_XML = /<\?OFX\s|<(?:[\w.-]{1,32}:)?OFX[\s>]/i
 const QFX_MARK = /<INTU\.BID>/i
 
 const CAMT_052 = /urn:iso:std:iso:20022:tech:xsd:camt\.052\.|<(?:[\w.-]+:)?BkToCstmrAcctRpt[\s>/]/
@@ -185,16 +187,66 @@ export function formatFromName(fileName: string): StatementFileFormat {
   if (extension === 'ofx') return 'ofx'
   if (extension === 'qfx' || extension === 'qbo') return 'qfx'
   if (extension === 'xml') return 'camt053'
+  if (extension === 'qif') return 'qif'
   return 'csv'
+}
+
+/** A QIF's first line: `!Type:Bank`, or the `!Account`, `!Option` or `!Clear` lines some programs write above it. */
+const QIF_START = /^!(?:type|account|option|clear):?/i
+
+/** Words of a text statement's money columns. */
+const MONEY_HEADINGS = /^(?:money out|money in|paid out|paid in|debits?|credits?|withdrawals?|deposits?|balance|amount|out|in)$/i
+
+/**
+ * Whether text is a bank's plain-text statement (fixed-width columns), not a CSV: a header line
+ * whose headings are set apart by runs of two or more blanks, with no delimiter, `Date` first and
+ * money headings after it (`Date  Description  Money out  Money in  Balance`). Each line is split
+ * once, by hand.
+ */
+function isTextStatement(head: string): boolean {
+  for (const line of head.split('\n', 60)) {
+    if (line.includes(',') || line.includes(';') || line.includes('\t') || line.includes('|')) continue
+    const headings = blankSeparated(line)
+    if (
+      headings.length >= 3 &&
+      /^(?:transaction )?date$/i.test(headings[0]!) &&
+      headings.filter((cell) => MONEY_HEADINGS.test(cell)).length >= 2
+    )
+      return true
+  }
+  return false
+}
+
+/** A line's parts between runs of two or more blanks (a single blank stays inside a part), walked once. */
+function blankSeparated(line: string): string[] {
+  const parts: string[] = []
+  let part = ''
+  let blanks = 0
+  for (const char of line) {
+    if (char === ' ' || char === '\r') {
+      blanks += 1
+      continue
+    }
+    if (blanks >= 2 && part !== '') {
+      parts.push(part)
+      part = ''
+    } else if (blanks === 1 && part !== '') part += ' '
+    blanks = 0
+    part += char
+  }
+  if (part !== '') parts.push(part)
+  return parts
 }
 
 /** The text format of a file's head; `undefined` for markup that is none bookkit reads (HTML, other XML). */
 function textFormat(head: string, fileName: string): StatementFileFormat | undefined {
   const isQfx = QFX_MARK.test(head) || formatFromName(fileName) === 'qfx'
   if (OFX_HEADER.test(head)) return isQfx ? 'qfx' : 'ofx'
+  const start = head.trimStart()
+  if (QIF_START.test(start) || (formatFromName(fileName) === 'qif' && !start.startsWith('<'))) return 'qif'
   // Delimited text never starts with markup, so a CSV that mentions `<OFX>` stays a CSV; and a
   // bank's "Excel" export that is really an HTML table is no CSV either.
-  if (!head.trimStart().startsWith('<')) return 'csv'
+  if (!start.startsWith('<')) return 'csv'
   if (OFX_XML.test(head)) return isQfx ? 'qfx' : 'ofx'
   if (CAMT_053.test(head)) return 'camt053'
   return undefined
@@ -220,5 +272,7 @@ export function sniffStatement(bytes: Uint8Array, fileName = '', encoding?: Stat
   const named = namedKind(head, bytes)
   if (named) return { format: fallback, problem: { code: named } }
   const format = textFormat(head, fileName)
+  // Read as a CSV, a text statement's lines would each be one field: nothing to choose columns from.
+  if (format === 'csv' && isTextStatement(head)) return { format, problem: { code: 'textStatement' } }
   return format ? { format } : { format: fallback, problem: { code: 'unknown' } }
 }

@@ -5,6 +5,7 @@
  * user. Never through floating point, never rounded: a figure with more decimals than the currency
  * has is refused.
  */
+import { MAX_AMOUNT_LENGTH } from './limits'
 import type { DecimalMark } from './types'
 import { isCurrencyCode, minorDigits } from '../format/money'
 
@@ -47,7 +48,8 @@ const GROUP_MARKS: Record<DecimalMark, readonly string[]> = {
  */
 export function parseStatementAmount(text: string, { decimalMark, digits }: StatementNumberStyle): number | undefined {
   let rest = text.replace(FORMAT_CHARACTERS, '').trim()
-  if (rest === '') return undefined
+  // Longer is no amount, and is never handed to a pattern (blanks inside one would take the patterns minutes).
+  if (rest === '' || rest.length > MAX_AMOUNT_LENGTH) return undefined
   const direction = LEADING_DIRECTION.exec(rest) ?? TRAILING_DIRECTION.exec(rest)
   if (direction) rest = (rest.slice(0, direction.index) + rest.slice(direction.index + direction[0].length)).trim()
   let currencies = 0

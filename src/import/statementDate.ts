@@ -3,6 +3,7 @@
  * fits a format exactly (and is a real calendar day) or it does not, so a file's format can be
  * inferred by trying every format on every row, and the user asked only when more than one fits.
  */
+import { MAX_DATE_LENGTH } from './limits'
 import type { StatementDateFormat } from './types'
 
 /** Year, month (1–12) and day as written, before the calendar check. */
@@ -119,7 +120,10 @@ function isCalendarDay([year, month, day]: DateParts): boolean {
  * a two-digit year is the one within 50 years of `today`'s.
  */
 export function parseStatementDate(text: string, format: StatementDateFormat, today: Date = new Date()): string | undefined {
-  const date = text.trim().replace(TRAILING_TIME, '')
+  const trimmed = text.trim()
+  // Longer is no date, and is never handed to a pattern (one of 50,000 blanks would take a pattern minutes).
+  if (trimmed.length > MAX_DATE_LENGTH) return undefined
+  const date = trimmed.replace(TRAILING_TIME, '')
   const parts = READERS[format](date, today)
   if (!parts || !isCalendarDay(parts)) return undefined
   const [year, month, day] = parts

@@ -5,8 +5,8 @@
  * plan) each live in their own file of this folder.
  */
 
-/** The kinds of file bookkit reads. QFX is OFX with Intuit's additions. */
-export type StatementFileFormat = 'csv' | 'ofx' | 'qfx' | 'camt053'
+/** The kinds of file bookkit reads. QFX is OFX with Intuit's additions; QIF is Quicken's older line-by-line format. */
+export type StatementFileFormat = 'csv' | 'ofx' | 'qfx' | 'camt053' | 'qif'
 
 /** The text encodings a statement may be read with. Strict UTF-8 (BOM or not) is tried first; Windows-1252 otherwise. */
 export type StatementEncoding = 'utf-8' | 'windows-1252' | 'iso-8859-15' | 'utf-16le' | 'utf-16be'
@@ -103,11 +103,13 @@ export type RowProblemCode =
   | 'currency'
   /** A line that is neither the header nor a transaction (a stray line among the rows): shown so nothing is lost unseen. */
   | 'notTransaction'
+  /** The date or amount is far longer than any (over 64 characters), or the description (over 4,096): `field` says which. */
+  | 'tooLong'
 
 /** Why one row cannot be imported, with the text the file has. */
 export interface RowProblem {
   code: RowProblemCode
-  field: 'date' | 'amount' | 'direction' | 'currency' | 'row'
+  field: 'date' | 'amount' | 'direction' | 'currency' | 'description' | 'row'
   /** The text as the file has it, when there is one. */
   value?: string
 }
@@ -115,8 +117,8 @@ export interface RowProblem {
 /** One transaction of the file, as read. */
 export interface StatementRow {
   /**
-   * Where it is in the file, for messages a user can find: a CSV record's 1-based line number (as
-   * a text editor counts them), or an OFX/CAMT entry's 1-based number among the file's transactions.
+   * Where it is in the file, for messages a user can find: a CSV record's or QIF transaction's
+   * 1-based line number (as a text editor counts them), or an OFX/CAMT entry's 1-based number among the file's transactions.
    */
   line: number
   /** `YYYY-MM-DD`; absent when the row has a date problem. */
@@ -133,7 +135,7 @@ export interface StatementRow {
    * vanish, so it is shown and never imported.
    */
   unsettled?: 'pending' | 'reverted' | 'declined'
-  /** The index in the reading's `statements` of the statement the row belongs to, for a file of several (OFX, CAMT). */
+  /** The index in the reading's `statements` of the statement the row belongs to, for a file of several (OFX, CAMT, QIF). */
   statement?: number
   /**
    * A row of a batch the bank books as one entry (CAMT): `part` (1-based) when the bank itemised it
@@ -175,8 +177,10 @@ export type FileProblemCode =
   | 'mt940'
   /** XML that declares entities (an XML bomb may): refused unread, as unsafe. */
   | 'unsafe'
-  /** A line too long to be a transaction (`detail`: its 1-based line number): not a statement. */
+  /** A line, or an OFX or CAMT tag's name, too long to be a transaction's (`detail`: its 1-based line number): not a statement. */
   | 'tooLong'
+  /** A bank's plain-text statement (fixed-width columns: `Date  Description  Money out  Money in  Balance`), not a CSV. */
+  | 'textStatement'
   /** An OFX or CAMT file that ends before its last element closes, or XML that does not parse. */
   | 'truncated'
   /** Text bookkit cannot read as a statement of any kind it knows. */
@@ -232,18 +236,38 @@ export interface CsvLayout {
   looksLikeCardExport: boolean
 }
 
+/** How a QIF's dates were read: its dates are written in the exporting program's locale, so, as a CSV's, asked about when more than one format fits. */
+export interface QifLayout {
+  /** The format the rows were read with: `options.qif.dateFormat`, else the first that fits. */
+  dateFormat: StatementDateFormat
+  /** The formats every date fits; more than one (`03/04/26`): the user is asked, with `dateExamples`. */
+  dateFormats: StatementDateFormat[]
+  /** Distinct dates (`'` years written `/`, blanks dropped), those the formats read differently first, at most 5. */
+  dateExamples: string[]
+  /** Whether `dateFormat` was chosen by the reading among several that fit (so: ask). */
+  dateFormatAmbiguous: boolean
+}
+
 /** What `readBankStatement` gives. */
 export interface BankStatementReading {
   format: StatementFileFormat
   fileName: string
   encoding: StatementEncoding
-  /** Whether the encoding was given (`options.encoding`) or inferred. */
+  /** Whether the encoding is the user's choice for this file (`options.encoding`); false when inferred, and when a byte order mark overrode the choice. */
   encodingGiven: boolean
+  /**
+   * How the encoding was settled, when neither by the user's choice nor from the bytes alone:
+   * `byteOrderMark` (the file starts with one: it wins over any choice, so none is to be offered)
+   * or `remembered` (`options.rememberedEncoding`, which the bytes fit).
+   */
+  encodingFrom?: 'byteOrderMark' | 'remembered'
   rows: StatementRow[]
   /** Set when the file cannot be read: `rows` is then empty and nothing is to be imported. */
   problem?: FileProblem
   /** For a CSV: the inferred (or given) settings and what the mapping screen shows. */
   csv?: CsvLayout
+  /** For a QIF: how its dates were read, and whether to ask. */
+  qif?: QifLayout
   /** The currency the file states (OFX `CURDEF`, CAMT `Ccy`). */
   currency?: string
   /** The account the file states (OFX `ACCTID`, CAMT IBAN), as written. */
@@ -259,9 +283,22 @@ export interface BankStatementReading {
 
 /** Options of `readBankStatement`. Every setting left out is inferred from the file. */
 export interface ReadStatementOptions {
+  /**
+   * The user's choice of encoding for this file: it wins over what the file declares and over the
+   * bytes, but not over a byte order mark (a mark says for certain how the file is written).
+   */
   encoding?: StatementEncoding
+  /**
+   * A first guess (the account's encoding of its last import): used only when the file has no
+   * byte order mark and declares no charset, and only when the bytes fit it (valid UTF-8;
+   * Windows-1252 without its undefined bytes and not valid UTF-8; UTF-16 of even length and
+   * mostly Latin text). Otherwise the file is read as if nothing were remembered.
+   */
+  rememberedEncoding?: StatementEncoding
   /** Settings of a CSV the user chose (or remembered for this account); the rest is inferred. */
   csv?: Partial<CsvSettings>
+  /** How a QIF's dates are written, as the user chose (answering `reading.qif`'s question); else inferred. */
+  qif?: { dateFormat?: StatementDateFormat }
   /** The books' currency (ISO 4217, default `'USD'`): how many decimals an amount has, and which a file may state. */
   currency?: string
   signal?: AbortSignal

@@ -20,6 +20,7 @@ export const bankStatementImportStepMessages = {
   'statementImport.format.ofx': 'OFX',
   'statementImport.format.qfx': 'QFX (Quicken)',
   'statementImport.format.camt053': 'CAMT.053',
+  'statementImport.format.qif': 'QIF (Quicken)',
   'statementImport.fileAccount': (account: string) => `Account in the file: ${account}`,
   'statementImport.chooseAnother': 'Choose another file',
 
@@ -44,7 +45,8 @@ export const bankStatementImportStepMessages = {
   'statementImport.problem.truncated':
     'This file ends too soon: it was cut off, most likely while it downloaded. Download it from your bank again.',
   'statementImport.problem.unknown':
-    'This file cannot be read as a bank statement. Download the statement from your bank as CSV, OFX, QFX or CAMT.053.',
+    'This file cannot be read as a bank statement. Download the statement from your bank as CSV, OFX, QFX, QIF or CAMT.053.',
+  'statementImport.problem.textStatement': 'This is a text statement, not a CSV: in your online banking, export CSV or OFX instead.',
   'statementImport.problem.noColumns': 'No date and amount columns were found in this file. Choose them below.',
   'statementImport.problem.noRows': 'This file holds no transactions. Check the dates you chose when you downloaded it.',
   'statementImport.problem.currency': (file: string, books: string) =>
@@ -59,6 +61,7 @@ export const bankStatementImportStepMessages = {
   'statementImport.change': 'Change',
   'statementImport.encoding': 'Text encoding',
   'statementImport.encodingHint': 'Change it if letters such as ä, é or ñ look wrong below.',
+  'statementImport.encodingByMark': (encoding: string) => `Text encoding: ${encoding}, as the file itself says at its start.`,
   'statementImport.encoding.utf-8': 'UTF-8',
   'statementImport.encoding.windows-1252': 'Windows (Western European)',
   'statementImport.encoding.iso-8859-15': 'ISO 8859-15 (Latin-9)',
@@ -177,6 +180,9 @@ export const bankStatementImportStepMessages = {
   'statementImport.rowProblem.shortRow': 'the line is cut off',
   'statementImport.rowProblem.currency': (currency: string, books: string) => `in ${currency}, and these books are kept in ${books}`,
   'statementImport.rowProblem.notTransaction': 'neither the column names nor a transaction',
+  'statementImport.rowProblem.tooLong.date': 'the date is far too long to be one',
+  'statementImport.rowProblem.tooLong.amount': 'the amount is far too long to be one',
+  'statementImport.rowProblem.tooLong.description': 'the description is far longer than any a bank writes',
   'statementImport.errorsTitle': (count: string, n: number) =>
     `${count} ${n === 1 ? 'row cannot' : 'rows cannot'} be read, and will not be imported:`,
   'statementImport.errorLine': (line: string, reason: string) => `Line ${line}: ${reason}`,

@@ -39,6 +39,7 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.format.ofx': 'OFX',
   'statementImport.format.qfx': 'QFX (Quicken)',
   'statementImport.format.camt053': 'CAMT.053',
+  'statementImport.format.qif': 'QIF (Quicken)',
   'statementImport.fileAccount': (account) => `Konto in der Datei: ${account}`,
   'statementImport.chooseAnother': 'Andere Datei wählen',
 
@@ -54,6 +55,8 @@ export const germanImportMessages: StatementImportMessages = {
     'Diese Datei endet zu früh: Sie wurde abgeschnitten, vermutlich beim Herunterladen. Laden Sie sie erneut bei Ihrer Bank herunter.',
   'statementImport.problem.unknown':
     'Diese Datei kann nicht als Kontoauszug gelesen werden. Laden Sie den Kontoauszug bei Ihrer Bank als CSV, OFX, QFX oder CAMT.053 herunter.',
+  'statementImport.problem.textStatement':
+    'Dies ist ein Kontoauszug als Text, keine CSV-Datei: Exportieren Sie ihn im Online-Banking als CSV oder OFX.',
   'statementImport.problem.zip': 'Das ist ein ZIP-Archiv. Entpacken Sie es und wählen Sie den Kontoauszug darin.',
   'statementImport.problem.camt052':
     'Das ist ein camt.052-Kontobericht, eine Zwischenübersicht, deren Umsätze sich noch ändern können. Laden Sie stattdessen den Kontoauszug herunter: camt.053.',
@@ -80,6 +83,7 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.change': 'Ändern',
   'statementImport.encoding': 'Zeichenkodierung',
   'statementImport.encodingHint': 'Ändern Sie sie, wenn Buchstaben wie ä, ö, ü oder ß unten falsch aussehen.',
+  'statementImport.encodingByMark': (encoding) => `Zeichenkodierung: ${encoding}, wie die Datei selbst an ihrem Anfang angibt.`,
   'statementImport.encoding.utf-8': 'UTF-8',
   'statementImport.encoding.windows-1252': 'Windows (Westeuropäisch)',
   'statementImport.encoding.iso-8859-15': 'ISO 8859-15 (Latin-9)',
@@ -196,6 +200,9 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.rowProblem.badDirection': (value) => `„${value}“ sagt weder Eingang noch Ausgang`,
   'statementImport.rowProblem.shortRow': 'die Zeile ist abgeschnitten',
   'statementImport.rowProblem.currency': (currency, books) => `in ${currency}, und diese Bücher werden in ${books} geführt`,
+  'statementImport.rowProblem.tooLong.date': 'das Datum ist viel zu lang für ein Datum',
+  'statementImport.rowProblem.tooLong.amount': 'der Betrag ist viel zu lang für einen Betrag',
+  'statementImport.rowProblem.tooLong.description': 'der Text ist viel länger, als eine Bank ihn schreibt',
   'statementImport.rowProblem.notTransaction': 'weder die Spaltennamen noch eine Buchung',
   'statementImport.errorsTitle': (count, n) =>
     `${n === 1 ? 'Eine Zeile kann' : `${count} Zeilen können`} nicht gelesen werden und ${n === 1 ? 'wird' : 'werden'} nicht importiert:`,

@@ -2,7 +2,7 @@
 // a file chosen in the input is read, previewed row by row and imported into the chosen account;
 // the done step names the account and what was there already; Review them and Undo import; the
 // same file again imports nothing; a file that cannot be read says what to download instead and
-// sends nothing; a date format the file leaves open is asked before anything is imported; a likely
+// sends nothing; a date format the file leaves open (a CSV's, a QIF's) is asked before anything is imported; a likely
 // duplicate is imported only when ticked; Cancel leaves the rest to "Import the rest", which books
 // nothing twice; the account's settings are remembered for its next file. Layout, focus on an
 // error's row, axe, 390 px and the dark theme are in bankStatementImport.browser.test.tsx.
@@ -158,16 +158,19 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(requests.filter((request) => request.method !== 'GET' && !request.url.includes('/auth/'))).toEqual([])
   })
 
-  it('asks which date format the file means when its dates fit two, and imports only once answered', async () => {
-    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
-    const user = await chooseFile(fixture('ambiguous-dates.csv'))
-    const question = await screen.findByRole('group', { name: /can be read two ways/ })
-    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
-    expect(importButton).toHaveAttribute('aria-disabled', 'true')
-    await user.click(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ }))
-    await waitFor(() => expect(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ })).toBeChecked())
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
-  })
+  it.each(['ambiguous-dates.csv', 'qif-ambiguous-dates.qif'])(
+    'asks which date format %s means when its dates fit two, and imports only once answered',
+    async (name) => {
+      renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+      const user = await chooseFile(fixture(name))
+      const question = await screen.findByRole('group', { name: /can be read two ways/ })
+      const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
+      expect(importButton).toHaveAttribute('aria-disabled', 'true')
+      await user.click(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ }))
+      await waitFor(() => expect(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ })).toBeChecked())
+      await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
+    },
+  )
 
   it("shows each account of a file of several, preselects the chosen account's by its number, previews and imports only it, names the others as left out, and offers the one of another account next", async () => {
     const reading = await readBankStatement(fixtureFile('ofx-accounts.ofx'))

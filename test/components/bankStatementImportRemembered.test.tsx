@@ -3,7 +3,7 @@
 // service answers, so one profile is enough): the layout chosen for last month's file comes back
 // for this month's file of the same shape, whose header is found again in it (its bank's preamble
 // may be shorter), so none of its rows is lost; a value kept before, with a header line, is not
-// applied as one.
+// applied as one; a remembered encoding is a first guess the file can overrule.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
@@ -108,5 +108,14 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
     const summary = await screen.findByRole('list', { name: 'What happens' })
     const unsettled = text.split('\n').filter((line) => /,(PENDING|REVERTED|DECLINED),/.test(line)).length
     expect(await within(summary).findByText(`Not settled: ${unsettled}`)).toBeInTheDocument()
+  })
+
+  it('reads a file in another encoding than the account’s last one as it is written, the remembered one only a first guess', async () => {
+    localStorage.setItem(`bookkit:statementImport:${CHECKING}`, JSON.stringify({ encoding: 'utf-8' }))
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    // Windows-1252 bytes: read as the remembered UTF-8, every umlaut would be stored as U+FFFD.
+    await chooseFile(fixture('de-girokonto.csv'))
+    await waitFor(() => expect(screen.getByLabelText('Text encoding')).toHaveDisplayValue('Windows (Western European)'))
+    expect(await screen.findByText('Mühlenhof Müller GmbH · Rechnung 2026-114 Weizenmehl Type 550')).toBeInTheDocument()
   })
 })

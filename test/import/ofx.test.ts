@@ -4,6 +4,7 @@
 import { decodeStatement } from '../../src/import/decode'
 import { ofxDate, readOfx } from '../../src/import/ofx'
 import { decodeEntities, parseOfxMarkup } from '../../src/import/ofxMarkup'
+import { sniffStatement } from '../../src/import/sniff'
 import { fixtureBytes } from './statementFixtures'
 
 const textOf = (name: string) => decodeStatement(fixtureBytes(name)).text
@@ -73,6 +74,29 @@ describe('readOfx: OFX 2.2 XML (ofx-22.ofx)', () => {
   it('refuses XML closed out of order as truncated, while an SGML file may leave leaves open', async () => {
     const broken = textOf('ofx-22.ofx').replace('</STMTTRN>', '</BANKTRANLIST>')
     expect(await readOfx(broken)).toEqual({ rows: [], problem: { code: 'truncated' }, currencies: [] })
+  })
+})
+
+describe('readOfx: namespaced OFX 2 (ofx-22-namespaced.ofx)', () => {
+  it('reads `<ofx:OFX xmlns:ofx=…>` with every element prefixed like plain OFX 2, its kind told from its content', async () => {
+    expect(sniffStatement(fixtureBytes('ofx-22-namespaced.ofx'), 'download.xml')).toEqual({ format: 'ofx' })
+    const { rows, accountId, balances, currencies } = await readOfx(textOf('ofx-22-namespaced.ofx'))
+    expect(rows).toEqual([
+      { line: 1, date: '2026-06-02', amount: 84215, description: 'Card sales deposit', bankId: 'SPK-260602-01' },
+      {
+        line: 2,
+        date: '2026-06-05',
+        amount: -31840,
+        description: 'Chainline Parts Wholesale · Invoice 2217 & tubes',
+        bankId: 'SPK-260605-01',
+      },
+      { line: 3, date: '2026-06-15', amount: -145000, description: 'Riverside Property Mgmt · Shop rent June', bankId: 'SPK-260615-01' },
+    ])
+    expect({ accountId, balances, currencies }).toEqual({
+      accountId: '7770004321',
+      balances: { closing: { amount: 407375, date: '2026-06-30' } },
+      currencies: ['USD'],
+    })
   })
 })
 

@@ -241,6 +241,7 @@ export default function ImportSteps({
 /** A question the file leaves open and the user has not answered: which date format, or whether a card export's positive amounts are money out. */
 const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) =>
   (reading.csv?.dateFormatAmbiguous ?? false) ||
+  (reading.qif?.dateFormatAmbiguous ?? false) ||
   (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)
 
 const toggled = (set: ReadonlySet<number>, index: number, on: boolean) => {

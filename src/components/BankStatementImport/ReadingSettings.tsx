@@ -1,10 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
-import { formatDate } from '../../format/date'
-import { parseStatementDate } from '../../import/statementDate'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import { STATEMENT_ENCODINGS, type CsvLayout, type BankStatementReading } from '../../import/types'
+import { STATEMENT_ENCODINGS, type BankStatementReading } from '../../import/types'
 import { Heading } from '../shared/heading'
 import { Choice, columnName, csvChoices } from './CsvChoices'
+import { DateQuestion } from './DateQuestion'
 import { layoutOf, readingSummary, uncertainSettings, type SettingKey } from './readingSummary'
 import type { ReadingChoices } from './useStatementFile'
 
@@ -43,19 +42,26 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
   const choices: Array<[SettingKey, ReactNode]> = [
     [
       'encoding',
-      <Choice
-        key="encoding"
-        label={messages['statementImport.encoding']}
-        hint={messages['statementImport.encodingHint']}
-        value={reading.encoding}
-        onChange={(value) => onChange({ encoding: value as (typeof STATEMENT_ENCODINGS)[number] })}
-      >
-        {STATEMENT_ENCODINGS.map((encoding) => (
-          <option key={encoding} value={encoding}>
-            {messages[`statementImport.encoding.${encoding}`]}
-          </option>
-        ))}
-      </Choice>,
+      reading.encodingFrom === 'byteOrderMark' ? (
+        // A byte order mark says for certain how the file is written: no other encoding is offered.
+        <p key="encoding" className="bk-field__hint">
+          {messages['statementImport.encodingByMark'](messages[`statementImport.encoding.${reading.encoding}`])}
+        </p>
+      ) : (
+        <Choice
+          key="encoding"
+          label={messages['statementImport.encoding']}
+          hint={messages['statementImport.encodingHint']}
+          value={reading.encoding}
+          onChange={(value) => onChange({ encoding: value as (typeof STATEMENT_ENCODINGS)[number] })}
+        >
+          {STATEMENT_ENCODINGS.map((encoding) => (
+            <option key={encoding} value={encoding}>
+              {messages[`statementImport.encoding.${encoding}`]}
+            </option>
+          ))}
+        </Choice>
+      ),
     ],
     ...(csv ? csvChoices({ messages, csv, locale, onChange }) : []),
   ]
@@ -70,7 +76,22 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
       <Heading below={1} id={titleId} className="bk-import__step-title">
         {messages['statementImport.step.settings']}
       </Heading>
-      {csv && csv.dateFormats.length > 1 && <DateQuestion messages={messages} csv={csv} locale={locale} onChange={onChange} />}
+      {csv && csv.dateFormats.length > 1 && (
+        <DateQuestion
+          messages={messages}
+          dates={{ ...csv, dateFormat: csv.settings.dateFormat }}
+          locale={locale}
+          onChoose={(dateFormat) => onChange({ csv: { dateFormat } })}
+        />
+      )}
+      {reading.qif && reading.qif.dateFormats.length > 1 && (
+        <DateQuestion
+          messages={messages}
+          dates={reading.qif}
+          locale={locale}
+          onChoose={(dateFormat) => onChange({ qif: { dateFormat } })}
+        />
+      )}
       {csv && csv.looksLikeCardExport && layoutOf(csv.settings.columns) !== 'split' && (
         <CardQuestion messages={messages} moneyOut={signsAnswered ? csv.settings.positiveIsMoneyOut : undefined} onChange={onChange} />
       )}
@@ -93,45 +114,6 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
         {open && ordered.map(([, choice]) => choice)}
       </div>
     </section>
-  )
-}
-
-/** The date question: each format the file's dates fit, with one of its dates read that way. */
-function DateQuestion({
-  messages,
-  csv,
-  locale,
-  onChange,
-}: {
-  messages: BankStatementImportStepMessages
-  csv: CsvLayout
-  locale: string
-  onChange: (choices: ReadingChoices) => void
-}) {
-  const name = useId()
-  const example = csv.dateExamples[0]
-  return (
-    <fieldset className="bk-import__question">
-      <legend>{messages['statementImport.dateQuestion'](csv.dateExamples.slice(0, 3).join(', '))}</legend>
-      {csv.dateFormats.map((format) => {
-        const read = example === undefined ? undefined : parseStatementDate(example, format)
-        return (
-          <label key={format} className="bk-import__answer">
-            {/* Unanswered, no format is checked: the reading's provisional one would look like an answer, and choosing it would change nothing. */}
-            <input
-              type="radio"
-              name={name}
-              value={format}
-              checked={!csv.dateFormatAmbiguous && csv.settings.dateFormat === format}
-              onChange={() => onChange({ csv: { dateFormat: format } })}
-            />{' '}
-            {example !== undefined && read !== undefined
-              ? messages['statementImport.dateChoice'](format, example, formatDate(read, locale))
-              : format}
-          </label>
-        )
-      })}
-    </fieldset>
   )
 }
 

@@ -26,6 +26,10 @@ export function problemText(problem: RowProblem, messages: BankStatementImportSt
       return messages['statementImport.rowProblem.currency'](value, booksCurrency)
     case 'notTransaction':
       return messages['statementImport.rowProblem.notTransaction']
+    case 'tooLong':
+      return messages[
+        `statementImport.rowProblem.tooLong.${problem.field === 'date' || problem.field === 'amount' ? problem.field : 'description'}`
+      ]
     default:
       return problem.code satisfies never
   }

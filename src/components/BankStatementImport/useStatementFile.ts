@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import { readBankStatement } from '../../import/readBankStatement'
-import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading } from '../../import/types'
+import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading, ReadStatementOptions } from '../../import/types'
 import { fitsFile, type RememberedCsvSettings, type RememberedImportSettings } from '../../react/importSettings'
 
 /** What the user chose about how a file is read; the rest is inferred. */
 export interface ReadingChoices {
   encoding?: StatementEncoding
   csv?: Partial<CsvSettings>
+  /** A QIF's date format, the answer to its date question. */
+  qif?: ReadStatementOptions['qif']
 }
 
 /**
@@ -25,7 +27,7 @@ export interface FileState {
 
 /**
  * The chosen file, read with the user's choices (and the account's remembered ones when they fit
- * the file), read again whenever a choice changes; a read on its way is abandoned for the next. A
+ * the file: its encoding as a first guess, its CSV settings for a file of the same shape), read again whenever a choice changes; a read on its way is abandoned for the next. A
  * new file mounts new steps (they are keyed by it), so nothing of the last file's choices stays.
  */
 export function useStatementFile(file: File, currency: string, remembered: RememberedImportSettings | undefined) {
@@ -34,7 +36,7 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
     status: 'reading',
     rows: 0,
     reading: undefined,
-    choices: remembered?.encoding ? { encoding: remembered.encoding } : {},
+    choices: {},
   }))
   const { choices } = state
 
@@ -46,7 +48,10 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         const reading = await readBankStatement(file, {
           currency,
           encoding: choices.encoding,
+          // The account's last encoding is a first guess the file's own mark, declaration and bytes can overrule, never the user's choice for this file.
+          rememberedEncoding: remembered?.encoding,
           csv: choices.csv,
+          qif: choices.qif,
           signal,
           onProgress: ({ rows }) => setState((before) => ({ ...before, rows })),
         })
@@ -79,6 +84,7 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         choices: {
           encoding: next.encoding ?? before.choices.encoding,
           csv: next.csv ? { ...before.choices.csv, ...next.csv } : before.choices.csv,
+          qif: next.qif ?? before.choices.qif,
         },
       })),
   }

@@ -10,6 +10,7 @@
  */
 import Papa, { type ParseResult, type Parser } from 'papaparse'
 import { FileProblemError } from '../fileProblem'
+import { lineNumberAt } from '../limits'
 import type { CsvDelimiter } from '../types'
 import { sliceTimer } from '../slices'
 import { yieldToMain } from '../yieldToMain'
@@ -26,16 +27,6 @@ const LINE_BREAK = /\r\n|\r|\n/g
  * in well under a millisecond, so no statement is refused and no line holds the page.
  */
 const MAX_LINE_LENGTH = 64 * 1024
-
-/** The 1-based number of the line starting at `offset` (`\r\n`, `\r` and `\n` each end one). */
-function lineNumberAt(text: string, offset: number): number {
-  let line = 1
-  for (let index = 0; index < offset; index++) {
-    const code = text.charCodeAt(index)
-    if (code === 0x0a || (code === 0x0d && text.charCodeAt(index + 1) !== 0x0a)) line += 1
-  }
-  return line
-}
 
 /**
  * The 1-based number of the first line longer than `MAX_LINE_LENGTH`, or `undefined`. Cheap: it

@@ -11,6 +11,7 @@ import { currencyCodeOf, directionOf, isDateLike, isSummaryLine } from './cells'
 import { cell, dateCell, type CsvRecord } from './record'
 import { isPendingMark, statusOf } from './status'
 import { forEachInSlices } from '../slices'
+import { tooLongField } from '../limits'
 
 /** Text as one line: trimmed, every run of blanks (line breaks of a quoted field too) one space. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
@@ -71,6 +72,10 @@ function readOutAndIn(fields: readonly string[], columns: CsvColumns, style: Sta
   if (out && into) return { problem: { code: 'inAndOut', field: 'amount', value: `${outText} / ${inText}` } }
   return { amount: into ? Math.abs(into) : moneyOut(out ?? 0) }
 }
+
+/** The amount cells of a row, as chosen: the signed amount, money out and in, the fee. */
+const amountTexts = (fields: readonly string[], columns: CsvColumns): string[] =>
+  [columns.amount, columns.moneyOut, columns.moneyIn, columns.fee].map((column) => cell(fields, column)).sort((a, b) => b.length - a.length)
 
 /** What a row is read against beside the settings. */
 export interface RowContext {
@@ -138,7 +143,11 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   } else if ('problem' in fee) problems.push(fee.problem)
   else amount = (settings.positiveIsMoneyOut && reading.amount !== 0 ? -reading.amount : reading.amount) - fee.fee
 
-  const row: StatementRow = { line, description: describe(fields, columns, amount) }
+  const description = describe(fields, columns, amount)
+  // A cell past any sane length says so, rather than that it is no date or amount as chosen.
+  const tooLong = tooLongField({ date: dateText, amount: amountTexts(fields, columns).find((text) => text.length > 0), description })
+  if (tooLong) problems.unshift(tooLong)
+  const row: StatementRow = { line, description }
   if (date !== undefined) row.date = date
   if (amount !== undefined) row.amount = amount
   const bankId = cell(fields, columns.bankId)
