@@ -92,7 +92,7 @@ export function declaredEncoding(bytes: Uint8Array): StatementEncoding | undefin
 }
 
 /** How a file's encoding was settled: its byte order mark, the user's choice for this file, the account's remembered encoding (which the bytes fit), or the file's declaration and bytes. */
-export type EncodingSource = 'byteOrderMark' | 'choice' | 'remembered' | 'detected'
+type EncodingSource = 'byteOrderMark' | 'choice' | 'remembered' | 'detected'
 
 /**
  * Decodes a statement. A byte order mark decides over everything, the user's choice included: a

@@ -11,7 +11,7 @@ export const MAX_DATE_LENGTH = 64
 /** The longest amount, currency and sign included (`-1,234,567,890.12 EUR` is 21). */
 export const MAX_AMOUNT_LENGTH = 64
 /** The longest description: SEPA remittance text runs to 140 characters a line, the longest seen under 2,000. */
-export const MAX_DESCRIPTION_LENGTH = 4_096
+const MAX_DESCRIPTION_LENGTH = 4_096
 /** The longest element name of OFX or CAMT (`CREDITCARDMSGSRSV1` is 18), a namespace prefix included. */
 export const MAX_TAG_NAME_LENGTH = 64
 /** The deepest nesting of elements: CAMT in an envelope goes 15 deep, OFX 1.x's unclosed empty leaves a few more. */

@@ -7,7 +7,7 @@
 import type { StatementRow } from '../types'
 
 /** How a row the bank has not settled stands: pending, reverted or declined. */
-export type Unsettled = NonNullable<StatementRow['unsettled']>
+type Unsettled = NonNullable<StatementRow['unsettled']>
 
 /** What a status cell may say: `settled` words are known so that a column of them is recognised as a status column. */
 export type Status = Unsettled | 'settled'
