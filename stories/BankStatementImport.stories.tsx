@@ -17,7 +17,7 @@ const ACCOUNTS = [
 ]
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
 /** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */
-const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx}', { query: '?url', import: 'default', eager: true })
+const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx,qif,txt}', { query: '?url', import: 'default', eager: true })
 
 /** A fixture as the File a user picks: its bytes exactly, its name, the type a browser gives it. */
 async function statementFile(name: string, type = 'text/csv'): Promise<File> {
@@ -279,6 +279,52 @@ export const CardExport: Story = {
     await chooseFile(canvasElement, await statementFile('card-export.csv'))
     // The question, with the preview under it.
     await importButton(canvasElement)
+  },
+}
+
+/**
+ * An American Express–style card export: only three of its five amounts positive, a card's all the
+ * same by its columns (`Card Member`, `Account #`). Its charges are read as money out, and the
+ * question still waits for the user's answer before anything is imported.
+ */
+export const CardByItsColumns: Story = {
+  name: 'Card export known by its columns',
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, await statementFile('amex-style.csv'))
+    await expect(await within(canvasElement).findByRole('group', { name: /positive amounts/ })).toBeVisible()
+    await importButton(canvasElement)
+  },
+}
+
+/**
+ * A Danish bank's export whose status column says `Udført` (done) or `Venter` (waiting): the
+ * waiting rows are not settled and never imported, whatever language the column speaks.
+ */
+export const PendingInDanish: Story = {
+  name: 'Pending rows in Danish',
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, await statementFile('danske-style.csv'))
+    await expect(await within(canvasElement).findByText('Not settled: 2')).toBeVisible()
+    await importButton(canvasElement)
+  },
+}
+
+/** Quicken's QIF, its dates fitting both `MM/DD/YYYY` and `DD/MM/YYYY`: asked as a CSV's are, with the file's own example read each way. */
+export const QifDates: Story = {
+  name: 'A QIF with dates read two ways',
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, await statementFile('qif-ambiguous-dates.qif', ''))
+    await expect(await within(canvasElement).findByRole('group', { name: /can be read two ways/ })).toBeVisible()
+    await importButton(canvasElement)
+  },
+}
+
+/** A UK building society's plain-text statement: named, with what to export instead, and nothing sent. */
+export const TextStatement: Story = {
+  name: 'A text statement',
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, await statementFile('uk-text-statement.txt', 'text/plain'))
+    await expect(await within(canvasElement).findByText(/^This is a text statement, not a CSV/)).toBeVisible()
   },
 }
 
