@@ -86,15 +86,15 @@ export default function ImportSteps({
   const statement = statements ? (picked ?? matched) : undefined
   const leftOut = statements && statement !== undefined ? statements.filter((_, index) => index !== statement) : []
   const previewable = statements && statement === undefined ? undefined : importable
-  const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement })
+  const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement, companyId })
   const rules = useStatementRuleMatches(preview.preview, bankAccountId, companyId)
   const hostedName = useHostedCategoryNames(categories)
   const { categoryName: setName } = rules
   const categoryName = useCallback((id: string) => hostedName(id) ?? setName(id), [hostedName, setName])
   // Import chosen while the rules were still read: it starts once they are applied to this preview.
   const [waiting, setWaiting] = useState<StatementPreview>()
-  // The rules the import sent, so "Import the rest" sends its rows with the same.
-  const [sentRules, setSentRules] = useState<StatementImportRequest['rules']>()
+  // The rules the import sent and the days its file covers, so "Import the rest" sends its rows with the same.
+  const [sent, setSent] = useState<Pick<StatementImportRequest, 'rules' | 'coverage'>>({})
   useLoadCallbacks(
     { fetching: previewable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error },
     { onLoadStart, onLoadError },
@@ -109,9 +109,9 @@ export default function ImportSteps({
   const runImport = async (
     rows: StatementImportRequest['rows'],
     resumes: StatementImportRequest['resumes'],
-    withRules: StatementImportRequest['rules'],
+    { rules: withRules, coverage }: Pick<StatementImportRequest, 'rules' | 'coverage'>,
   ) => {
-    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes, rules: withRules })
+    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes, rules: withRules, coverage })
     setResult((before) => (before ? mergeResults(before, outcome) : outcome))
     if (outcome.created.length > 0 && reading) remember(reading)
     if (outcome.created.length > 0) onImported?.(outcome)
@@ -120,8 +120,9 @@ export default function ImportSteps({
     if (!withoutRules && rules.status !== 'ready') return setWaiting(made)
     setWaiting(undefined)
     const withRules = withoutRules ? undefined : { companyId: rules.companyId, matches: rules.matches }
-    setSentRules(withRules)
-    void runImport(rowsToImport(made, ticked), undefined, withRules)
+    const coverage = made.covers && preview.companyId !== undefined ? { companyId: preview.companyId, days: made.covers } : undefined
+    setSent({ rules: withRules, coverage })
+    void runImport(rowsToImport(made, ticked), undefined, { rules: withRules, coverage })
   }
   const startWhenRuled = useLatestRef(startImport)
   useEffect(() => {
@@ -133,7 +134,7 @@ export default function ImportSteps({
     void runImport(
       [...result.unknown.map(({ row }) => row), ...result.notSent],
       result.unknown.flatMap(({ row }) => (row.sourceId ? [row.sourceId] : [])),
-      sentRules,
+      sent,
     )
   const runUndo = async () => {
     if (!result) return
