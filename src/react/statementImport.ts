@@ -15,7 +15,7 @@ import type { BankStatementReading } from '../import/types'
 import type { RuleMatch } from '../rules/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { importCompanyOf } from '../books/companyOf'
-import type { StatementSpan } from '../import/coverage'
+import type { StatementCoverage, StatementSpan } from '../import/coverage'
 import { useBookkeepingContext } from './context'
 import { noteRuleUse } from './ruleUse'
 import { noteStatementCoverage, useStatementCoverage } from './statementCoverage'
@@ -31,6 +31,8 @@ const loadImportRules = async (): Promise<ImportRules> => (importRules ??= await
 type ImportRules = typeof import('./statementImportRules')
 /** The rules once loaded: a preview made after that starts at once, as when they were bundled up front. */
 let importRules: ImportRules | undefined
+
+const NO_COVERAGE: readonly StatementCoverage[] = []
 
 /** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
 export const SET_LIMIT = 100
@@ -70,10 +72,16 @@ export function useStatementPreview(
   const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
   const closedThrough = closing.data && !closing.data.modificationsEnabled ? closing.data.date : undefined
   const closingKnown = closing.data !== undefined
-  const company = enabled && (companyId !== undefined || whole !== undefined) ? importCompanyOf(whole, bankAccountId, companyId) : undefined
-  const coverage = useStatementCoverage(context, company)
+  // Known from the set's first page, as the rules' company is: the record is read while older pages arrive.
+  const synced = set.data?.transactions
+  const company =
+    enabled && (companyId !== undefined || synced !== undefined) ? importCompanyOf(synced, bankAccountId, companyId) : undefined
+  const stored = useStatementCoverage(context, company)
+  // A record still being read (a host's slow store) holds nothing back: the plain 7-day rule
+  // decides meanwhile, which holds back more rows, never fewer, and the preview is made again with it.
+  const coverage = stored ?? NO_COVERAGE
   useEffect(() => {
-    if (!enabled || whole === undefined || !closingKnown || coverage === undefined || paused) return
+    if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()
     const of = [reading, bankAccountId, statement]
     const make = ({ previewStatement }: ImportRules) =>
@@ -210,10 +218,10 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     // Counted in each rule's use; a count that cannot be saved does not fail the import.
     if (applied.size > 0)
       void noteRuleUse(context, rulesCompany, new Map([...applied].map(([ruleId, ids]) => [ruleId, ids.length]))).catch(() => undefined)
-    // Recorded after the rows, so a record never names days whose rows did not all go; one that cannot be saved
-    // leaves the plain 7-day rule, which holds back more, never books twice.
+    // Recorded after the rows, so a record never names days whose rows did not all go; the outcome does not wait
+    // on the store, and a record that cannot be saved leaves the plain 7-day rule, which holds back more, never books twice.
     if (coverage && result.notSent.length === 0 && result.unknown.length === 0)
-      await noteStatementCoverage(context, coverage.companyId, { bankAccountId, ...coverage.days }).catch(() => undefined)
+      void noteStatementCoverage(context, coverage.companyId, { bankAccountId, ...coverage.days }).catch(() => undefined)
     return result
   })
 }
