@@ -73,7 +73,9 @@ export default function ImportSteps({
   const { remembered, remember } = useRememberedImportSettings(bankAccountId)
   const file = useStatementFile(chosenFile, money.currency, remembered)
   const reading = file.state.reading
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  // The likely duplicates ticked, by row index, for the reading and statement they were ticked on: the file read
+  // another way numbers its rows anew, and a tick must never carry over to a row the user did not tick.
+  const [ticks, setTicks] = useState<{ of: readonly unknown[]; rows: ReadonlySet<number> }>()
   const importer = useImportStatement()
   const undoer = useUndoStatementImport()
   const [result, setResult] = useState<StatementImportResult>()
@@ -86,6 +88,7 @@ export default function ImportSteps({
   const statement = statements ? (picked ?? matched) : undefined
   const leftOut = statements && statement !== undefined ? statements.filter((_, index) => index !== statement) : []
   const previewable = statements && statement === undefined ? undefined : importable
+  const ticked = ticks && ticks.of[0] === previewable && ticks.of[1] === statement ? ticks.rows : NOTHING_TICKED
   const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement, companyId })
   const rules = useStatementRuleMatches(preview.preview, bankAccountId, companyId)
   const hostedName = useHostedCategoryNames(categories)
@@ -202,7 +205,7 @@ export default function ImportSteps({
           leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />}
           state={preview}
           ticked={ticked}
-          onTick={(index, on) => setTicked(toggled(ticked, index, on))}
+          onTick={(index, on) => setTicks({ of: [previewable, statement], rows: toggled(ticked, index, on) })}
           onImport={startImport}
           blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)}
           columns={columns}
@@ -223,6 +226,8 @@ const READ_AS_TEXT: readonly FileProblemCode[] = ['unknown', 'noColumns', 'noRow
 const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) =>
   (reading.csv?.dateFormatAmbiguous ?? false) ||
   (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)
+
+const NOTHING_TICKED: ReadonlySet<number> = new Set()
 
 const toggled = (set: ReadonlySet<number>, index: number, on: boolean) => {
   const next = new Set(set)
