@@ -511,7 +511,7 @@ export const HeldAfterCancel: Story = {
 /**
  * The account's next file: read as the last one was (the date format the user chose is remembered
  * for files of the same shape, so it is not asked again), and each row like a transaction the
- * first file brought (the same amount within 3 days, a similar description) is a likely duplicate:
+ * first file brought (the same amount within 7 days, a similar description) is a likely duplicate:
  * shown with what it looks like, never merged, imported only when ticked.
  */
 export const NextFileOfTheAccount: Story = {

@@ -14,3 +14,10 @@ export function rulesCompanyOf(transactions: readonly Pick<BankTransaction, 'com
   }
   return only ?? 'default'
 }
+
+/** A statement import's company: the one given, else the one the account's transactions name (else the whole set's). */
+export function importCompanyOf(transactions: readonly BankTransaction[] | undefined, bankAccountId: string, companyId?: string): string {
+  if (companyId) return companyId
+  const ofAccount = (transactions ?? []).filter((transaction) => transaction.bankAccount?.id === bankAccountId)
+  return rulesCompanyOf(ofAccount.length > 0 ? ofAccount : transactions)
+}

@@ -94,3 +94,5 @@ export function browserStore(): BookkitStore {
 export const rulesKey = (companyId: string) => `rules:${companyId}`
 /** Where how often each rule of a company applied is kept, beside its rules. */
 export const ruleUseKey = (companyId: string) => `ruleUse:${companyId}`
+/** Where the days each statement import of a company's accounts covered are kept, beside its rules. */
+export const statementCoverageKey = (companyId: string) => `statementCoverage:${companyId}`

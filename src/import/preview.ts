@@ -1,15 +1,28 @@
 /**
  * The preview: what becomes of each row of a file if it is imported into one bank account. Every
  * row is new, already imported (the account holds it under its `apiSourceId`, an id of it from
- * before ids were per account, or the other form of its batch), a likely duplicate (the same
- * amount within 3 days and a similar description, of a transaction not from this file: shown,
- * imported only when the user ticks it, never merged), repeated in this file (the same bank id
- * for the same transaction: imported once), not settled (pending, reverted, declined: never
- * imported), invalid, or in the closed period. Pure over the rows and the account's transactions;
- * sliced so a long file never blocks.
+ * before ids were per account, or the other form of its batch), a likely duplicate, repeated in
+ * this file (the same bank id for the same transaction: imported once), not settled (pending,
+ * reverted, declined: never imported), invalid, or in the closed period. Pure over the rows, the
+ * account's transactions and what its earlier statements covered; sliced so a long file never blocks.
+ *
+ * A likely duplicate is a transaction of the account not from this file, of the same amount, dated
+ * within 7 days (a card's memo-posted day and its posted day, which a bank may switch between
+ * downloads with new ids), with a similar description, and each transaction resembles one row at
+ * most. It is shown with what it resembles and imported only when the user ticks it, never merged.
+ * Issue 74 puts it as "not itself from a statement that already covered this row's date under
+ * another id"; read from both sides, since a re-dated download moves rows past the end of the
+ * earlier one: a transaction an earlier statement import brought is set aside when the two
+ * statements cannot hold the same transaction, that is when no earlier statement of the account
+ * covered this row's day (while one covered the transaction's) and this file does not cover the
+ * transaction's day. So June's coffee of June 1 is new beside May's of May 31, and a May statement
+ * downloaded again four days later is all likely duplicates. A transaction of the bank feed or
+ * entered by hand, or one of days no recorded statement covered, keeps the plain rule: the
+ * coverage only ever lets a row be new that the 7 days alone would hold back.
  */
 import type { BankTransaction } from '../api/types'
-import { HeldIds, heldAsOf, normalizeDescription, SourceIdMaker, type RowIdentity } from './sourceIds'
+import { spanCovers, widenSpan, type StatementCoverage, type StatementSpan } from './coverage'
+import { HeldIds, heldAsOf, normalizeDescription, SourceIdMaker, STATEMENT_IMPORT, type RowIdentity } from './sourceIds'
 import type { BankStatementReading, StatementRow } from './types'
 import { forEachInSlices } from './slices'
 
@@ -45,6 +58,8 @@ export interface PreviewRow {
 export interface StatementPreview {
   rows: PreviewRow[]
   counts: Record<ImportRowState, number>
+  /** The days the previewed rows cover (their first and last date): what an import of them records; absent when no row has a date. */
+  covers?: StatementSpan
 }
 
 export interface PreviewInput {
@@ -56,10 +71,12 @@ export interface PreviewInput {
   closedThrough?: string
   /** For a file of several statements: the index of the one imported; the other statements' rows are left out of the preview. */
   statement?: number
+  /** What earlier statement imports covered (of any account: only the chosen account's count). */
+  coverage?: readonly StatementCoverage[]
 }
 
-/** How many days apart a likely duplicate's date may be. */
-const DUPLICATE_DAYS = 3
+/** How many days apart a likely duplicate's date may be: a card's memo-posted day and its posted day are up to a few days apart. */
+const DUPLICATE_DAYS = 7
 
 /** Words of a description that say something: 3 letters or more, or any number. */
 const wordsOf = (description: string | undefined) =>
@@ -82,12 +99,15 @@ export function similarDescriptions(a: string | undefined, b: string | undefined
   return shared / Math.min(left.size, right.size) >= 0.5
 }
 
+const hasDate = (transaction: BankTransaction): transaction is BankTransaction & { date: string } => typeof transaction.date === 'string'
+
 const DAY_MS = 86_400_000
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS
 
 /** The preview of `input.rows`; rejects only when `signal` aborts. */
 export async function previewStatement(input: PreviewInput, { signal }: { signal?: AbortSignal } = {}): Promise<StatementPreview> {
-  const { rows, bankAccountId, transactions, closedThrough, statement } = input
+  const { rows, bankAccountId, transactions, closedThrough, statement, coverage = [] } = input
+  const earlier = coverage.filter((covered) => covered.bankAccountId === bankAccountId)
   const held = new HeldIds(transactions, bankAccountId)
   const byAmount = new Map<number, BankTransaction[]>()
   for (const transaction of held.transactions) {
@@ -100,12 +120,15 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
   // The file's own ids (and older ids of its rows), gathered as they are made: a pass of its own
   // over 100,000 ids, after the last slice, made that task a long one.
   const fromFile = new Set<string>()
+  let covers: StatementSpan | undefined
   // Slices that end by the clock as well as by count, each after a turn of the main thread (the
   // first too): 5,000 rows a slice ran past 50 ms while the code was cold, in Chromium on a 2-core machine.
   await forEachInSlices(
     rows,
     (row) => {
-      if (included(row)) maker.note(row)
+      if (!included(row)) return
+      maker.note(row)
+      if (row.date !== undefined) covers = widenSpan(covers, row.date)
     },
     signal,
   )
@@ -141,7 +164,7 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
     },
     signal,
   )
-  return { rows: previewRows, counts }
+  return covers ? { rows: previewRows, counts, covers } : { rows: previewRows, counts }
 
   function previewRow(row: StatementRow, index: number, identity: RowIdentity | undefined): PreviewRow {
     if (row.unsettled) return { index, row, state: 'notSettled' }
@@ -159,14 +182,25 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
     return { index, row, state: 'new', sourceId }
   }
 
-  /** The closest in date of the account's unclaimed transactions alike to the row, not from this file. */
+  /**
+   * Whether an earlier statement import's transaction cannot be the row's: no earlier statement
+   * covered the row's day, one covered the transaction's, and this file does not.
+   */
+  function otherStatement(candidate: BankTransaction & { date: string }, rowCovered: boolean): boolean {
+    if (rowCovered || candidate.apiName !== STATEMENT_IMPORT) return false
+    if (covers && spanCovers(covers, candidate.date)) return false
+    return earlier.some((covered) => spanCovers(covered, candidate.date))
+  }
+
+  /** The closest in date of the account's unclaimed transactions alike to the row, not from this file nor from a statement that cannot hold it. */
   function likelyDuplicate(date: string, amount: number, description: string): BankTransaction | undefined {
     const day = dayNumber(date)
+    const rowCovered = earlier.some((covered) => spanCovers(covered, date))
     let best: BankTransaction | undefined
     let bestDistance = Infinity
     for (const candidate of byAmount.get(amount) ?? []) {
-      if (claimed.has(candidate.id) || (candidate.apiSourceId && fromFile.has(candidate.apiSourceId)) || typeof candidate.date !== 'string')
-        continue
+      if (claimed.has(candidate.id) || (candidate.apiSourceId && fromFile.has(candidate.apiSourceId)) || !hasDate(candidate)) continue
+      if (otherStatement(candidate, rowCovered)) continue
       const distance = Math.abs(dayNumber(candidate.date) - day)
       if (distance <= DUPLICATE_DAYS && distance < bestDistance && similarDescriptions(description, candidate.description))
         [best, bestDistance] = [candidate, distance]

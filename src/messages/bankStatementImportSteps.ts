@@ -162,8 +162,8 @@ export const bankStatementImportStepMessages = {
   'statementImport.grid.state': 'What happens',
   'statementImport.row.new': 'Imported as new',
   'statementImport.row.alreadyImported': 'Already in the account: not imported again',
-  'statementImport.row.likelyDuplicate': (description: string, date: string) =>
-    `Looks like “${description}” of ${date}, already in the account: not imported unless ticked`,
+  'statementImport.row.likelyDuplicate': (description: string, date: string, amount: string) =>
+    `Looks like “${description}”, ${amount} on ${date}, already in the account: not imported unless ticked`,
   'statementImport.row.closedPeriod': (date: string) => `The books are closed through ${date}: not imported`,
   'statementImport.row.repeatedInFile': (line: string) => `The same transaction as line ${line} of this file: imported once`,
   'statementImport.row.pending': 'Pending at the bank, not settled: not imported',

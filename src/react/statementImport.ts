@@ -3,7 +3,9 @@
  * account's synced transactions and the closing, the import through the bank-transaction save path
  * (batches, progress, Cancel, one outcome per row), and its undo. A row the account holds (under
  * any id the preview knows it by) is never sent: the set is synced again just before sending,
- * because the described service does not refuse a repeated `apiSourceId` (DESIGN decision 18).
+ * because the described service does not refuse a repeated `apiSourceId` (DESIGN decision 18). An
+ * import that sent all its rows records the days its statement covered (`statementCoverage.ts`),
+ * which the next previews read to tell another statement's transaction from a duplicate.
  */
 import { useEffect, useState } from 'react'
 import type { BankTransaction } from '../api/types'
@@ -12,8 +14,11 @@ import type { PreviewRow, StatementPreview } from '../import/preview'
 import type { BankStatementReading } from '../import/types'
 import type { RuleMatch } from '../rules/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
+import { importCompanyOf } from '../books/companyOf'
+import type { StatementCoverage, StatementSpan } from '../import/coverage'
 import { useBookkeepingContext } from './context'
 import { noteRuleUse } from './ruleUse'
+import { noteStatementCoverage, useStatementCoverage } from './statementCoverage'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
@@ -27,6 +32,8 @@ type ImportRules = typeof import('./statementImportRules')
 /** The rules once loaded: a preview made after that starts at once, as when they were bundled up front. */
 let importRules: ImportRules | undefined
 
+const NO_COVERAGE: readonly StatementCoverage[] = []
+
 /** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
 export const SET_LIMIT = 100
 
@@ -37,6 +44,8 @@ export interface StatementPreviewState {
   /** While the account's transactions are still arriving: how many have. No row is called new before all have. */
   checking: { received: number } | undefined
   closing: ClosingState | undefined
+  /** The company whose statement coverage the preview read (`companyId`, else the one the account's transactions name). */
+  companyId: string | undefined
   /** Why the preview cannot be made (the transactions or the closing could not be read). */
   error: Error | null
   retry: () => void
@@ -46,28 +55,38 @@ export interface StatementPreviewState {
  * The preview of `reading` for `bankAccountId`, made again when the account's transactions change
  * (after an import its rows show as already imported). `paused` keeps the last preview while an
  * import lands batch by batch, instead of making it again for each. `statement` (an index into
- * `reading.statements`) previews that statement of a file of several only.
+ * `reading.statements`) previews that statement of a file of several only. `companyId` names whose
+ * record of earlier statements' days is read (default the one company the account's transactions name).
  */
 export function useStatementPreview(
   reading: BankStatementReading | undefined,
   bankAccountId: string | undefined,
-  { paused = false, statement }: { paused?: boolean; statement?: number } = {},
+  { paused = false, statement, companyId }: { paused?: boolean; statement?: number; companyId?: string } = {},
 ): StatementPreviewState {
   const enabled = reading !== undefined && bankAccountId !== undefined
   useEffect(() => void loadImportRules(), [])
+  const context = useBookkeepingContext()
   const set = useBankTransactions({ limit: SET_LIMIT, enabled })
   const closing = useLiveClosing()
   const [made, setMade] = useState<{ preview: StatementPreview; of: unknown[] }>()
   const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
   const closedThrough = closing.data && !closing.data.modificationsEnabled ? closing.data.date : undefined
   const closingKnown = closing.data !== undefined
+  // Known from the set's first page, as the rules' company is: the record is read while older pages arrive.
+  const synced = set.data?.transactions
+  const company =
+    enabled && (companyId !== undefined || synced !== undefined) ? importCompanyOf(synced, bankAccountId, companyId) : undefined
+  const stored = useStatementCoverage(context, company)
+  // A record still being read (a host's slow store) holds nothing back: the plain 7-day rule
+  // decides meanwhile, which holds back more rows, never fewer, and the preview is made again with it.
+  const coverage = stored ?? NO_COVERAGE
   useEffect(() => {
     if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()
     const of = [reading, bankAccountId, statement]
     const make = ({ previewStatement }: ImportRules) =>
       previewStatement(
-        { rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement },
+        { rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement, coverage },
         { signal: controller.signal },
       ).then(
         (preview) => setMade({ preview, of }),
@@ -76,12 +95,13 @@ export function useStatementPreview(
     if (importRules) void make(importRules)
     else void loadImportRules().then(make)
     return () => controller.abort()
-  }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused, statement])
+  }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, coverage, paused, statement])
   const current = made && made.of[0] === reading && made.of[1] === bankAccountId && made.of[2] === statement ? made.preview : undefined
   return {
     preview: enabled ? current : undefined,
     checking: set.data?.syncing ? { received: set.data.syncing.received } : enabled && !set.data ? { received: 0 } : undefined,
     closing: closing.data,
+    companyId: company,
     error: (whole === undefined ? set.error : null) ?? (closingKnown ? null : closing.error),
     retry: () => {
       if (set.isError) void set.refetch()
@@ -104,6 +124,11 @@ export interface StatementImportRequest {
    * matched row is sent with its rule's change, and `ruleApplied` is told for what the service stored.
    */
   rules?: { companyId: string; matches: ReadonlyMap<number, RuleMatch> }
+  /**
+   * The days the file's statement covers (`StatementPreview.covers`) and its company: recorded once
+   * every row is sent (none cut off or left unsent), so a cancelled or failed import records nothing.
+   */
+  coverage?: { companyId: string; days: StatementSpan }
 }
 
 /** What became of an import. Every row is in exactly one of `created`, `savedUnseen`, `alreadyThere`, `refused`, `unknown` or `notSent`. */
@@ -136,7 +161,7 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
   const context = useBookkeepingContext()
   const { queryClient, keys, emit } = context
   const save = useBankTransactionSave()
-  return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [], rules }: StatementImportRequest, controls) => {
+  return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [], rules, coverage }: StatementImportRequest, controls) => {
     const result: StatementImportResult = {
       bankAccountId,
       created: [],
@@ -193,6 +218,10 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     // Counted in each rule's use; a count that cannot be saved does not fail the import.
     if (applied.size > 0)
       void noteRuleUse(context, rulesCompany, new Map([...applied].map(([ruleId, ids]) => [ruleId, ids.length]))).catch(() => undefined)
+    // Recorded after the rows, so a record never names days whose rows did not all go; the outcome does not wait
+    // on the store, and a record that cannot be saved leaves the plain 7-day rule, which holds back more, never books twice.
+    if (coverage && result.notSent.length === 0 && result.unknown.length === 0)
+      void noteStatementCoverage(context, coverage.companyId, { bankAccountId, ...coverage.days }).catch(() => undefined)
     return result
   })
 }

@@ -6,13 +6,13 @@
  * rules do that as the rows arrive there, each with its undo).
  */
 import { useEffect, useMemo, useState } from 'react'
-import type { BankTransaction } from '../api/types'
 import type { PreviewRow, StatementPreview } from '../import/preview'
 import { matchAll } from '../rules/matchAll'
 import type { CompiledRules } from '../rules/match'
 import type { CategorizationRule, RuleMatch } from '../rules/types'
 import { useBankTransactions } from './bankTransactions'
-import { rulesCompanyOf, useCompiledRules } from './categorizationRules'
+import { importCompanyOf } from '../books/companyOf'
+import { useCompiledRules } from './categorizationRules'
 import { SET_LIMIT } from './statementImport'
 
 /** The rows a rule may categorize: those an import may send (new ones, and likely duplicates the user may tick). */
@@ -52,7 +52,7 @@ export function useStatementRuleMatches(
   // Without a `companyId`, the company is known from the set's first page (its newest transactions),
   // so the rules are read while older pages arrive, and are there when the preview is.
   const known = companyId !== undefined || synced !== undefined
-  const company = useMemo(() => companyOf(synced, bankAccountId, companyId), [synced, bankAccountId, companyId])
+  const company = useMemo(() => importCompanyOf(synced, bankAccountId, companyId), [synced, bankAccountId, companyId])
   const companies = useMemo(() => (known ? [company] : []), [known, company])
   const categoryName = useMemo(() => {
     const names = new Map<string, string>()
@@ -89,11 +89,4 @@ export function useStatementRuleMatches(
     categoryName,
     rules: matcher?.rules ?? NO_RULES,
   }
-}
-
-/** The import's company: the one given, else the one the account's transactions name (else the whole set's). */
-function companyOf(transactions: readonly BankTransaction[] | undefined, bankAccountId: string, companyId: string | undefined): string {
-  if (companyId) return companyId
-  const ofAccount = (transactions ?? []).filter((transaction) => transaction.bankAccount?.id === bankAccountId)
-  return rulesCompanyOf(ofAccount.length > 0 ? ofAccount : transactions)
 }

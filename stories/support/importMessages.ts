@@ -183,8 +183,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.grid.state': 'Was geschieht',
   'statementImport.row.new': 'Wird neu importiert',
   'statementImport.row.alreadyImported': 'Schon im Konto: wird nicht erneut importiert',
-  'statementImport.row.likelyDuplicate': (description, date) =>
-    `Sieht aus wie „${description}“ vom ${date}, schon im Konto: wird nur importiert, wenn angehakt`,
+  'statementImport.row.likelyDuplicate': (description, date, amount) =>
+    `Sieht aus wie „${description}“, ${amount} am ${date}, schon im Konto: wird nur importiert, wenn angehakt`,
   'statementImport.row.closedPeriod': (date) => `Die Bücher sind bis ${date} abgeschlossen: wird nicht importiert`,
   'statementImport.row.repeatedInFile': (line) => `Dieselbe Buchung wie Zeile ${line} dieser Datei: wird einmal importiert`,
   'statementImport.row.pending': 'Bei der Bank vorgemerkt, nicht gebucht: wird nicht importiert',

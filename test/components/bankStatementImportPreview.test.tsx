@@ -312,7 +312,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const [, second] = await rowsNamed(payroll.description!, 2)
     expect(cell(second!, 'date')).toHaveTextContent(dayIn('en-US', payroll.date!))
     expect(cell(second!, 'state')).toHaveTextContent(
-      `Looks like “${like.description}” of ${dayIn('en-US', like.date!)}, already in the account: not imported unless ticked`,
+      `Looks like “${like.description}”, ${usd(like.amount!)} on ${dayIn('en-US', like.date!)}, already in the account: not imported unless ticked`,
     )
   })
 

@@ -100,19 +100,67 @@ describe('the preview', () => {
     expect(preview.counts).toMatchObject({ alreadyImported: 1, new: 1 })
   })
 
-  it('flags a likely duplicate (same amount, within 3 days, a similar description, not from this file) and leaves it out unless ticked', async () => {
+  it('flags a likely duplicate (same amount, within 7 days, a similar description, not from this file) and leaves it out unless ticked', async () => {
     const rows = [
-      row(2, '2026-06-04', -450, 'BLUE MOON COFFEE #0412'),
-      row(3, '2026-06-10', -450, 'Blue Moon Coffee'),
+      row(2, '2026-06-09', -450, 'Blue Moon Coffee'),
+      row(3, '2026-06-05', -450, 'BLUE MOON COFFEE #0412'),
       row(4, '2026-06-04', -451, 'Blue Moon Coffee'),
       row(5, '2026-06-04', -450, 'Flour Mill'),
     ]
     const transactions = [held('feed1', '2026-06-01', -450, 'Sq *Blue Moon Coffee', { apiName: 'BANK_FEED', apiSourceId: 'feed-1' })]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
-    // Three days apart is still alike; seven is not; another amount or another payee is not.
-    expect(preview.rows.map((shown) => shown.state)).toEqual(['likelyDuplicate', 'new', 'new', 'new'])
-    expect(rowsToImport(preview, new Set()).map((shown) => shown.row.line)).toEqual([3, 4, 5])
-    expect(rowsToImport(preview, new Set([0])).map((shown) => shown.row.line)).toEqual([2, 3, 4, 5])
+    // Eight days apart is not alike (the first row would claim it otherwise); four is; another amount or another payee is not.
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['new', 'likelyDuplicate', 'new', 'new'])
+    expect(preview.rows[1]?.match?.id).toBe('feed1')
+    expect(rowsToImport(preview, new Set()).map((shown) => shown.row.line)).toEqual([2, 4, 5])
+    expect(rowsToImport(preview, new Set([1])).map((shown) => shown.row.line)).toEqual([2, 3, 4, 5])
+  })
+
+  describe('with what earlier statements of the account covered', () => {
+    const imported = (id: string, date: string, amount: number, description: string) =>
+      held(id, date, amount, description, { apiName: 'STATEMENT_IMPORT', apiSourceId: `bank1-${id}` })
+    const may = { bankAccountId: CHECKING, first: '2026-05-01', last: '2026-05-31', at: '2026-06-01T08:00:00.000Z' }
+
+    it('calls new a row of days no earlier statement covered beside a transaction of days this file does not cover: June’s coffee of June 1 beside May’s of May 31', async () => {
+      const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-30', -2500, 'Flour Mill')]
+      const transactions = [imported('may31', '2026-05-31', -450, 'Blue Moon Coffee')]
+      const june = await previewStatement({ rows, bankAccountId: CHECKING, transactions, coverage: [may] })
+      expect(june.rows.map((shown) => shown.state)).toEqual(['new', 'new'])
+      expect(june.covers).toEqual({ first: '2026-06-01', last: '2026-06-30' })
+      // Without a record of May's statement (none, another account's, April's only), the 7 days alone decide.
+      for (const coverage of [[], [{ ...may, bankAccountId: SAVINGS }], [{ ...may, first: '2026-04-01', last: '2026-04-30' }]])
+        expect((await previewStatement({ rows, bankAccountId: CHECKING, transactions, coverage })).rows[0]?.state).toBe('likelyDuplicate')
+    })
+
+    it('keeps the plain rule for a transaction of the bank feed or entered by hand at the month’s edge', async () => {
+      const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-01', -900, 'Flour Mill')]
+      const transactions = [
+        held('feed1', '2026-05-31', -450, 'Blue Moon Coffee', { apiName: 'BANK_FEED', apiSourceId: 'feed-1' }),
+        held('hand1', '2026-05-30', -900, 'Flour Mill'),
+      ]
+      const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions, coverage: [may] })
+      expect(preview.rows.map((shown) => [shown.state, shown.match?.id])).toEqual([
+        ['likelyDuplicate', 'feed1'],
+        ['likelyDuplicate', 'hand1'],
+      ])
+    })
+
+    it('holds back a statement downloaded again with its dates four days later and new ids: each row within the earlier one’s days, or its transaction within this file’s', async () => {
+      const transactions = [
+        imported('flour', '2026-05-03', -2500, 'Flour Mill'),
+        imported('coffee', '2026-05-29', -450, 'Blue Moon Coffee'),
+      ]
+      const rows = [
+        row(2, '2026-05-07', -2500, 'Flour Mill', { bankId: 'NEW-1' }),
+        row(3, '2026-06-02', -450, 'Blue Moon Coffee', { bankId: 'NEW-2' }),
+      ]
+      const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions, coverage: [may] })
+      expect(preview.rows.map((shown) => [shown.state, shown.match?.id])).toEqual([
+        ['likelyDuplicate', 'flour'],
+        ['likelyDuplicate', 'coffee'],
+      ])
+      expect(rowsToImport(preview, new Set())).toEqual([])
+    })
   })
 
   it('shadows one row of a file with one transaction at most: two equal payments against one held are one duplicate and one new', async () => {

@@ -83,7 +83,9 @@ export default function ImportSteps({
   const { remembered, remember } = useRememberedImportSettings(bankAccountId)
   const file = useStatementFile(chosenFile, money.currency, remembered)
   const reading = file.state.reading
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  // The likely duplicates ticked, by row index, for the reading and statement they were ticked on: the file read
+  // another way numbers its rows anew, and a tick must never carry over to a row the user did not tick.
+  const [ticks, setTicks] = useState<{ of: readonly unknown[]; rows: ReadonlySet<number> }>()
   const importer = useImportStatement()
   const undoer = useUndoStatementImport()
   const [result, setResult] = useState<StatementImportResult>()
@@ -98,15 +100,16 @@ export default function ImportSteps({
   const accountOf = (left: StatementSummary) =>
     statements && otherAccounts ? accountOfStatement(statements, statements.indexOf(left), otherAccounts) : undefined
   const previewable = statements && statement === undefined ? undefined : importable
-  const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement })
+  const ticked = ticks && ticks.of[0] === previewable && ticks.of[1] === statement ? ticks.rows : NOTHING_TICKED
+  const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement, companyId })
   const rules = useStatementRuleMatches(preview.preview, bankAccountId, companyId)
   const hostedName = useHostedCategoryNames(categories)
   const { categoryName: setName } = rules
   const categoryName = useCallback((id: string) => hostedName(id) ?? setName(id), [hostedName, setName])
   // Import chosen while the rules were still read: it starts once they are applied to this preview.
   const [waiting, setWaiting] = useState<StatementPreview>()
-  // The rules the import sent, so "Import the rest" sends its rows with the same.
-  const [sentRules, setSentRules] = useState<StatementImportRequest['rules']>()
+  // The rules the import sent and the days its file covers, so "Import the rest" sends its rows with the same.
+  const [sent, setSent] = useState<Pick<StatementImportRequest, 'rules' | 'coverage'>>({})
   useLoadCallbacks(
     { fetching: previewable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error },
     { onLoadStart, onLoadError },
@@ -121,9 +124,9 @@ export default function ImportSteps({
   const runImport = async (
     rows: StatementImportRequest['rows'],
     resumes: StatementImportRequest['resumes'],
-    withRules: StatementImportRequest['rules'],
+    { rules: withRules, coverage }: Pick<StatementImportRequest, 'rules' | 'coverage'>,
   ) => {
-    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes, rules: withRules })
+    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes, rules: withRules, coverage })
     setResult((before) => (before ? mergeResults(before, outcome) : outcome))
     if (outcome.created.length > 0 && reading) remember(reading)
     if (outcome.created.length > 0) onImported?.(outcome)
@@ -132,8 +135,9 @@ export default function ImportSteps({
     if (!withoutRules && rules.status !== 'ready') return setWaiting(made)
     setWaiting(undefined)
     const withRules = withoutRules ? undefined : { companyId: rules.companyId, matches: rules.matches }
-    setSentRules(withRules)
-    void runImport(rowsToImport(made, ticked), undefined, withRules)
+    const coverage = made.covers && preview.companyId !== undefined ? { companyId: preview.companyId, days: made.covers } : undefined
+    setSent({ rules: withRules, coverage })
+    void runImport(rowsToImport(made, ticked), undefined, { rules: withRules, coverage })
   }
   const startWhenRuled = useLatestRef(startImport)
   useEffect(() => {
@@ -145,7 +149,7 @@ export default function ImportSteps({
     void runImport(
       [...result.unknown.map(({ row }) => row), ...result.notSent],
       result.unknown.flatMap(({ row }) => (row.sourceId ? [row.sourceId] : [])),
-      sentRules,
+      sent,
     )
   const runUndo = async () => {
     if (!result) return
@@ -224,7 +228,7 @@ export default function ImportSteps({
           leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />}
           state={preview}
           ticked={ticked}
-          onTick={(index, on) => setTicked(toggled(ticked, index, on))}
+          onTick={(index, on) => setTicks({ of: [previewable, statement], rows: toggled(ticked, index, on) })}
           onImport={startImport}
           blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)}
           columns={columns}
@@ -243,6 +247,8 @@ const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) =>
   (reading.csv?.dateFormatAmbiguous ?? false) ||
   (reading.qif?.dateFormatAmbiguous ?? false) ||
   (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)
+
+const NOTHING_TICKED: ReadonlySet<number> = new Set()
 
 const toggled = (set: ReadonlySet<number>, index: number, on: boolean) => {
   const next = new Set(set)

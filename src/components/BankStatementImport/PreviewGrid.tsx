@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import {
   constructSortFn,
   createColumnHelper,
@@ -147,18 +147,27 @@ const columns = helper.columns([
   }),
 ])
 
-/** What happens to a row, with the tick that imports a likely duplicate anyway. */
+/**
+ * What happens to a row, with the tick that imports a likely duplicate anyway. The text is one line,
+ * cut with an ellipsis where the cell is narrow: the whole of it is the tick's description (what the
+ * row resembles is heard where it is decided) and the cell's `title`.
+ */
 function StateCell({ preview, meta }: { preview: GridRow; meta: PreviewTableMeta }) {
   const { messages, locale, closingDate, booksCurrency, ticked, onTick } = meta
+  const textId = useId()
+  const text = stateText(preview, closingDate, messages, locale, booksCurrency)
   return (
     <span className="bk-import__state" data-state={preview.state}>
-      <span>{stateText(preview, closingDate, messages, locale, booksCurrency)}</span>
+      <span id={textId} title={text}>
+        {text}
+      </span>
       {preview.state === 'likelyDuplicate' && (
         <label className="bk-import__anyway">
           <input
             type="checkbox"
             checked={ticked.has(preview.index)}
             aria-label={messages['statementImport.importAnywayLine'](formatCount(preview.row.line, locale))}
+            aria-describedby={textId}
             onChange={(event) => onTick(preview.index, event.target.checked)}
           />
           <span aria-hidden="true">{messages['statementImport.importAnyway']}</span>

@@ -1,4 +1,5 @@
 import { formatDate } from '../../format/date'
+import { formatMoney } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { PreviewRow } from '../../import/preview'
@@ -52,6 +53,7 @@ export function stateText(
       return messages['statementImport.row.likelyDuplicate'](
         preview.match?.description ?? '',
         preview.match?.date ? formatDate(preview.match.date, locale) : '',
+        typeof preview.match?.amount === 'number' ? formatMoney(preview.match.amount, { locale, currency: booksCurrency }) : '',
       )
     case 'closedPeriod':
       return messages['statementImport.row.closedPeriod'](closingDate ? formatDate(closingDate, locale) : '')
