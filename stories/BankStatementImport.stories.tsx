@@ -17,7 +17,11 @@ const ACCOUNTS = [
 ]
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
 /** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */
-const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx,qif,txt}', { query: '?url', import: 'default', eager: true })
+const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx,qif,txt}', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+})
 
 /** A fixture as the File a user picks: its bytes exactly, its name, the type a browser gives it. */
 async function statementFile(name: string, type = 'text/csv'): Promise<File> {
