@@ -308,7 +308,8 @@ export const PendingInDanish: Story = {
   name: 'Pending rows in Danish',
   play: async ({ canvasElement }) => {
     await chooseFile(canvasElement, await statementFile('danske-style.csv'))
-    await expect(await within(canvasElement).findByText('Not settled: 2')).toBeVisible()
+    const summary = await within(canvasElement).findByRole('list', { name: 'What happens' })
+    await expect(await within(summary).findByText('Not settled: 2')).toBeVisible()
     await importButton(canvasElement)
   },
 }
