@@ -7,7 +7,7 @@
  * import that sent all its rows records the days its statement covered (`statementCoverage.ts`),
  * which the next previews read to tell another statement's transaction from a duplicate.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import type { PreviewRow, StatementPreview } from '../import/preview'
@@ -78,8 +78,11 @@ export function useStatementPreview(
     enabled && (companyId !== undefined || synced !== undefined) ? importCompanyOf(synced, bankAccountId, companyId) : undefined
   const stored = useStatementCoverage(context, company)
   // A record still being read (a host's slow store) holds nothing back: the plain 7-day rule
-  // decides meanwhile, which holds back more rows, never fewer, and the preview is made again with it.
-  const coverage = stored ?? NO_COVERAGE
+  // decides meanwhile, which holds back more rows, never fewer, and the preview is made again with
+  // it, but only when it holds days of this account: a preview made again for nothing would
+  // redraw every row and its rule while the user reads them.
+  const accountCoverage = useMemo(() => stored?.filter((span) => span.bankAccountId === bankAccountId), [stored, bankAccountId])
+  const coverage = accountCoverage && accountCoverage.length > 0 ? accountCoverage : NO_COVERAGE
   useEffect(() => {
     if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()

@@ -109,6 +109,7 @@ describe.each(PROFILES)('<BankStatementImport> and duplicates on the $profile se
     expect(screen.getByRole('button', { name: 'Import 1 transaction' })).toBeInTheDocument()
 
     // Read without column names, the file's rows are numbered one further: line 2 is now where line 3 was.
+    await user.click(screen.getByRole('button', { name: 'Change' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Column names' }), 'The file has no column names')
     expect(await screen.findByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
     expect(await screen.findByRole('checkbox', { name: 'Import line 2 anyway' })).not.toBeChecked()
