@@ -4,7 +4,7 @@
 // in test/import/preview.test.ts, the import that records it in bankStatementImportDuplicates.test.tsx.
 import { act } from '@testing-library/react'
 import { useBookkeepingContext } from '../../src/react/context'
-import { noteStatementCoverage, readStatementCoverage, type StatementCoverageRecord } from '../../src/react/statementCoverage'
+import { noteStatementCoverage, readStatementCoverage, type StatementCoverageRecord } from '../../src/react/statementCoverageRecord'
 import { SANDBOX } from '../../src/sandbox'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 
