@@ -7,6 +7,7 @@ import { statementCoverageKey } from '../books/store'
 import type { StatementCoverage } from '../import/coverage'
 import type { BookkeepingContextValue } from './context'
 import { useScopedQueryKey } from './queryScope'
+import { isUnreadableRecord } from './storedRecord'
 
 const loadRecord = () => import('./statementCoverageRecord')
 
@@ -31,11 +32,11 @@ export function useStatementCoverage(
   const query = useQuery(
     {
       queryKey,
-      queryFn: async () => (await (await loadRecord()).loadCoverage(context, companyId as string)).record,
+      queryFn: async () => (await loadRecord()).loadCoverage(context, companyId as string),
       enabled: companyId !== undefined,
       staleTime: 30_000,
       // A record that cannot be read is not read again: only a failed load is.
-      retry: (failures: number, error: Error) => failures < 1 && error.name !== 'StatementCoverageUnreadableError',
+      retry: (failures: number, error: Error) => failures < 1 && !isUnreadableRecord(error),
     },
     context.queryClient,
   )
