@@ -6,32 +6,9 @@
  */
 import { NAMES_ASIDE } from './columnNamesAside'
 import { NORDIC_NAMES } from './columnNamesNordic'
+import type { ColumnRole } from './columnRole'
 
-/** The roles a header can name. `rank` orders names of one role: the higher, the better a fit. */
-export type ColumnRole =
-  | 'date'
-  /** The day a payment started, where another column dates its completion. */
-  | 'startDate'
-  | 'payee'
-  | 'narrative'
-  | 'amount'
-  | 'moneyOut'
-  | 'moneyIn'
-  | 'direction'
-  | 'bankId'
-  /** Who paid, where a file names payer and payee apart (DKB): the description of money in. */
-  | 'payer'
-  /** Whether the bank has settled the row (`COMPLETED`, `PENDING`, `Gebucht`, `Umsatz vorgemerkt`). */
-  | 'status'
-  /** A fee charged on the row, part of what it books. */
-  | 'fee'
-  /** The row's currency. */
-  | 'currency'
-  /** A card or its holder (`Card Member`, `Card Number`): the file is a card's statement. */
-  | 'card'
-  /** Named so they are never taken for an amount or a description. */
-  | 'balance'
-  | 'other'
+export type { ColumnRole } from './columnRole'
 
 export interface NamedRole {
   role: ColumnRole

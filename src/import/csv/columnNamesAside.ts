@@ -3,7 +3,7 @@
  * which says the file is a card's statement, and another amount, currency or date than the row's
  * own, named so they are never taken for one. Normalized as `columnNames.ts` compares them.
  */
-import type { ColumnRole } from './columnNames'
+import type { ColumnRole } from './columnRole'
 
 /** Each role's names with their rank, as in `columnNames.ts`. */
 export const NAMES_ASIDE: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [

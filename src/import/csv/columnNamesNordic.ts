@@ -2,7 +2,7 @@
  * The names Danish, Norwegian, Swedish and Finnish banks give their columns, normalized as
  * `columnNames.ts` compares them (`Beløb` is `belob`, `Bokföringsdag` is `bokforingsdag`).
  */
-import type { ColumnRole } from './columnNames'
+import type { ColumnRole } from './columnRole'
 
 /** Each role's names with their rank, as in `columnNames.ts`. */
 export const NORDIC_NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
