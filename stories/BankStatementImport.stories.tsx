@@ -1,50 +1,13 @@
-/// <reference types="vite/client" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BankStatementImport } from '../src/components/BankStatementImport'
 import { SANDBOX } from '../src/sandbox'
-import { germanImportMessages } from './support/importMessages'
 import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
+import { ACCOUNTS, CHECKING, chooseFile, importButton, SAVINGS, statementFile } from './support/statementFiles'
 
 const bakery = SANDBOX.companies.bakery
-const CHECKING = bakery.bankAccounts.checking
-const SAVINGS = bakery.bankAccounts.savings
-/** The bakery's accounts as its host lists them (the sandbox's own names). */
-const ACCOUNTS = [
-  { id: CHECKING, name: 'Business Checking' },
-  { id: SAVINGS, name: 'Reserve Savings' },
-]
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
-/** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */
-const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx,qif,txt}', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-})
-
-/** A fixture as the File a user picks: its bytes exactly, its name, the type a browser gives it. */
-async function statementFile(name: string, type = 'text/csv'): Promise<File> {
-  const url = FIXTURES[`../test/fixtures/statements/${name}`]
-  if (!url) throw new Error(`No statement fixture named ${name}`)
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`The fixture ${name} could not be fetched (${response.status})`)
-  return new File([await response.arrayBuffer()], name, { type })
-}
-
-/** Chooses a file in the first step's input, as a user does (the input's `accept` applies, as in a browser's picker). */
-async function chooseFile(
-  canvasElement: HTMLElement,
-  file: File,
-  { user = userEvent, label = 'Statement file' }: { user?: Pick<typeof userEvent, 'upload'>; label?: string } = {},
-) {
-  await user.upload(within(canvasElement).getByLabelText(label), file)
-}
-
-/** The preview's button, once the rows are checked against the account: "Import 22 transactions". */
-const importButton = (canvasElement: HTMLElement, name: RegExp | string = /^Import \d+ transactions?$/) =>
-  within(canvasElement).findByRole('button', { name })
-
 /** Chooses `name` and imports every new row of it: the done step. */
 async function importedFile(canvasElement: HTMLElement, name: string) {
   await chooseFile(canvasElement, await statementFile(name))
@@ -261,79 +224,6 @@ export const SortedWithHostColumns: Story = {
 }
 
 /**
- * A date format the file leaves open: every day is 12 or less, so `05/02/2026` is May 2 or Feb 5.
- * Asked, with the file's own dates read each way, never guessed: nothing is imported until answered.
- */
-export const AmbiguousDates: Story = {
-  name: 'Ambiguous dates',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('ambiguous-dates.csv'))
-    // The question, with the preview under it.
-    await importButton(canvasElement)
-  },
-}
-
-/**
- * A card's export: most amounts positive, charges written positive. Whether they are money out is
- * asked (a checking account of mostly deposits looks the same), and the import waits for the answer.
- */
-export const CardExport: Story = {
-  name: 'Card export',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('card-export.csv'))
-    // The question, with the preview under it.
-    await importButton(canvasElement)
-  },
-}
-
-/**
- * An American Express–style card export: only three of its five amounts positive, a card's all the
- * same by its columns (`Card Member`, `Account #`). Its charges are read as money out, and the
- * question still waits for the user's answer before anything is imported.
- */
-export const CardByItsColumns: Story = {
-  name: 'Card export known by its columns',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('amex-style.csv'))
-    await expect(await within(canvasElement).findByRole('group', { name: /positive amounts/ })).toBeVisible()
-    await importButton(canvasElement)
-  },
-}
-
-/**
- * A Danish bank's export whose status column says `Udført` (done) or `Venter` (waiting): the
- * waiting rows are not settled and never imported, whatever language the column speaks.
- */
-export const PendingInDanish: Story = {
-  name: 'Pending rows in Danish',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('danske-style.csv'))
-    const summary = await within(canvasElement).findByRole('list', { name: 'What happens' })
-    await expect(await within(summary).findByText('Not settled: 2')).toBeVisible()
-    await importButton(canvasElement)
-  },
-}
-
-/** Quicken's QIF, its dates fitting both `MM/DD/YYYY` and `DD/MM/YYYY`: asked as a CSV's are, with the file's own example read each way. */
-export const QifDates: Story = {
-  name: 'A QIF with dates read two ways',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('qif-ambiguous-dates.qif', ''))
-    await expect(await within(canvasElement).findByRole('group', { name: /can be read two ways/ })).toBeVisible()
-    await importButton(canvasElement)
-  },
-}
-
-/** A UK building society's plain-text statement: named, with what to export instead, and nothing sent. */
-export const TextStatement: Story = {
-  name: 'A text statement',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('uk-text-statement.txt', 'text/plain'))
-    await expect(await within(canvasElement).findByText(/^This is a text statement, not a CSV/)).toBeVisible()
-  },
-}
-
-/**
  * A file with problems: each unreadable row is named with its line and why, as a button that shows
  * the unreadable rows and puts the focus on that one. A row dated in the closed period is read, and
  * not imported.
@@ -383,31 +273,6 @@ export const SeveralAccountsOneAfterAnother: Story = {
   },
 }
 
-/**
- * A Revolut-style CSV with a `State` and a `Fee` column: the completed rows are imported, the ATM
- * withdrawal with its fee (−204.00, as the balance shows); the pending, reverted and declined rows
- * are shown as not settled, counted, and never imported.
- */
-export const PendingRows: Story = {
-  name: 'A file with pending rows',
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('revolut-pending.csv'))
-    await importButton(canvasElement)
-  },
-}
-
-/** A PDF is no statement file: said in a sentence, with what to download instead; nothing is read further, nothing sent. */
-export const Pdf: Story = {
-  name: 'A PDF',
-  play: async ({ canvasElement }) => {
-    // As a user who switched the file picker to "All files": the input's `accept` only suggests.
-    await chooseFile(canvasElement, await statementFile('statement.pdf', 'application/pdf'), {
-      user: userEvent.setup({ applyAccept: false }),
-    })
-    await within(canvasElement).findByText(/^This is a PDF, which is made to be printed, not read\./)
-  },
-}
-
 /** Import: every new row sent, the done step names the account; Review them hands the import to the host, for the review queue. */
 export const ImportAndReview: Story = {
   name: 'Import, then Review them',
@@ -441,34 +306,6 @@ export const AlreadyImported: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }))
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
     await canvas.findByText('Nothing to import: no row is new to the account.')
-  },
-}
-
-/**
- * A German bank's export, `de-DE` with euros and the import's strings in German: Windows-1252 bytes
- * read as such (umlauts and `€` right), past the bank's four lines to its header, `;` between fields,
- * `DD.MM.YYYY` dates and `-1.250,00` amounts; the closing "Saldo" line is no transaction.
- */
-export const German: Story = {
-  name: 'German (de-DE)',
-  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanImportMessages } },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('de-girokonto.csv'), { label: 'Kontoauszugsdatei' })
-    await importButton(canvasElement, /^\d+ Buchungen importieren$/)
-  },
-}
-
-/**
- * A French-style file, `fr-CA` with Canadian dollars (the strings stay the host's, English here):
- * `;` between fields, débit and crédit columns, `1 240,00` grouped with a no-break space, accents
- * read as UTF-8, dates `DD/MM/YYYY` (a day over 12 settles it).
- */
-export const French: Story = {
-  name: 'French (fr-CA)',
-  parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD' } },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, await statementFile('fr-compte.csv'))
-    await importButton(canvasElement)
   },
 }
 
