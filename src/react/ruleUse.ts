@@ -5,16 +5,18 @@
  * a save the store refuses is read again and added again.
  */
 import { useQuery } from '@tanstack/react-query'
-import { ruleUseKey } from '../books/store'
+import { isStoreConflict, ruleUseKey } from '../books/store'
 import type { RuleUse } from '../rules/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useScopedQueryKey } from './queryScope'
-import { changeStoredRecord, isObject, onlyKeys, isUnreadableRecord, loadStoredRecord, type RecordKind } from './storedRecord'
+import { recordStore } from './recordStore'
 
 /** A record read back strictly: every field known and of its type, or the path of the first that is not. */
 type RuleUseReading = { ok: true; use: RuleUse } | { ok: false; field: string }
 
 const EMPTY: RuleUse = { format: 'bookkit.ruleUse', formatVersion: 1, rules: {} }
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).find((key) => !keys.includes(key))
 
 /** Reads a stored rule-use record: anything unknown or mistyped is refused with its field's path. */
 export function readRuleUse(value: unknown): RuleUseReading {
@@ -37,15 +39,28 @@ export function readRuleUse(value: unknown): RuleUseReading {
   return { ok: true, use: { format: EMPTY.format, formatVersion: 1, rules } }
 }
 
-/** The rule use as a stored record: its strict reader, and nothing counted before anything is stored. */
-const RULE_USE: RecordKind<RuleUse> = {
-  read: (value) => {
-    const reading = readRuleUse(value)
-    return reading.ok ? { ok: true, record: reading.use } : reading
-  },
-  empty: EMPTY,
-  name: 'rule use',
+/** The stored record cannot be read (a newer version, or edited by hand): never written over. */
+class RuleUseUnreadableError extends Error {
+  constructor(
+    readonly key: string,
+    readonly field: string,
+  ) {
+    super(`bookkit: the rule use stored under "${key}" cannot be read (${field}); nothing was changed.`)
+    this.name = 'RuleUseUnreadableError'
+  }
 }
+
+async function loadRuleUse(context: BookkeepingContextValue, companyId: string): Promise<{ use: RuleUse; version: string | null }> {
+  const key = ruleUseKey(companyId)
+  const stored = await recordStore(context).load(key)
+  if (!stored) return { use: EMPTY, version: null }
+  const reading = readRuleUse(stored.value)
+  if (!reading.ok) throw new RuleUseUnreadableError(key, reading.field)
+  return { use: reading.use, version: stored.version }
+}
+
+/** How many times a use is added again after another tab's save came first. */
+const ATTEMPTS = 5
 
 /** Adds each rule's count of `uses` to the company's rule use, `lastAt` set to `at` (now), merged with what another tab saved meanwhile. */
 export async function noteRuleUse(
@@ -55,15 +70,24 @@ export async function noteRuleUse(
   at: string = new Date().toISOString(),
 ): Promise<void> {
   if (![...uses.values()].some((count) => count > 0)) return
-  await changeStoredRecord(context, ruleUseKey(companyId), RULE_USE, (use) => {
+  const key = ruleUseKey(companyId)
+  for (let attempt = 1; ; attempt++) {
+    const { use, version } = await loadRuleUse(context, companyId)
     const rules = { ...use.rules }
     for (const [ruleId, count] of uses) {
       if (count <= 0) continue
       const was = rules[ruleId]
       rules[ruleId] = { count: (was?.count ?? 0) + count, lastAt: was && was.lastAt > at ? was.lastAt : at }
     }
-    return { ...use, rules }
-  })
+    const next: RuleUse = { ...use, rules }
+    try {
+      await recordStore(context).save(key, next, version)
+      context.queryClient.setQueryData(context.keys.stored(key), next)
+      return
+    } catch (error) {
+      if (!isStoreConflict(error) || attempt === ATTEMPTS) throw error
+    }
+  }
 }
 
 /** The company's rule use by rule id (`undefined` while it loads, or when it cannot be read); read again when the window regains focus. */
@@ -74,10 +98,10 @@ export function useRuleUse(companyId: string): RuleUse['rules'] | undefined {
   const query = useQuery(
     {
       queryKey,
-      queryFn: async () => (await loadStoredRecord(context, ruleUseKey(companyId), RULE_USE)).record,
+      queryFn: async () => (await loadRuleUse(context, companyId)).use,
       staleTime: 30_000,
       refetchOnWindowFocus: true,
-      retry: (failures: number, error: Error) => failures < 1 && !isUnreadableRecord(error),
+      retry: (failures: number, error: Error) => failures < 1 && !(error instanceof RuleUseUnreadableError),
     },
     context.queryClient,
   )

@@ -7,7 +7,6 @@ import { statementCoverageKey } from '../books/store'
 import type { StatementCoverage } from '../import/coverage'
 import type { BookkeepingContextValue } from './context'
 import { useScopedQueryKey } from './queryScope'
-import { isUnreadableRecord } from './storedRecord'
 
 const loadRecord = () => import('./statementCoverageRecord')
 
@@ -32,11 +31,11 @@ export function useStatementCoverage(
   const query = useQuery(
     {
       queryKey,
-      queryFn: async () => (await loadRecord()).loadCoverage(context, companyId as string),
+      queryFn: async () => (await (await loadRecord()).loadCoverage(context, companyId as string)).record,
       enabled: companyId !== undefined,
       staleTime: 30_000,
       // A record that cannot be read is not read again: only a failed load is.
-      retry: (failures: number, error: Error) => failures < 1 && !isUnreadableRecord(error),
+      retry: (failures: number, error: Error) => failures < 1 && error.name !== 'StatementCoverageUnreadableError',
     },
     context.queryClient,
   )

@@ -9,10 +9,10 @@
  * both count: a save the store refuses is read again and added to again. A record that cannot be
  * read is never written over, and the preview then keeps the plain 7-day rule, which only asks more.
  */
-import { statementCoverageKey } from '../books/store'
+import { isStoreConflict, statementCoverageKey } from '../books/store'
 import type { StatementCoverage } from '../import/coverage'
 import type { BookkeepingContextValue } from './context'
-import { changeStoredRecord, isObject, onlyKeys, loadStoredRecord, type RecordKind, type RecordReading } from './storedRecord'
+import { recordStore } from './recordStore'
 
 /** The stored record: every statement import's coverage, oldest first. */
 export interface StatementCoverageRecord {
@@ -22,9 +22,11 @@ export interface StatementCoverageRecord {
 }
 
 /** A record read back strictly: every field known and of its type, or the path of the first that is not. */
-type CoverageReading = RecordReading<StatementCoverageRecord>
+type CoverageReading = { ok: true; record: StatementCoverageRecord } | { ok: false; field: string }
 
 const EMPTY: StatementCoverageRecord = { format: 'bookkit.statementCoverage', formatVersion: 1, statements: [] }
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).find((key) => !keys.includes(key))
 const ENTRY_KEYS = ['bankAccountId', 'first', 'last', 'at'] as const
 
 /** A calendar day written `YYYY-MM-DD` (not February 30). */
@@ -56,12 +58,31 @@ export function readStatementCoverage(value: unknown): CoverageReading {
   return { ok: true, record: { ...EMPTY, statements } }
 }
 
-/** The coverage as a stored record: its strict reader, and nothing covered before anything is stored. */
-const COVERAGE: RecordKind<StatementCoverageRecord> = { read: readStatementCoverage, empty: EMPTY, name: 'statement coverage' }
+/** The stored record cannot be read (a newer version, or edited by hand): never written over, nor read again. */
+export class StatementCoverageUnreadableError extends Error {
+  constructor(
+    readonly key: string,
+    readonly field: string,
+  ) {
+    super(`bookkit: the statement coverage stored under "${key}" cannot be read (${field}); nothing was changed.`)
+    this.name = 'StatementCoverageUnreadableError'
+  }
+}
 
-/** The company's coverage as stored, read strictly. */
-export const loadCoverage = async (context: Pick<BookkeepingContextValue, 'store'>, companyId: string) =>
-  (await loadStoredRecord(context, statementCoverageKey(companyId), COVERAGE)).record
+export async function loadCoverage(
+  context: Pick<BookkeepingContextValue, 'store'>,
+  companyId: string,
+): Promise<{ record: StatementCoverageRecord; version: string | null }> {
+  const key = statementCoverageKey(companyId)
+  const stored = await recordStore(context).load(key)
+  if (!stored) return { record: EMPTY, version: null }
+  const reading = readStatementCoverage(stored.value)
+  if (!reading.ok) throw new StatementCoverageUnreadableError(key, reading.field)
+  return { record: reading.record, version: stored.version }
+}
+
+/** How many times a coverage is added again after another tab's save came first. */
+const ATTEMPTS = 5
 
 const sameDays = (a: StatementCoverage, b: Omit<StatementCoverage, 'at'>) =>
   a.bankAccountId === b.bankAccountId && a.first === b.first && a.last === b.last
@@ -76,9 +97,17 @@ export async function noteStatementCoverage(
   covered: Omit<StatementCoverage, 'at'>,
   at: string = new Date().toISOString(),
 ): Promise<void> {
-  await changeStoredRecord(context, statementCoverageKey(companyId), COVERAGE, (record) =>
-    record.statements.some((entry) => sameDays(entry, covered))
-      ? undefined
-      : { ...record, statements: [...record.statements, { ...covered, at }] },
-  )
+  const key = statementCoverageKey(companyId)
+  for (let attempt = 1; ; attempt++) {
+    const { record, version } = await loadCoverage(context, companyId)
+    if (record.statements.some((entry) => sameDays(entry, covered))) return
+    const next: StatementCoverageRecord = { ...record, statements: [...record.statements, { ...covered, at }] }
+    try {
+      await recordStore(context).save(key, next, version)
+      context.queryClient.setQueryData(context.keys.stored(key), next)
+      return
+    } catch (error) {
+      if (!isStoreConflict(error) || attempt === ATTEMPTS) throw error
+    }
+  }
 }
