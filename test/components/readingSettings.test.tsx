@@ -1,6 +1,7 @@
 // The reading settings on their own, over the readings of fixtures: the one line that says how a
 // file is read (a date format of Excel's day numbers named in words, from the messages), and a
-// file the reading is unsure of opening its settings with the uncertain ones first.
+// file the reading is unsure of opening its settings with the uncertain ones first, in an order that
+// stays while the user changes them.
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReadingSettings } from '../../src/components/BankStatementImport/ReadingSettings'
@@ -35,4 +36,14 @@ it('opens the settings of a file without column names, the header and the column
   expect(screen.getByRole('button', { name: 'Change' })).toHaveAttribute('aria-expanded', 'true')
   expect(settingLabels().slice(0, 4)).toEqual(['Column names', 'Date', 'Description', 'Amount'])
   expect(settingLabels()).toContain('Text encoding')
+})
+
+it('keeps the order the settings opened in when a choice makes every row readable, so the select in hand does not move', async () => {
+  const props = { messages: bankStatementImportStepMessages, locale: 'en-US', signsAnswered: true, onChange: () => undefined }
+  const { rerender } = render(<ReadingSettings {...props} reading={await readBankStatement(fixtureFile('headerless-extra-field.csv'))} />)
+  const opened = settingLabels()
+  expect(opened[0]).toBe('Column names')
+  // The same file read with its problems gone (here: a file without them), as after a choice.
+  rerender(<ReadingSettings {...props} reading={await readBankStatement(fixtureFile('us-checking.csv'))} />)
+  expect(settingLabels().slice(0, 4)).toEqual(['Column names', 'Date', 'Description', 'Amount'])
 })

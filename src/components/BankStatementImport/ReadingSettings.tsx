@@ -35,9 +35,13 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
   // Opened by Change, or by something uncertain; never closed under the user by a reading that turned certain.
   const [open, setOpen] = useState(unsure)
   const [opened, setOpened] = useState(unsure)
+  // The order is the one the settings opened in: a choice that makes a row readable must not move
+  // the select in the user's hand (a moved element loses the focus).
+  const [order, setOrder] = useState(uncertain)
   if (unsure && !opened) {
     setOpened(true)
     setOpen(true)
+    setOrder(uncertain)
   }
   const choices: Array<[SettingKey, ReactNode]> = [
     [
@@ -66,8 +70,8 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
     ...(csv ? csvChoices({ messages, csv, locale, onChange }) : []),
   ]
   const rank = (key: SettingKey) => {
-    const at = uncertain.indexOf(key)
-    return at < 0 ? uncertain.length : at
+    const at = order.indexOf(key)
+    return at < 0 ? order.length : at
   }
   // A stable sort: the uncertain first, in the order they are told; the rest as a person reads a file.
   const ordered = [...choices].sort(([a], [b]) => rank(a) - rank(b))
