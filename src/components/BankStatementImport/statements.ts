@@ -8,8 +8,20 @@ export interface AccountClues {
   names: ReadonlyArray<string | undefined>
 }
 
-/** Digits a number ends with, as files write it masked (`XXXXXXXXXXXX4821`) or spaced (`DE89 3704 …`). */
-const trailingDigits = (text: string) => /\d+$/.exec(text.replace(/[\s-]/g, ''))?.[0] ?? ''
+/**
+ * Digits a number ends with, as files write it masked (`XXXXXXXXXXXX4821`) or spaced (`DE89 3704 …`),
+ * blanks and dashes between them skipped: read from the end, once (an unanchored `\d+$` retries
+ * from every digit of a long run that does not end the text).
+ */
+function trailingDigits(text: string): string {
+  let digits = ''
+  for (let index = text.length - 1; index >= 0; index--) {
+    const char = text[index] as string
+    if (char >= '0' && char <= '9') digits = char + digits
+    else if (char !== '-' && !/\s/.test(char)) break
+  }
+  return digits
+}
 
 /** Fewer digits say too little to tell two accounts apart. */
 const ENOUGH_DIGITS = 4
