@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { STATEMENT_ENCODINGS, type BankStatementReading } from '../../import/types'
+import { isolate } from '../../format/isolate'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { Choice, columnName, csvChoices } from './CsvChoices'
 import { DateQuestion } from './DateQuestion'
 import { layoutOf, readingSummary, uncertainSettings, type SettingKey } from './readingSummary'
@@ -34,14 +36,12 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
   const unsure = uncertain.length > 0
   // Opened by Change, or by something uncertain; never closed under the user by a reading that turned certain.
   const [open, setOpen] = useState(unsure)
-  const [opened, setOpened] = useState(unsure)
-  // The order is the one the settings opened in: a choice that makes a row readable must not move
-  // the select in the user's hand (a moved element loses the focus).
-  const [order, setOrder] = useState(uncertain)
-  if (unsure && !opened) {
-    setOpened(true)
-    setOpen(true)
+  // The uncertain settings as they were when they opened the settings, first in that order: a choice
+  // that makes a row readable must not move the select in the user's hand (a moved element loses the focus).
+  const [order, setOrder] = useState(unsure ? uncertain : undefined)
+  if (unsure && order === undefined) {
     setOrder(uncertain)
+    setOpen(true)
   }
   const choices: Array<[SettingKey, ReactNode]> = [
     [
@@ -70,8 +70,8 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
     ...(csv ? csvChoices({ messages, csv, locale, onChange }) : []),
   ]
   const rank = (key: SettingKey) => {
-    const at = order.indexOf(key)
-    return at < 0 ? order.length : at
+    const at = order?.indexOf(key) ?? -1
+    return at < 0 ? (order?.length ?? 0) : at
   }
   // A stable sort: the uncertain first, in the order they are told; the rest as a person reads a file.
   const ordered = [...choices].sort(([a], [b]) => rank(a) - rank(b))
@@ -100,7 +100,12 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
         <CardQuestion messages={messages} moneyOut={signsAnswered ? csv.settings.positiveIsMoneyOut : undefined} onChange={onChange} />
       )}
       <p className="bk-import__read-as">
-        <span id={summaryId}>{readingSummary(reading, messages, (index) => (csv ? columnName(csv, index, messages, locale) : ''))}</span>
+        <span id={summaryId}>
+          {/* The file's column names, each isolated: a name written right to left never reorders the line. */}
+          <IsolatedText
+            text={readingSummary(reading, messages, (index) => (csv ? isolate(columnName(csv, index, messages, locale)) : ''))}
+          />
+        </span>
         {' — '}
         <button
           type="button"

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef } from 'react'
 import { formatCount } from '../../messages/messageSet'
 import type { StatementSummary } from '../../import/types'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
+import { isolate } from '../../format/isolate'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { maskedNumber, type NamedAccount } from './statements'
 
 /** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */
@@ -129,10 +131,12 @@ export function LeftOutStatements({
                 <>
                   {' '}
                   <button type="button" className="bk-button" onClick={() => onImportNext(account.id)}>
-                    {messages['statementImport.importNext'](
-                      statement.accountId ? maskedNumber(statement.accountId) : messages['statementImport.statementNoNumber'],
-                      account.name,
-                    )}
+                    <IsolatedText
+                      text={messages['statementImport.importNext'](
+                        statement.accountId ? maskedNumber(statement.accountId) : messages['statementImport.statementNoNumber'],
+                        isolate(account.name),
+                      )}
+                    />
                   </button>
                 </>
               )}
