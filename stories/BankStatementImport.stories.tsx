@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BankStatementImport } from '../src/components/BankStatementImport'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
-import { ACCOUNTS, CHECKING, chooseFile, importButton, SAVINGS, statementFile } from './support/statementFiles'
+import { CHECKING, chooseFile, forgetRememberedSettings, importArgs, importButton, SAVINGS, statementFile } from './support/statementFiles'
 
 const bakery = SANDBOX.companies.bakery
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
@@ -102,11 +102,8 @@ const meta = {
     onError: { control: false, description: 'A render error inside the import: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },
-  args: { bankAccounts: ACCOUNTS, bankAccountId: CHECKING, onImported: fn(), onReviewImported: fn(), onLoadStart: fn(), onLoadError: fn() },
-  // What an account's last import chose is kept in this browser: each story starts without it.
-  beforeEach: () => {
-    for (const { id } of ACCOUNTS) localStorage.removeItem(`bookkit:statementImport:${id}`)
-  },
+  args: importArgs(),
+  beforeEach: forgetRememberedSettings,
   parameters: {
     docs: {
       description: {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { BankStatementImport } from '../src/components/BankStatementImport'
 import { germanImportMessages } from './support/importMessages'
-import { ACCOUNTS, CHECKING, chooseFile, importButton, statementFile } from './support/statementFiles'
+import { chooseFile, forgetRememberedSettings, importArgs, importButton, statementFile } from './support/statementFiles'
 
 /**
  * Files as banks export them, each read by `<BankStatementImport>` as *Docs › Importing statements*
@@ -13,11 +13,8 @@ import { ACCOUNTS, CHECKING, chooseFile, importButton, statementFile } from './s
 const meta = {
   title: 'Components/BankStatementImport/Files from banks',
   component: BankStatementImport,
-  args: { bankAccounts: ACCOUNTS, bankAccountId: CHECKING, onImported: fn(), onReviewImported: fn(), onLoadStart: fn(), onLoadError: fn() },
-  // What an account's last import chose is kept in this browser: each story starts without it.
-  beforeEach: () => {
-    for (const { id } of ACCOUNTS) localStorage.removeItem(`bookkit:statementImport:${id}`)
-  },
+  args: importArgs(),
+  beforeEach: forgetRememberedSettings,
   parameters: {
     docs: {
       description: {

@@ -3,17 +3,32 @@
  * What the statement import's stories share: the bakery's accounts as its host lists them, the
  * fixtures of the import's tests served as the files a user picks, and the first steps a user takes.
  */
-import { userEvent, within } from 'storybook/test'
+import { fn, userEvent, within } from 'storybook/test'
 import { SANDBOX } from '../../src/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 export const CHECKING = bakery.bankAccounts.checking
 export const SAVINGS = bakery.bankAccounts.savings
 /** The bakery's accounts as its host lists them (the sandbox's own names). */
-export const ACCOUNTS = [
+const ACCOUNTS = [
   { id: CHECKING, name: 'Business Checking' },
   { id: SAVINGS, name: 'Reserve Savings' },
 ]
+
+/** The import's args in every story: the bakery's accounts, checking chosen, each callback a spy. */
+export const importArgs = () => ({
+  bankAccounts: ACCOUNTS,
+  bankAccountId: CHECKING,
+  onImported: fn(),
+  onReviewImported: fn(),
+  onLoadStart: fn(),
+  onLoadError: fn(),
+})
+
+/** What an account's last import chose is kept in this browser: each story starts without it. */
+export function forgetRememberedSettings() {
+  for (const { id } of ACCOUNTS) localStorage.removeItem(`bookkit:statementImport:${id}`)
+}
 
 /** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */
 const FIXTURES = import.meta.glob<string>('../../test/fixtures/statements/*.{csv,pdf,ofx,qif,txt}', {
