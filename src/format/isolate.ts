@@ -14,11 +14,15 @@ const MARKED = /\u2068([^\u2066-\u2069]*)\u2069/
 
 /**
  * `name` marked as isolated. In an attribute or any plain text the marks isolate it themselves;
- * `IsolatedText` draws each marked name as `<bdi>`. Isolate controls inside the name are dropped.
+ * `IsolatedText` draws each marked name as `<bdi>`. Isolate controls inside the name are dropped;
+ * no name is no name (`''`), so a sentence can still ask whether it has one.
  */
 export function isolate(name: string): string {
-  return FSI + name.replace(ISOLATE_CONTROLS, '') + PDI
+  return name === '' ? '' : FSI + name.replace(ISOLATE_CONTROLS, '') + PDI
 }
+
+/** Whether `text` holds a name marked by `isolate()`: a sentence of ours, not a name alone. */
+export const hasIsolatedNames = (text: string): boolean => text.includes(FSI)
 
 /**
  * `text` in parts: the words between names at even places, the names (their marks removed) at odd
@@ -27,3 +31,11 @@ export function isolate(name: string): string {
 export function isolatedParts(text: string): string[] {
   return text.split(MARKED)
 }
+
+/** An account as a statement names it, "4000 · Sales", each part isolated: both come from the chart. */
+export function numberedName({ accountNo, name }: { accountNo?: string | null; name: string }): string {
+  return accountNo ? `${isolate(accountNo)} · ${isolate(name)}` : name
+}
+
+/** A value and the values it is part of, "Downtown › Counter", each name isolated; one name alone as it is. */
+export const namePath = (names: readonly string[]): string => (names.length === 1 ? names[0]! : names.map(isolate).join(' › '))

@@ -2,6 +2,8 @@
 // and how a count or a name appears inside a message. One module, read by nearly every component:
 // split, its parts land in chunks of their own in a partner's build, each with its own overhead.
 
+import { isolate } from '../format/isolate'
+
 /** A visible string: plain text, or a function of the values it shows. */
 type MessageValue = string | ((...values: never[]) => string)
 
@@ -33,13 +35,19 @@ export function formatCount(count: number, locale: string): string {
   return format.format(count)
 }
 
-/** A name as a sentence quotes it (a summary, a heading's words): whole up to `most` characters, else its start and "…", since a service's name may be of any length. */
+/**
+ * A name as a sentence quotes it (a summary, a heading's words): whole up to `most` characters, else
+ * its start and "…", since a service's name may be of any length; isolated (`isolate`), since it may
+ * be written right to left.
+ */
 export function nameInSentence(name: string, most = 40): string {
   const characters = [...name]
-  return characters.length <= most
-    ? name
-    : `${characters
-        .slice(0, most - 1)
-        .join('')
-        .trimEnd()}…`
+  return isolate(
+    characters.length <= most
+      ? name
+      : `${characters
+          .slice(0, most - 1)
+          .join('')
+          .trimEnd()}…`,
+  )
 }

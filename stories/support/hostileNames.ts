@@ -8,7 +8,7 @@ import type { Sandbox } from '../../src/sandbox'
 export const RLO = '\u202E'
 
 /** The members a record is named or described by, in every answer. */
-const NAME_MEMBERS = new Set(['name', 'displayName', 'secondaryDisplayName', 'description', 'memo'])
+const NAME_MEMBERS = new Set(['name', 'displayName', 'secondaryDisplayName', 'description', 'memo', 'invoiceNumber'])
 
 /** `name` as the hostile service sends it. */
 export const overridden = (name: string): string => (name.startsWith(RLO) ? name : RLO + name)

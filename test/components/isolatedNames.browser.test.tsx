@@ -5,7 +5,8 @@
 // words, as the browser draws them: a name may reverse itself, never an amount, a date or a word
 // of bookkit's after it. In markup a name is its own run (`<bdi>`, a cell of its own); in a label,
 // a title or an announcement it sits between first-strong isolate marks.
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from 'vitest/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
 import {
@@ -104,5 +105,16 @@ describe.each([
   it('shows every name isolated from its own words', async () => {
     await shown(await element())
     expectIsolated(name)
+  })
+})
+
+describe('InvoiceList’s detail', () => {
+  it('isolates the invoice’s number in the dialog’s name and title', async () => {
+    const root = await shown(<InvoiceList />)
+    const row = root.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')[1]!
+    await userEvent.click(row)
+    const dialog = await screen.findByRole('dialog', { name: /^Invoice / })
+    await within(dialog).findByRole('heading', { name: 'Totals' })
+    expectIsolated('the invoice’s detail')
   })
 })

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits } from '../../format/money'
 import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/balanceSheet'
@@ -108,9 +110,9 @@ function SheetContent({
   const basis = sheet.accountingMethod ? messages[`balanceSheet.basis.${sheet.accountingMethod}`] : messages['balanceSheet.basis.company']
 
   const sectionName = (section: BalanceSheetSection) =>
-    section.kind === 'other' ? messages['balanceSheet.section.other'](section.type ?? '') : messages[`balanceSheet.section.${section.kind}`]
+    section.kind === 'other' ? messages['balanceSheet.section.other'](isolate(section.type ?? '')) : messages[`balanceSheet.section.${section.kind}`]
   const totalName = (section: BalanceSheetSection) =>
-    section.kind === 'other' ? messages['balanceSheet.total.other'](section.type ?? '') : messages[`balanceSheet.total.${section.kind}`]
+    section.kind === 'other' ? messages['balanceSheet.total.other'](isolate(section.type ?? '')) : messages[`balanceSheet.total.${section.kind}`]
   const incomeFailed = sheet.incomeAccounts.filter((row) => row.status === 'failed')
   const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
@@ -285,7 +287,7 @@ function SheetContent({
         .filter((section) => section.kind === 'other')
         .map((section) => (
           <p key={section.type ?? ''} className="bk-statement__note">
-            {messages['balanceSheet.otherLeftOut'](section.type ?? '')}
+            <IsolatedText text={messages['balanceSheet.otherLeftOut'](isolate(section.type ?? ''))} />
           </p>
         ))}
     </StatementFrame>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { GlAccount, GlEntry } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
+import { isolate } from '../../format/isolate'
 import { useMessages, useLocaleSettings } from '../../react/provided'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
@@ -105,7 +106,7 @@ function GeneralLedgerContent({
           refreshing={refreshing}
           beginningBalance={includeBeginningBalance ? shown.beginningBalance : null}
           beginDate={filter.beginDate}
-          label={messages['generalLedger.tableLabel'](account.displayName || account.name || account.id)}
+          label={messages['generalLedger.tableLabel'](isolate(account.displayName || account.name || account.id))}
           hasMore={refreshing || hasNextPage}
           canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
           onLoadMore={loadMore}

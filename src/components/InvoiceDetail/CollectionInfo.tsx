@@ -1,4 +1,5 @@
 import type { AccountingDimensionValue, InvoiceCollectionInfo } from '../../api/types'
+import { namePath } from '../../format/isolate'
 import { ClampedText } from '../shared/cells'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
@@ -55,7 +56,7 @@ export function CollectionInfo({ info, text }: { info: InvoiceCollectionInfo; te
 function valuePath(value: AccountingDimensionValue): string {
   const names: string[] = []
   for (let current: AccountingDimensionValue | undefined = value; current; current = current.child) names.push(current.name)
-  return names.join(' › ')
+  return namePath(names)
 }
 
 /** Each dimension the invoice is tagged with, and its value. */

@@ -2,6 +2,8 @@ import type { Ref } from 'react'
 import type { Invoice, InvoiceRecurrence } from '../../api/types'
 import { ClampedText, DateText, Money, StatusBadge } from '../shared/cells'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
+import { isolate } from '../../format/isolate'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
@@ -45,7 +47,7 @@ export function InvoiceSummary({
     <header className="bk-invoice-detail__header">
       <div className="bk-invoice-detail__heading">
         <Heading id={titleId} ref={titleRef} tabIndex={-1} className="bk-invoice-detail__title">
-          {messages['invoiceDetail.title'](invoice.invoiceNumber)}
+          <IsolatedText text={messages['invoiceDetail.title'](isolate(invoice.invoiceNumber))} />
         </Heading>
         <StatusBadge status={status} label={status ? enumLabel(messages, 'status', status) : undefined} />
         {onClose && (
@@ -53,7 +55,7 @@ export function InvoiceSummary({
             type="button"
             className="bk-button bk-invoice-detail__close"
             data-variant="ghost"
-            aria-label={messages['invoiceDetail.closeLabel'](invoice.invoiceNumber)}
+            aria-label={messages['invoiceDetail.closeLabel'](isolate(invoice.invoiceNumber))}
             onClick={onClose}
           >
             {messages['invoiceDetail.close']}

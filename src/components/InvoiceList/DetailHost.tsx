@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { InvoiceDetail } from '../InvoiceDetail/InvoiceDetail'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
 
@@ -24,7 +25,7 @@ export function DetailHost({ mode, invoice, onClose, messages }: DetailHostProps
     return <div className="bk-invoice-list__detail">{detail}</div>
   }
   return (
-    <DetailDialog label={messages['invoiceList.detailLabel'](invoice.invoiceNumber)} onClose={onClose}>
+    <DetailDialog label={messages['invoiceList.detailLabel'](isolate(invoice.invoiceNumber))} onClose={onClose}>
       {detail}
     </DetailDialog>
   )

@@ -1,6 +1,7 @@
 import { useContext } from 'react'
 import type { Invoice } from '../../api/types'
 import { useMessages } from '../../react/provided'
+import { isolate } from '../../format/isolate'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import { invoiceListMessages } from '../../messages/invoiceList'
@@ -20,7 +21,7 @@ export function InvoiceNumberCell({ invoice }: { invoice: Invoice }) {
           target="_blank"
           rel="noopener noreferrer"
           tabIndex={tabStop ? 0 : -1}
-          aria-label={messages['invoiceList.openInvoice'](invoice.invoiceNumber)}
+          aria-label={messages['invoiceList.openInvoice'](isolate(invoice.invoiceNumber))}
           // The link opens the invoice; it does not also select the row.
           onClick={(event) => event.stopPropagation()}
         >

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { minorDigits } from '../../format/money'
 import type { ChartPeriod } from '../../format/period'
@@ -109,10 +111,10 @@ function StatementContent({
   const shownNarrow = Math.min(narrowColumn, Math.max(0, shown.length - 1))
   const sectionName = (section: ProfitAndLossSection) =>
     section.kind === 'other'
-      ? messages['profitAndLoss.section.other'](section.type ?? '')
+      ? messages['profitAndLoss.section.other'](isolate(section.type ?? ''))
       : messages[`profitAndLoss.section.${section.kind}`]
   const totalName = (section: ProfitAndLossSection) =>
-    section.kind === 'other' ? messages['profitAndLoss.total.other'](section.type ?? '') : messages[`profitAndLoss.total.${section.kind}`]
+    section.kind === 'other' ? messages['profitAndLoss.total.other'](isolate(section.type ?? '')) : messages[`profitAndLoss.total.${section.kind}`]
   const rows = statement.sections.flatMap((section) => section.accounts)
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   // Accounts may still be read after another failed: the statement is still reading then, not stopped.
@@ -284,7 +286,7 @@ function StatementContent({
         .filter((section) => section.kind === 'other')
         .map((section) => (
           <p key={section.type ?? ''} className="bk-statement__note">
-            {messages['profitAndLoss.otherLeftOut'](section.type ?? '')}
+            <IsolatedText text={messages['profitAndLoss.otherLeftOut'](isolate(section.type ?? ''))} />
           </p>
         ))}
     </StatementFrame>

@@ -1,4 +1,5 @@
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatCount, nameInSentence } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../../format/period'
@@ -196,7 +197,7 @@ const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
   bar.series === 'uncategorized'
     ? `${bar.name}, ${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`
     : messages['charts.spending.point'](
-        bar.name,
+        isolate(bar.name),
         formatMoney(bar.amount, money),
         formatShare(bar.share, money.locale),
         formatCount(bar.count, money.locale),

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../../format/money'
 import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/trialBalance'
@@ -220,11 +222,13 @@ function TrialContent({
       <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
       {trial.unplaced.length > 0 && (
         <p className="bk-statement__note">
-          {messages['trialBalance.unplacedLeftOut'](
-            formatCount(trial.unplaced.length, locale),
-            trial.unplaced.length,
-            trial.unplaced.map((row) => row.account.name).join(', '),
-          )}
+          <IsolatedText
+            text={messages['trialBalance.unplacedLeftOut'](
+              formatCount(trial.unplaced.length, locale),
+              trial.unplaced.length,
+              trial.unplaced.map((row) => isolate(row.account.name)).join(', '),
+            )}
+          />
         </p>
       )}
     </StatementFrame>

@@ -1,6 +1,8 @@
 // The trial balance's table: the accounts down with Retained earnings among them, debit and credit
 // across, the sums and their difference at its foot, and the accounts no side fits apart.
 import { formatMoney, type MoneyFormat } from '../../format/money'
+import { isolate, numberedName } from '../../format/isolate'
+import { IsolatedText } from '../shared/SentenceWithName'
 import type { TrialBalanceMessages } from '../../messages/trialBalance'
 import type { StatementAccountRow } from '../../react/statementRows'
 import type { TrialBalanceRetainedEarnings, TrialBalanceRow, TrialBalanceStatement } from '../../react/trialBalance'
@@ -55,10 +57,10 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
     }
     return <Reading label={messages['trialBalance.readingCell']} />
   }
-  const nameOf = (row: StatementAccountRow) => (row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name)
+  const nameOf = (row: StatementAccountRow) => numberedName(row.account)
   const failedCell = (text: string, retry: () => void) => (
     <td colSpan={2} className="bk-statement__failed">
-      {text}{' '}
+      <IsolatedText text={text} />{' '}
       <button type="button" className="bk-button" onClick={retry}>
         {messages['trialBalance.tryAgain']}
       </button>
@@ -95,7 +97,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
                 type="button"
                 className="bk-statement__amount"
                 data-cell={`${index},${column}`}
-                aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)}
+                aria-label={messages['trialBalance.openLedger'](amount, side.label, isolate(row.account.name), date)}
                 onClick={() => onOpen(row)}
               >
                 {amount}
@@ -126,7 +128,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
           data-status="failed"
         >
           <th scope="row">{label}</th>
-          {failedCell(messages['trialBalance.linesFailed'](failed.map((row) => row.account.name).join(', ')), () =>
+          {failedCell(messages['trialBalance.linesFailed'](failed.map((row) => isolate(row.account.name)).join(', ')), () =>
             failed.forEach((row) => row.retry()),
           )}
         </tr>

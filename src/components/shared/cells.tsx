@@ -1,6 +1,8 @@
 import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
 import { useLocaleSettings } from '../../react/provided'
+import { hasIsolatedNames } from '../../format/isolate'
+import { IsolatedText } from './SentenceWithName'
 
 /** An amount of minor units in the provider's locale and currency; negative amounts are marked for CSS. */
 export function Money({ minor, currency }: { minor: number | null | undefined; currency?: string }) {
@@ -50,14 +52,15 @@ export function StatusBadge({ status, label, tone }: { status: string | null | u
 /**
  * A name or description as the service sent it, however long: drawn on at most two lines (a
  * list's cell keeps its one) and cut short with an ellipsis, the whole text still in the page for
- * assistive technology and in its `title` on hover.
+ * assistive technology and in its `title` on hover. Isolated, as a name from outside is: in `<bdi>`,
+ * or, for a text of our own that holds names marked by `isolate()` ("4000 · Sales"), each name.
  */
 export function ClampedText({ text, className }: { text: string | null | undefined; className?: string }) {
   // Only what is absent is left out: a value of another type still fails the render, for the component's error boundary to report.
   if (text === null || text === undefined || text === '') return null
   return (
     <span className={className ? `bk-clamp ${className}` : 'bk-clamp'} title={text}>
-      {text}
+      {hasIsolatedNames(text) ? <IsolatedText text={text} /> : <bdi>{text}</bdi>}
     </span>
   )
 }

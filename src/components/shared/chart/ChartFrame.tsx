@@ -5,6 +5,7 @@ import { useMessages, useLocaleSettings } from '../../../react/provided'
 import { chartMessages, type ChartMessages } from '../../../messages/charts'
 import type { FigureStatus } from '../../../books/figureStatus'
 import { ClampedText } from '../cells'
+import { IsolatedText } from '../SentenceWithName'
 import { ErrorState, LoadingState } from '../states'
 import { Heading } from '../heading'
 
@@ -74,7 +75,7 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
       </div>
       {summary !== undefined && (
         <p id={summaryId} className="bk-chart__summary">
-          {summary}
+          <IsolatedText text={summary} />
         </p>
       )}
       {legend && summary !== undefined && !empty && !asTable && (

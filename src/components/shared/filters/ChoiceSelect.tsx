@@ -1,4 +1,5 @@
 import type { CustomerRef, AccountingDimensionValue } from '../../../api/types'
+import { namePath } from '../../../format/isolate'
 
 /** One choice of a list filter. */
 export interface FilterChoice {
@@ -66,15 +67,16 @@ export function customerChoices(customers: readonly CustomerRef[]): ChoiceGroup[
 /** Dimension values as choices, grouped by dimension; a sub-value reads "Parent › Child". */
 export function dimensionValueChoices(values: readonly AccountingDimensionValue[]): ChoiceGroup[] {
   const groups = new Map<string, { label: string; choices: Map<string, FilterChoice> }>()
-  const add = (value: AccountingDimensionValue, prefix: string) => {
-    const label = prefix ? `${prefix} › ${value.name}` : value.name
+  const add = (value: AccountingDimensionValue, parents: readonly string[]) => {
+    const names = [...parents, value.name]
+    const label = namePath(names)
     const dimension = value.dimension ?? { id: '', name: '' }
     let group = groups.get(dimension.id)
     if (!group) groups.set(dimension.id, (group = { label: dimension.name || dimension.id, choices: new Map() }))
     group.choices.set(value.id, { value: value.id, label: label || value.id })
-    if (value.child) add(value.child, label)
+    if (value.child) add(value.child, names)
   }
-  for (const value of values) add(value, '')
+  for (const value of values) add(value, [])
   return [...groups.values()]
     .sort((a, b) => a.label.localeCompare(b.label))
     .map((group) => ({ label: group.label, choices: [...group.choices.values()].sort((a, b) => a.label.localeCompare(b.label)) }))

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
+import { isolate, numberedName } from '../../../format/isolate'
+import { IsolatedText } from '../SentenceWithName'
 import { formatShare } from '../../../format/percent'
 import type { StatementColumn } from '../../../books/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
@@ -191,7 +193,7 @@ export function StatementTable({
 
   const failedCell = (text: string, retry: () => void) => (
     <td colSpan={span - 1} className="bk-statement__failed">
-      {text}{' '}
+      <IsolatedText text={text} />{' '}
       <button type="button" className="bk-button" onClick={retry}>
         {words.tryAgain}
       </button>
@@ -205,7 +207,7 @@ export function StatementTable({
         type="button"
         className="bk-statement__amount"
         data-cell={cell}
-        aria-label={words.openLedger(amount, row.account.name, shown.label)}
+        aria-label={words.openLedger(amount, isolate(row.account.name), shown.label)}
         onClick={() => onOpen(row, shown.column, shown.label)}
       >
         {amount}
@@ -216,7 +218,7 @@ export function StatementTable({
 
   const accountRow = (row: StatementAccountRow, group?: string) => {
     const index = rowIndex++
-    const name = row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name
+    const name = numberedName(row.account)
     if (row.status === 'failed') {
       return (
         <tr key={row.account.id} data-status="failed" data-group={group}>
@@ -251,8 +253,10 @@ export function StatementTable({
     if (failed.length > 0 && !line.total.reading) {
       return (
         <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete="false" data-status="failed">
-          <th scope="row">{line.label}</th>
-          {failedCell(words.linesFailed(failed.map((row) => row.account.name).join(', ')), () => failed.forEach((row) => row.retry()))}
+          <th scope="row">
+            <IsolatedText text={line.label} />
+          </th>
+          {failedCell(words.linesFailed(failed.map((row) => isolate(row.account.name)).join(', ')), () => failed.forEach((row) => row.retry()))}
         </tr>
       )
     }
@@ -272,7 +276,9 @@ export function StatementTable({
     const index = single ? rowIndex++ : 0
     return (
       <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete={total.complete} data-figures={total.status}>
-        <th scope="row">{line.label}</th>
+        <th scope="row">
+          <IsolatedText text={line.label} />
+        </th>
         {figureCells(
           total.figures,
           (figure, shown, column) => {
@@ -338,7 +344,7 @@ export function StatementTable({
           <tbody key={section.key} data-section={section.kind}>
             <tr className="bk-statement__section">
               <th scope="rowgroup" colSpan={span}>
-                {section.name}
+                <IsolatedText text={section.name} />
               </th>
             </tr>
             {rows.map((row) => accountRow(row))}

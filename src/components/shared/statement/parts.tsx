@@ -3,6 +3,8 @@
 import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
+import { numberedName } from '../../../format/isolate'
+import { IsolatedText } from '../SentenceWithName'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
 import type { FigureStatus } from '../../../books/figureStatus'
@@ -214,7 +216,9 @@ function SeenAccounts({ reading, words, locale }: { reading: StatementReading; w
       <summary className="bk-statement__subtitle">{words.fromRecords(formatCount(count, locale), count)}</summary>
       <ul>
         {reading.accounts.map((account) => (
-          <li key={account.id}>{account.accountNo ? `${account.accountNo} · ${account.name}` : account.name}</li>
+          <li key={account.id}>
+            <IsolatedText text={numberedName(account)} />
+          </li>
         ))}
       </ul>
     </details>
