@@ -96,7 +96,8 @@ const RATE_LIMIT_WAIT_MS = 1_000
 export const MAX_RATE_LIMITED_RETRIES = 5
 
 export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime, timeouts }: TransportOptions): Transport {
-  const origin = baseUrl.replace(/\/+$/, '')
+  // From the first trailing slash only: a bare `\/+$` is tried again from every slash of a run.
+  const origin = baseUrl.replace(/(?<!\/)\/+$/, '')
 
   function requestFor(call: Call, token: string, signal: AbortSignal): Request {
     const url = new URL(origin + call.path)

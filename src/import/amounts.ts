@@ -37,13 +37,17 @@ function withoutPaddedZeros(text: string, { decimalMark, digits }: StatementNumb
   return text.replace(padded, (_, kept: string) => (digits === 0 ? '' : decimalMark + kept))
 }
 
-/** An amount as OFX's specification writes it (a sign, digits, a `.` and decimals), told without the general parser. */
-const PLAIN_AMOUNT = /^\s*[+-]?\d*(?:\.(\d*))?\s*$/
+/**
+ * An amount as OFX's specification writes it (a sign, digits, a `.` and decimals), told without the
+ * general parser, its blanks trimmed first: `\s*` on both sides of what may be empty would share a
+ * run of blanks, and try every split of it.
+ */
+const PLAIN_AMOUNT = /^[+-]?\d*(?:\.(\d*))?$/
 
 /** Whether every sample is a plain amount with no more decimals than `digits`, or extra ones that are zeros. */
 function allPlain(samples: readonly string[], digits: number): boolean {
   return samples.every((sample) => {
-    const match = PLAIN_AMOUNT.exec(sample)
+    const match = PLAIN_AMOUNT.exec(sample.trim())
     const decimals = match?.[1] ?? ''
     return match !== null && /\d/.test(sample) && (decimals.length <= digits || /^0*$/.test(decimals.slice(digits)))
   })

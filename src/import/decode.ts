@@ -85,9 +85,11 @@ export function declaredEncoding(bytes: Uint8Array): StatementEncoding | undefin
   if (xml) return encodingOfLabel(xml[1]!)
   if (!/^\s*OFXHEADER\s*:/.test(head)) return undefined
   const header = head.slice(0, head.indexOf('<') < 0 ? head.length : head.indexOf('<'))
-  const encoding = /^\s*ENCODING\s*:\s*(\S+)/m.exec(header)?.[1]?.toUpperCase()
+  // Blanks of the field's own line before its name (`\s` without line breaks): a `\s*` there would
+  // cross blank lines, and be tried again from the start of every one of them.
+  const encoding = /^[^\S\n\r\u2028\u2029]*ENCODING\s*:\s*(\S+)/m.exec(header)?.[1]?.toUpperCase()
   if (encoding === 'UTF-8' || encoding === 'UNICODE') return 'utf-8'
-  const charset = /^\s*CHARSET\s*:\s*(\S+)/m.exec(header)?.[1]
+  const charset = /^[^\S\n\r\u2028\u2029]*CHARSET\s*:\s*(\S+)/m.exec(header)?.[1]
   return charset && charset.toUpperCase() !== 'NONE' ? encodingOfLabel(charset) : undefined
 }
 

@@ -20,16 +20,19 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu
 /** A currency as banks put it beside an amount: an ISO code, `$` (also `US$`, `CA$`), or a symbol. */
 const CURRENCY = String.raw`(?:[A-Z]{3}|[A-Z]{0,2}\$|[€£¥₹₩₽₺₪₦₱฿₫₴]|kr\.?|Fr\.|zł)`
 const LEADING_CURRENCY = new RegExp(`^${CURRENCY}\\s*`, 'u')
-const TRAILING_CURRENCY = new RegExp(`\\s*${CURRENCY}$`, 'u')
+// The patterns of what ends an amount (a currency, a minus, `DR`/`CR`) start at the first of the
+// blanks before it, `(?<!\s)`: a bare `\s*` would be tried again from every blank of a long run,
+// reading the run to its end each time.
+const TRAILING_CURRENCY = new RegExp(`(?<!\\s)\\s*${CURRENCY}$`, 'u')
 const LEADING_SIGN = /^([+\-\u2212\u2012\u2013])\s*/
-const TRAILING_MINUS = /\s*[-\u2212]$/
+const TRAILING_MINUS = /(?<!\s)\s*[-\u2212]$/
 /**
  * `DR` / `CR` beside an amount (`12.50 DR`, `CR 1500.00`, `12.50Cr.`), as Indian and Australian
  * banks write a single amount column: the word says the direction, debit being money out. Never
  * part of a longer word or code (`CRC`, Costa Rica's colón, stays a currency).
  */
 const LEADING_DIRECTION = /^(DR|CR)\.?(?![A-Z])\s*/i
-const TRAILING_DIRECTION = /\s*(?<![A-Z])(DR|CR)\.?$/i
+const TRAILING_DIRECTION = /(?<!\s)\s*(?<![A-Z])(DR|CR)\.?$/i
 /** Indian grouping: the last three digits, then pairs (`1,25,000`, `12,34,56,789`). */
 const INDIAN_GROUPS = /^\d{1,2}(?:,\d{2})+,\d{3}$/
 /** The space family a bank may group thousands with: space, no-break space, narrow no-break and thin space. */

@@ -104,8 +104,10 @@ export const STATEMENT_DATE_FORMATS = Object.keys(READERS) as readonly Statement
 /**
  * A time after the date, as exports from spreadsheets and some banks add it: `2026-06-01 00:00:00`,
  * `2026-06-01T14:03:00Z`, `06/01/2026 2:03 PM`. The time says nothing about the day, so it is dropped.
+ * Tried from the first of the blanks and `T`s before it only, `(?<![ T])`: a bare `[ T]+` would be
+ * tried again from every one of a long run, and read the run to its end each time.
  */
-const TRAILING_TIME = /[ T]+\d{1,2}:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?: ?[ap]\.?m\.?)?(?: ?(?:Z|[+-]\d{2}(?::?\d{2})?))?$/i
+const TRAILING_TIME = /(?<![ T])[ T]+\d{1,2}:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?: ?[ap]\.?m\.?)?(?: ?(?:Z|[+-]\d{2}(?::?\d{2})?))?$/i
 
 function isCalendarDay([year, month, day]: DateParts): boolean {
   if (month < 1 || month > 12 || day < 1) return false

@@ -28,7 +28,8 @@ export function sandboxHandlers(sandbox: Sandbox, { baseUrl }: SandboxHandlersOp
     return ['*/v6/*', '*/v5/*'].map((pattern) => http.all(pattern, ({ request }) => answer(sandbox, request)))
   }
   const base = new URL(baseUrl)
-  const prefix = base.pathname.replace(/\/+$/, '')
+  // From the first trailing slash only: a bare `\/+$` is tried again from every slash of a run.
+  const prefix = base.pathname.replace(/(?<!\/)\/+$/, '')
   return [
     http.all(`${base.origin}${prefix}/*`, async ({ request }) =>
       answer(sandbox, prefix === '' ? request : await withoutPrefix(request, prefix)),

@@ -91,7 +91,11 @@ export function readCursorText(reader: InputReader, body: JsonObject): string | 
 function toBase64Url(text: string): string {
   let binary = ''
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  // The padding from its first `=`: a bare `=+$` is tried again from every `=` of a run.
+  return btoa(binary)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/(?<!=)=+$/, '')
 }
 
 function fromBase64Url(text: string): string {

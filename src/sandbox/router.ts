@@ -92,7 +92,8 @@ function matchRoute(
   method: string,
   pathname: string,
 ): { route: Route; params: Record<string, string> } | undefined {
-  const segments = pathname.replace(/\/+$/, '').split('/')
+  // From the first trailing slash only: a bare `\/+$` is tried again from every slash of a request's run.
+  const segments = pathname.replace(/(?<!\/)\/+$/, '').split('/')
   for (const route of routes) {
     if (route.method !== method) continue
     const pattern = route.path.split('/')

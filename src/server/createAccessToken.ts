@@ -43,7 +43,8 @@ export async function createAccessToken(options: CreateAccessTokenOptions): Prom
 
   let response: Response
   try {
-    response = await (options.fetch ?? globalThis.fetch)(`${baseUrl.replace(/\/+$/, '')}/v6/auth/token`, {
+    // From the first trailing slash only: a bare `\/+$` is tried again from every slash of a run.
+    response = await (options.fetch ?? globalThis.fetch)(`${baseUrl.replace(/(?<!\/)\/+$/, '')}/v6/auth/token`, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,

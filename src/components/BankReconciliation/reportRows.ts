@@ -216,5 +216,6 @@ export const fileNamePart = (name: string) =>
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
+    // Every run is one dash by now: a `-+$` would be tried again from every dash of a long run.
+    .replace(/^-|-$/g, '')
     .toLowerCase() || 'account'
