@@ -2,6 +2,7 @@
 // default), in a panel, or not at all (`detail={false}`), with focus moved into the detail, back to
 // the row on close, and Escape closing it, from the row the list has (no request). `onSelectInvoice`
 // is called in every case.
+import { isolate } from '../../src/format/isolate'
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -44,7 +45,7 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
     const number = numberOf(row)
     await user.click(row)
 
-    const dialog = await screen.findByRole('dialog', { name: `Invoice ${number}` })
+    const dialog = await screen.findByRole('dialog', { name: `Invoice ${isolate(number)}` })
     const title = await within(dialog).findByRole('heading', { level: 2, name: `Invoice ${number}` })
     await waitFor(() => expect(title).toHaveFocus())
     expect(onSelectInvoice).toHaveBeenCalledWith(expect.objectContaining({ invoiceNumber: number }))
@@ -74,7 +75,7 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
     // The list stays usable beside the detail.
     expect(grid()).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: `Close invoice ${number}` }))
+    await user.click(screen.getByRole('button', { name: `Close invoice ${isolate(number)}` }))
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2 })).toBeNull())
     await waitFor(() => expect(row).toHaveFocus())
 

@@ -19,6 +19,7 @@
 // where they answer differently (the chart, the method, the records). The arrows, Home and End
 // need layout (the figures a user can see), so they are checked in Chromium:
 // balanceSheet.browser.test.tsx, with axe, 390 px, the dark theme and print.
+import { isolate } from '../../src/format/isolate'
 import { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -279,7 +280,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
         expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
         expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
         // A figure opens its ledger under no method: the service takes none.
-        await user.click(within(sheet).getByRole('button', { name: /: open the ledger of Business Checking through / }))
+        await user.click(within(sheet).getByRole('button', { name: /: open the ledger of \u2068Business Checking\u2069 through / }))
         expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
           glAccountId: bakery.glAccounts.checking,
           to: AS_OF,
@@ -746,11 +747,11 @@ describe('BalanceSheet and TrialBalance', () => {
         within(table)
           .getAllByRole('button')
           .map((button) => spaced(button.getAttribute('aria-label'))),
-      ).toEqual(rows.map((row) => `${usd(row.figure.amount)}: open the ledger of ${row.account.name} through ${dayText(PAST)}`))
+      ).toEqual(rows.map((row) => `${usd(row.figure.amount)}: open the ledger of ${isolate(row.account.name)} through ${dayText(PAST)}`))
       const checking = rows.find((row) => row.account.id === bakery.glAccounts.checking)!
       await user.click(
         within(table).getByRole('button', {
-          name: `${usd(checking.figure.amount)}: open the ledger of Business Checking through ${dayText(PAST)}`,
+          name: `${usd(checking.figure.amount)}: open the ledger of ${isolate('Business Checking')} through ${dayText(PAST)}`,
         }),
       )
       expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
@@ -770,7 +771,7 @@ describe('BalanceSheet and TrialBalance', () => {
       // By keyboard: Enter and Space on a figure open it.
       const loan = rows.find((row) => row.account.id === OVEN_LOAN)!
       const loanButton = within(table).getByRole('button', {
-        name: `${usd(loan.figure.amount)}: open the ledger of Oven Loan through ${dayText(PAST)}`,
+        name: `${usd(loan.figure.amount)}: open the ledger of ${isolate('Oven Loan')} through ${dayText(PAST)}`,
       })
       act(() => loanButton.focus())
       await user.keyboard('{Enter}')
@@ -800,12 +801,12 @@ describe('BalanceSheet and TrialBalance', () => {
       ).toEqual(
         trial.rows
           .filter((row) => row.debit !== 0 || row.credit !== 0)
-          .map((row) => `${named(row)}: open the ledger of ${row.account.name} through ${dayText(AS_OF)}`),
+          .map((row) => `${named(row)}: open the ledger of ${isolate(row.account.name)} through ${dayText(AS_OF)}`),
       )
       const checking = trial.rows.find((row) => row.account.id === bakery.glAccounts.checking)!
       await user.click(
         within(table).getByRole('button', {
-          name: `${usd(checking.debit)} Debit: open the ledger of Business Checking through ${dayText(AS_OF)}`,
+          name: `${usd(checking.debit)} Debit: open the ledger of ${isolate('Business Checking')} through ${dayText(AS_OF)}`,
         }),
       )
       expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
@@ -824,7 +825,7 @@ describe('BalanceSheet and TrialBalance', () => {
       const loan = trial.rows.find((row) => row.account.id === OVEN_LOAN)!
       act(() =>
         within(table)
-          .getByRole('button', { name: `${usd(loan.credit)} Credit: open the ledger of Oven Loan through ${dayText(AS_OF)}` })
+          .getByRole('button', { name: `${usd(loan.credit)} Credit: open the ledger of ${isolate('Oven Loan')} through ${dayText(AS_OF)}` })
           .focus(),
       )
       await user.keyboard('{Enter}')
@@ -854,14 +855,14 @@ describe('BalanceSheet and TrialBalance', () => {
       const trial = await trialShown()
       await user.click(
         within(sheet).getByRole('button', {
-          name: `${usd(checking.figure.amount)}: open the ledger of Business Checking through ${dayText(AS_OF)}`,
+          name: `${usd(checking.figure.amount)}: open the ledger of ${isolate('Business Checking')} through ${dayText(AS_OF)}`,
         }),
       )
       expect(onSelectAccount).toHaveBeenLastCalledWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: 'CASH' })
       const cashChecking = cashTrial.rows.find((row) => row.account.id === bakery.glAccounts.checking)!
       await user.click(
         within(trial).getByRole('button', {
-          name: `${usd(cashChecking.debit)} Debit: open the ledger of Business Checking through ${dayText(AS_OF)}`,
+          name: `${usd(cashChecking.debit)} Debit: open the ledger of ${isolate('Business Checking')} through ${dayText(AS_OF)}`,
         }),
       )
       expect(onSelectAccount).toHaveBeenLastCalledWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: 'CASH' })
@@ -1183,7 +1184,7 @@ describe('BalanceSheet and TrialBalance', () => {
       trialTitle: 'Summen- und Saldenliste',
       caption: (date: string) => `Bilanz zum ${date}`,
       trialCaption: (date: string) => `Summen- und Saldenliste zum ${date}`,
-      opens: (amount: string, date: string) => `${amount}: Hauptbuch Business Checking bis ${date} öffnen`,
+      opens: (amount: string, date: string) => `${amount}: Hauptbuch ${isolate('Business Checking')} bis ${date} öffnen`,
     },
     {
       locale: 'fr-CA',
@@ -1200,7 +1201,7 @@ describe('BalanceSheet and TrialBalance', () => {
       trialTitle: 'Balance de vérification',
       caption: (date: string) => `Bilan au ${date}`,
       trialCaption: (date: string) => `Balance de vérification au ${date}`,
-      opens: (amount: string, date: string) => `${amount} : ouvrir le grand livre de Business Checking au ${date}`,
+      opens: (amount: string, date: string) => `${amount} : ouvrir le grand livre de ${isolate('Business Checking')} au ${date}`,
     },
   ])(
     'writes every figure, change and date in $locale with $currency, in the provider’s messages',

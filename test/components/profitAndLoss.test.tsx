@@ -11,6 +11,7 @@
 // cannot be read; the load callbacks; the heading level; de-DE and fr-CA. Nothing here writes: one
 // sandbox per describe, with two years of books so a period can be compared with the year before.
 // Layout, keyboard, narrow, dark and print: profitAndLoss.browser.test.tsx.
+import { isolate } from '../../src/format/isolate'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
@@ -209,7 +210,7 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
         expect(within(root).getByRole('combobox', { name: 'Period' })).toBeInTheDocument()
         expect(tableLines(root)).toEqual(expectedLines(accrual))
         // A figure opens its ledger under no method: the service takes none.
-        await user.click(within(root).getByRole('button', { name: /: open the ledger of Rent, Q1 2026$/ }))
+        await user.click(within(root).getByRole('button', { name: /: open the ledger of \u2068Rent\u2069, Q1 2026$/ }))
         expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
           glAccountId: bakery.glAccounts.rent,
           from: '2026-01-01',
@@ -253,7 +254,9 @@ describe('ProfitAndLoss', () => {
     expect(within(table).getAllByRole('button')).toHaveLength(rows.length * columns.length)
     const rent = rows.find((row) => row.account.id === bakery.glAccounts.rent)!
     const february = usdOf(rent.figures[1]!.amount)
-    await user.click(within(table).getByRole('button', { name: `${february}: open the ledger of Rent, ${monthLabel('2026-02')}` }))
+    await user.click(
+      within(table).getByRole('button', { name: `${february}: open the ledger of ${isolate('Rent')}, ${monthLabel('2026-02')}` }),
+    )
     expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
       glAccountId: bakery.glAccounts.rent,
       from: '2026-02-01',
@@ -288,7 +291,7 @@ describe('ProfitAndLoss', () => {
       <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />,
     )
     const root = await statementShown()
-    await user.click(within(root).getByRole('button', { name: `${usdOf(rent)}: open the ledger of Rent, Q1 2026` }))
+    await user.click(within(root).getByRole('button', { name: `${usdOf(rent)}: open the ledger of ${isolate('Rent')}, Q1 2026` }))
     expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
       glAccountId: bakery.glAccounts.rent,
       from: '2026-01-01',

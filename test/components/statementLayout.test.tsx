@@ -4,6 +4,7 @@
 // the CSV), a Xero-typed chart's balance sheet with current and fixed assets, current and
 // long-term liabilities as groups with subtotals, and a total of one account that opens that
 // account's ledger. Every figure from the sandbox's stored lines (test/support/typedCharts).
+import { isolate } from '../../src/format/isolate'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BalanceSheet } from '../../src/components/BalanceSheet'
@@ -93,7 +94,9 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     const [ingredients] = chart.filter((account) => placeOf(account) === 'costOfGoodsSold')
     const costsTotal = root.querySelector('tbody[data-section="costOfGoodsSold"] tr[data-total="section"]')!
     await user.click(
-      within(costsTotal as HTMLElement).getByRole('button', { name: `${usd(costs)}: open the ledger of ${ingredients!.name}, Q1 2026` }),
+      within(costsTotal as HTMLElement).getByRole('button', {
+        name: `${usd(costs)}: open the ledger of ${isolate(ingredients!.name)}, Q1 2026`,
+      }),
     )
     expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
       glAccountId: ingredients!.id,
@@ -153,7 +156,7 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     )!
     await user.click(
       within(loanTotal).getByRole('button', {
-        name: `${usd(sum('longTermLiabilities'))}: open the ledger of ${loan[0]!.name} through Mar 31, 2026`,
+        name: `${usd(sum('longTermLiabilities'))}: open the ledger of ${isolate(loan[0]!.name)} through Mar 31, 2026`,
       }),
     )
     expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: loan[0]!.id, to: asOf, accountingMethod: undefined })

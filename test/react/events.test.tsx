@@ -1,5 +1,6 @@
 // `<BookkeepingProvider onEvent>`: one place where a host hears what a user did in any component,
 // once the service has stored it, with the records' ids and never a token.
+import { isolate } from '../../src/format/isolate'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
@@ -163,7 +164,7 @@ describe('the invoice list', () => {
     })
     const number = row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '')
     await user.click(row)
-    await screen.findByRole('dialog', { name: `Invoice ${number}` })
+    await screen.findByRole('dialog', { name: `Invoice ${isolate(number)}` })
     const invoice = state.sandbox.inspect.invoices(bakery.id).find((candidate) => candidate.invoiceNumber === number)
     expect(invoice).toBeDefined()
     expect(events()).toEqual([{ type: 'invoiceOpened', invoiceId: invoice?.id }])

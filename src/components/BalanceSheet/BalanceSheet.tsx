@@ -110,9 +110,13 @@ function SheetContent({
   const basis = sheet.accountingMethod ? messages[`balanceSheet.basis.${sheet.accountingMethod}`] : messages['balanceSheet.basis.company']
 
   const sectionName = (section: BalanceSheetSection) =>
-    section.kind === 'other' ? messages['balanceSheet.section.other'](isolate(section.type ?? '')) : messages[`balanceSheet.section.${section.kind}`]
+    section.kind === 'other'
+      ? messages['balanceSheet.section.other'](isolate(section.type ?? ''))
+      : messages[`balanceSheet.section.${section.kind}`]
   const totalName = (section: BalanceSheetSection) =>
-    section.kind === 'other' ? messages['balanceSheet.total.other'](isolate(section.type ?? '')) : messages[`balanceSheet.total.${section.kind}`]
+    section.kind === 'other'
+      ? messages['balanceSheet.total.other'](isolate(section.type ?? ''))
+      : messages[`balanceSheet.total.${section.kind}`]
   const incomeFailed = sheet.incomeAccounts.filter((row) => row.status === 'failed')
   const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind

@@ -114,7 +114,9 @@ function StatementContent({
       ? messages['profitAndLoss.section.other'](isolate(section.type ?? ''))
       : messages[`profitAndLoss.section.${section.kind}`]
   const totalName = (section: ProfitAndLossSection) =>
-    section.kind === 'other' ? messages['profitAndLoss.total.other'](isolate(section.type ?? '')) : messages[`profitAndLoss.total.${section.kind}`]
+    section.kind === 'other'
+      ? messages['profitAndLoss.total.other'](isolate(section.type ?? ''))
+      : messages[`profitAndLoss.total.${section.kind}`]
   const rows = statement.sections.flatMap((section) => section.accounts)
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   // Accounts may still be read after another failed: the statement is still reading then, not stopped.

@@ -197,7 +197,7 @@ const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
   bar.series === 'uncategorized'
     ? `${bar.name}, ${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`
     : messages['charts.spending.point'](
-        isolate(bar.name),
+        bar.series === 'category' ? isolate(bar.name) : bar.name,
         formatMoney(bar.amount, money),
         formatShare(bar.share, money.locale),
         formatCount(bar.count, money.locale),

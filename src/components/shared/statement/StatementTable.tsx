@@ -256,7 +256,9 @@ export function StatementTable({
           <th scope="row">
             <IsolatedText text={line.label} />
           </th>
-          {failedCell(words.linesFailed(failed.map((row) => isolate(row.account.name)).join(', ')), () => failed.forEach((row) => row.retry()))}
+          {failedCell(words.linesFailed(failed.map((row) => isolate(row.account.name)).join(', ')), () =>
+            failed.forEach((row) => row.retry()),
+          )}
         </tr>
       )
     }
