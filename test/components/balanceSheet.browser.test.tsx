@@ -10,6 +10,7 @@
 // statement whose Print was used shows, every column of it and no control. Nothing here writes:
 // one sandbox for the file, two years of books. Figures, sections, states, choices, and Enter and
 // Space opening a figure: balanceSheet.test.tsx.
+import { isolate } from '../../src/format/isolate'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { violations, contrastProblems } from '../support/axe'
 import { useBrowserWorker } from '../support/browserWorker'
@@ -150,7 +151,7 @@ describe('the keyboard', () => {
       .sections.flatMap((section) => section.rows)
       .filter((row) => row.active)
     const figureName = (at: number) =>
-      `${usd(rows[at]!.figure.amount)}: open the ledger of ${rows[at]!.account.name} through ${dayText(PAST)}`
+      `${usd(rows[at]!.figure.amount)}: open the ledger of ${isolate(rows[at]!.account.name)} through ${dayText(PAST)}`
     renderPage(<BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={accounts} onSelectAccount={() => {}} />)
     await sheetShown()
 
@@ -194,7 +195,7 @@ describe('the keyboard', () => {
     const debits = shown.filter((row) => row.debit > 0)
     const credits = shown.filter((row) => row.credit > 0)
     const name = (row: (typeof shown)[number]) =>
-      `${row.debit > 0 ? `${usd(row.debit)} Debit` : `${usd(row.credit)} Credit`}: open the ledger of ${row.account.name} through ${dayText(AS_OF)}`
+      `${row.debit > 0 ? `${usd(row.debit)} Debit` : `${usd(row.credit)} Credit`}: open the ledger of ${isolate(row.account.name)} through ${dayText(AS_OF)}`
     renderPage(<TrialBalance asOf={AS_OF} accounts={accounts} onSelectAccount={() => {}} />)
     const root = await trialShown()
 

@@ -8,6 +8,7 @@
 // shows alone, every column and no control. Nothing here writes: one sandbox for the file, two
 // years of books so a month has the year before to be compared with. Figures, sections and
 // states: profitAndLoss.test.tsx.
+import { isolate } from '../../src/format/isolate'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { violations } from '../support/axe'
@@ -89,7 +90,7 @@ const shownRows = () =>
 const visible = (elements: Iterable<Element>) => [...elements].filter((element) => element.checkVisibility())
 /** The name a figure's button has: its amount, its account and its month. */
 const figureName = (row: ReturnType<typeof shownRows>[number], column: number) =>
-  `${usd(row.figures[column]!.amount)}: open the ledger of ${row.account.name}, ${monthLabel(MONTHS[column]!.from.slice(0, 7))}`
+  `${usd(row.figures[column]!.amount)}: open the ledger of ${isolate(row.account.name)}, ${monthLabel(MONTHS[column]!.from.slice(0, 7))}`
 
 it('axe finds nothing on the host’s page, by month with a comparison and the accounts with no activity shown', async () => {
   renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />)

@@ -52,15 +52,19 @@ export function StatusBadge({ status, label, tone }: { status: string | null | u
 /**
  * A name or description as the service sent it, however long: drawn on at most two lines (a
  * list's cell keeps its one) and cut short with an ellipsis, the whole text still in the page for
- * assistive technology and in its `title` on hover. Isolated, as a name from outside is: in `<bdi>`,
- * or, for a text of our own that holds names marked by `isolate()` ("4000 · Sales"), each name.
+ * assistive technology and in its `title` on hover. Isolated, as a name from outside is: the span
+ * itself (`dir="auto"`, what makes `<bdi>` a `<bdi>`), or, for a text of our own that holds names
+ * marked by `isolate()` ("4000 · Sales"), each name.
  */
 export function ClampedText({ text, className }: { text: string | null | undefined; className?: string }) {
   // Only what is absent is left out: a value of another type still fails the render, for the component's error boundary to report.
   if (text === null || text === undefined || text === '') return null
+  // A sentence of ours keeps the page's direction, its names each in <bdi>; a name alone is isolated
+  // by its own box, as <bdi> would be (an inner <bdi> would outgrow the clamp's lines).
+  const sentence = hasIsolatedNames(text)
   return (
-    <span className={className ? `bk-clamp ${className}` : 'bk-clamp'} title={text}>
-      {hasIsolatedNames(text) ? <IsolatedText text={text} /> : <bdi>{text}</bdi>}
+    <span className={className ? `bk-clamp ${className}` : 'bk-clamp'} title={text} dir={sentence ? undefined : 'auto'}>
+      {sentence ? <IsolatedText text={text} /> : text}
     </span>
   )
 }
