@@ -86,11 +86,12 @@ export interface BookkeepingProviderProps {
    */
   onEvent?: (event: BookkeepingEvent) => void
   /**
-   * Where bookkit keeps the records the service cannot (categorization rules now): the host's
-   * backend, `{ load(key), save(key, value, baseVersion) }`, keys namespaced by company
+   * Where bookkit keeps the records the service cannot (categorization rules, reconciliations): the
+   * host's backend, `{ load(key), save(key, value, baseVersion) }`, keys namespaced by company
    * (`rules:<companyId>`), so a bookkeeper and the owner share them. `save` resolves the new version,
    * or rejects with a `StoreConflictError` when `baseVersion` is not the one stored: bookkit then
-   * shows both versions and overwrites nothing. Without it, this browser's storage: per browser, per company.
+   * shows both versions and overwrites nothing. Without it, this browser's storage, per user
+   * (`sessionKey`) and company.
    */
   store?: BookkitStore
   children?: ReactNode
@@ -156,6 +157,7 @@ export function BookkeepingProvider({
       messages,
       uploadAttachment: onUploadAttachment,
       store,
+      owner: session.owner,
       emit,
     }),
     [session, activeQueryClient, locale, currency, messages, onUploadAttachment, store, emit],

@@ -7,6 +7,7 @@ import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from '../books/bankTransactionSet'
 import type { TransactionPool } from '../books/leanTransactions'
 import type { BankTotals } from '../books/bankTotals'
+import { StorageOwner } from '../books/browserStorage'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import type { SessionGridLayouts } from './gridLayouts'
 import { StoredCache } from './persist/storedCache'
@@ -61,6 +62,8 @@ export class BookkeepingSession {
   readonly gridLayouts: SessionGridLayouts = {}
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
+  /** Its user as this browser's storage knows them: bookkit's own records without a host `store` are kept under them. */
+  readonly owner: StorageOwner
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
   #fetchToken: FetchToken
 
@@ -74,6 +77,7 @@ export class BookkeepingSession {
     this.queryClient = queryClient
     this.sessionKey = sessionKey
     this.keys = bookkitKeys(identity)
+    this.owner = new StorageOwner(sessionKey)
     this.#fetchToken = fetchToken
     this.client = createBookkeepingClient({
       baseUrl,

@@ -5,7 +5,8 @@ import { setsKey } from './sets'
 
 /**
  * How this release keys a user's stored cache in bookkit's own IndexedDB store: by the SHA-256 of
- * their `sessionKey` (its digest), which finds their entries again and never stores the id itself:
+ * their `sessionKey` (its digest, ../../books/browserStorage.ts, which names their records in
+ * localStorage too), which finds their entries again and never stores the id itself:
  * `queries:<digest>` (the small queries, TanStack's entry), `sets:<digest>` and one entry per
  * bank transaction (sets.ts). Any other key is an earlier release's (a plain `queries`, whose
  * buster named the user).
@@ -28,10 +29,4 @@ export const named = () => IDBKeyRange.upperBound([], true)
 export function expiryOf(entry: unknown): number {
   const { timestamp, maxAge } = entry as Partial<StoredEntry>
   return typeof timestamp === 'number' && typeof maxAge === 'number' ? timestamp + maxAge : -Infinity
-}
-
-/** The digest `sessionKey`'s stored entries are named by. Rejects where `crypto.subtle` is missing (a page not served over HTTPS): nothing is stored there. */
-export async function sessionDigest(sessionKey: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionKey))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
