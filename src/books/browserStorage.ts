@@ -1,12 +1,13 @@
 /**
- * What bookkit keeps in this browser's `localStorage`, in one place.
+ * What bookkit keeps in this browser's `localStorage`, in one place, and its removal at sign-out.
  * Every key starts with `bookkit:`, then what it holds, then whose, then which record:
  *
  *   bookkit:store:<digest>:<key>                       bookkit's own records without a host `store` (./store.ts)
  *   bookkit:statementImport:<digest>:<bankAccountId>   an account's import settings (../react/importSettings.ts)
  *
  * The digest is the SHA-256 of the user's `sessionKey`, never the id itself. A user's keys are found
- * by it, so the next user of a shared browser never reads them.
+ * by it, so the next user of a shared browser never reads them, and a change of user removes them;
+ * a sign-out (`clearBookkeepingCache()`) removes every `bookkit:` key, whoever's.
  */
 
 /** Every key bookkit writes in `localStorage` starts so. */
@@ -20,6 +21,9 @@ type StoredKind = 'store' | 'statementImport'
  * the page's life, by user. In memory the `sessionKey` itself may name them: it is never written.
  */
 const inMemory = new Map<string, Map<string, string>>()
+
+/** How many times this page cleared everything: an owner made before the last time writes nothing more. */
+let clearings = 0
 
 /** The browser's storage, or nothing where a page may not use it (a sandboxed frame, storage turned off). */
 function localStorageOrNothing(): Storage | undefined {
@@ -36,12 +40,31 @@ export async function sessionDigest(sessionKey: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+/** Removes the `bookkit:` keys `whose` picks. */
+function removeKeys(whose: (key: string) => boolean): void {
+  const storage = localStorageOrNothing()
+  if (!storage) return
+  try {
+    const keys: string[] = []
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      if (key?.startsWith(PREFIX) && whose(key)) keys.push(key)
+    }
+    // After the walk: removing a key during it moves the ones after it down an index.
+    for (const key of keys) storage.removeItem(key)
+  } catch {
+    // Storage refused: nothing of bookkit's is in it.
+  }
+}
+
 /**
  * The signed-in user as this browser's storage knows them: by the digest of their `sessionKey`,
  * made once, on first use (it is async, and a page that keeps nothing never needs it). One a session.
  */
 export class StorageOwner {
   #digest: Promise<string | undefined> | undefined
+  #signedOut = false
+  readonly #clearings = clearings
 
   constructor(readonly sessionKey: string) {}
 
@@ -49,14 +72,38 @@ export class StorageOwner {
   digest(): Promise<string | undefined> {
     return (this.#digest ??= sessionDigest(this.sessionKey).catch(() => undefined))
   }
+
+  /** Whether they signed out (or the page cleared everything since): nothing more is written for them. */
+  get signedOut(): boolean {
+    return this.#signedOut || this.#clearings !== clearings
+  }
+
+  /** They signed out: removes everything kept for them in this browser; a write still on its way for them writes nothing. */
+  async signOut(): Promise<void> {
+    this.#signedOut = true
+    inMemory.delete(this.sessionKey)
+    const digest = await this.digest()
+    if (digest !== undefined) removeKeys((key) => key.split(':')[2] === digest)
+  }
+}
+
+/** Removes everything bookkit keeps in this browser's storage and the page's memory, whoever's; owners made before write nothing more. */
+export function forgetEveryone(): void {
+  clearings++
+  inMemory.clear()
+  removeKeys(() => true)
 }
 
 /** One user's part of this browser's storage. */
 export interface OwnStorage {
   /** The text kept under `key`, or `null`. */
   read(kind: StoredKind, key: string): string | null
-  /** Keeps `text` under `key`; throws where storage is full or refused. */
+  /** Keeps `text` under `key`; throws where storage is full or refused, and once the user has signed out. */
   write(kind: StoredKind, key: string, text: string): void
+}
+
+function refuseSignedOut(owner: StorageOwner): void {
+  if (owner.signedOut) throw new Error('bookkit: the user signed out; nothing was kept in this browser.')
 }
 
 /** The part of this browser's storage `owner`'s records are kept in: `localStorage` under their digest, or the page's memory. */
@@ -67,6 +114,7 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
     return {
       read: (kind, key) => inMemory.get(owner.sessionKey)?.get(`${kind}:${key}`) ?? null,
       write: (kind, key, text) => {
+        refuseSignedOut(owner)
         const records = inMemory.get(owner.sessionKey) ?? new Map<string, string>()
         inMemory.set(owner.sessionKey, records.set(`${kind}:${key}`, text))
       },
@@ -74,8 +122,9 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
   }
   const own = (kind: StoredKind, key: string) => `${PREFIX}${kind}:${digest}:${key}`
   return {
-    read: (kind, key) => storage.getItem(own(kind, key)) ?? takeOver(storage, `${PREFIX}${kind}:${key}`, own(kind, key)),
+    read: (kind, key) => storage.getItem(own(kind, key)) ?? takeOver(storage, owner, `${PREFIX}${kind}:${key}`, own(kind, key)),
     write: (kind, key, text) => {
+      refuseSignedOut(owner)
       storage.setItem(own(kind, key), text)
     },
   }
@@ -85,11 +134,11 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
  * A record an earlier release kept without a user (`bookkit:store:rules:<companyId>`,
  * `bookkit:statementImport:<bankAccountId>`): the first user who reads it after the upgrade takes
  * it over, moved under their own key. That is who read it before the upgrade (the user of this
- * browser), so nobody loses their rules, reconciliations or settings.
+ * browser), so nobody loses their rules, reconciliations or settings; a sign-out removes any left.
  */
-function takeOver(storage: Storage, unowned: string, own: string): string | null {
+function takeOver(storage: Storage, owner: StorageOwner, unowned: string, own: string): string | null {
   const text = storage.getItem(unowned)
-  if (text === null) return null
+  if (text === null || owner.signedOut) return null
   try {
     storage.setItem(own, text)
     storage.removeItem(unowned)

@@ -47,8 +47,8 @@ export function isStoreConflict(error: unknown): boolean {
 /**
  * The store bookkit uses without a host's: this browser's `localStorage`, under the signed-in user's
  * digest and the record's key (`bookkit:store:<digest>:rules:<companyId>`, see ./browserStorage.ts),
- * so shared by this browser's tabs for that user and read by nobody else. Where storage is refused
- * or the user cannot be named, in the page's memory for its life.
+ * so shared by this browser's tabs for that user, read by nobody else, and kept until the user signs
+ * out. Where storage is refused or the user cannot be named, in the page's memory for its life.
  */
 export function browserStore(owner: StorageOwner): BookkitStore {
   const read = (storage: OwnStorage, key: string): StoredRecord | null => {
@@ -73,7 +73,8 @@ export function browserStore(owner: StorageOwner): BookkitStore {
       const current = read(storage, key)
       if ((current?.version ?? null) !== baseVersion) throw new StoreConflictError(key)
       const version = String(Number(current?.version ?? 0) + 1)
-      // Storage that is full or refused rejects the save: the user's change stays on screen, said not saved.
+      // Storage that is full or refused rejects the save, as does a user signed out meanwhile: the
+      // user's change stays on screen, said not saved.
       storage.write('store', key, JSON.stringify({ value, version }))
       return version
     },

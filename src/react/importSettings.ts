@@ -2,7 +2,8 @@
  * The settings a user chose to read one account's statements (encoding, a CSV's columns, its date
  * and number formats, the card switch), kept in this browser for that user's next import into that
  * account, under `bookkit:statementImport:<digest>:<bankAccountId>` (../books/browserStorage.ts):
- * they hold the file's column names, so the next user of a shared browser never reads them. A CSV's settings come back only for a file of the same shape (the same
+ * they hold the file's column names, so the next user of a shared browser never reads them, and a
+ * sign-out removes them. A CSV's settings come back only for a file of the same shape (the same
  * header), so a different export of the same bank is inferred afresh. The header's line is no part
  * of them: next month's preamble may be shorter, and its header is found again.
  */
@@ -81,7 +82,7 @@ export function useRememberedImportSettings(bankAccountId: string | undefined): 
         try {
           storage.write('statementImport', bankAccountId, JSON.stringify(settings))
         } catch {
-          // Full or refused: the next import infers its settings again.
+          // Full, refused or signed out: the next import infers its settings again.
         }
       })
     },

@@ -107,11 +107,15 @@ export class BookkeepingSession {
 
   /**
    * Ends the session: requests in flight aborted, the token dropped, every cached answer removed.
-   * When `successor` is another user's session, the cache stored for this one is dropped too.
+   * When `successor` is another user's session, this user signed out: the cache stored for them and
+   * the records kept for them in this browser are removed too. A provider unmounted, or remounted
+   * for the same user, removes nothing: the user may be back (a revisit, StrictMode's rehearsal).
    */
   close(successor?: BookkeepingSession): void {
+    const signedOut = successor !== undefined && successor.sessionKey !== this.sessionKey
     // First: removing the answers empties the cache, and that must never be stored.
-    this.storedCache?.stop(successor !== undefined && successor.sessionKey !== this.sessionKey)
+    this.storedCache?.stop(signedOut)
+    if (signedOut) void this.owner.signOut()
     this.client.close()
     void this.queryClient.cancelQueries({ queryKey: this.keys.all })
     this.queryClient.removeQueries({ queryKey: this.keys.all })

@@ -208,10 +208,10 @@ export async function keepGridLayouts(session: SessionGridLayouts, sessionKey: s
   }
 }
 
-/** Removes the cache stored for `sessionKey` (the next session is another user's). */
+/** Removes the cache and the list layouts stored for `sessionKey`: the user signed out (the next session is another user's). */
 export async function dropStoredCache(sessionKey: string): Promise<void> {
   const [digest, store] = [await sessionDigest(sessionKey), openStore()]
-  await Promise.all([del(CACHE_KEY_PREFIX + digest, store), dropSets(store, digest)])
+  await Promise.all([del(CACHE_KEY_PREFIX + digest, store), del(LAYOUTS_PREFIX + digest, store), dropSets(store, digest)])
 }
 
 /** Stops every session on this page from saving, then removes every stored cache, whoever's. */

@@ -12,7 +12,7 @@ import { setsKey } from './sets'
  * buster named the user).
  */
 export const CACHE_KEY_PREFIX = 'queries:'
-/** The user's list layouts (../gridLayouts.ts): `layouts:<digest>`, kept until a sign-out clears the store. */
+/** The user's list layouts (../gridLayouts.ts): `layouts:<digest>`, kept until the user signs out. */
 export const LAYOUTS_PREFIX = 'layouts:'
 /** How the entry describing a session's sets is named: `sets:<digest>`. */
 export const SETS_PREFIX = setsKey('')
