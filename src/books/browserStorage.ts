@@ -22,7 +22,7 @@ type StoredKind = 'store' | 'statementImport'
  */
 const inMemory = new Map<string, Map<string, string>>()
 
-/** How many times this page cleared everything: an owner made before the last time writes nothing more. */
+/** How many times this page cleared everything (`forgetEveryone`). */
 let clearings = 0
 
 /** The browser's storage, or nothing where a page may not use it (a sandboxed frame, storage turned off). */
@@ -58,36 +58,37 @@ function removeKeys(whose: (key: string) => boolean): void {
 }
 
 /**
- * The signed-in user as this browser's storage knows them: by the digest of their `sessionKey`,
- * made once, on first use (it is async, and a page that keeps nothing never needs it). One a session.
+ * The signed-in user as this browser's storage knows them, one a session: made with the session as
+ * a plain object, and filled by this module when it first keeps something for them, so a page that
+ * keeps nothing loads none of this.
  */
-export class StorageOwner {
-  #digest: Promise<string | undefined> | undefined
-  #signedOut = false
-  readonly #clearings = clearings
-
-  constructor(readonly sessionKey: string) {}
-
-  /** Their digest; `undefined` where it cannot be made (no `crypto.subtle`): their records then stay in memory. */
-  digest(): Promise<string | undefined> {
-    return (this.#digest ??= sessionDigest(this.sessionKey).catch(() => undefined))
-  }
-
-  /** Whether they signed out (or the page cleared everything since): nothing more is written for them. */
-  get signedOut(): boolean {
-    return this.#signedOut || this.#clearings !== clearings
-  }
-
-  /** They signed out: removes everything kept for them in this browser; a write still on its way for them writes nothing. */
-  async signOut(): Promise<void> {
-    this.#signedOut = true
-    inMemory.delete(this.sessionKey)
-    const digest = await this.digest()
-    if (digest !== undefined) removeKeys((key) => key.split(':')[2] === digest)
-  }
+export interface StorageOwner {
+  readonly sessionKey: string
+  /** The digest of `sessionKey`, made once, on first use (it is async); `undefined` in it: none can be made. */
+  digest?: Promise<string | undefined>
+  /** How many times the page had cleared everything when they first kept something: a clearing since is a sign-out. */
+  since?: number
+  /** They signed out: nothing more is kept for them, even a write that was on its way. */
+  signedOut?: boolean
 }
 
-/** Removes everything bookkit keeps in this browser's storage and the page's memory, whoever's; owners made before write nothing more. */
+/** Their digest, made once; `undefined` where it cannot be made (no `crypto.subtle`): their records then stay in memory, and `persist` stores nothing. */
+export function digestOf(owner: StorageOwner): Promise<string | undefined> {
+  return (owner.digest ??= sessionDigest(owner.sessionKey).catch(() => undefined))
+}
+
+/** Whether nothing more may be kept for `owner`: they signed out, or the page cleared everything since they kept something. */
+const isSignedOut = (owner: StorageOwner) => owner.signedOut === true || (owner.since !== undefined && owner.since !== clearings)
+
+/** `owner` signed out: removes everything kept for them in this browser (their keys, by their digest, and the page's memory of them). */
+export async function signOut(owner: StorageOwner): Promise<void> {
+  owner.signedOut = true
+  inMemory.delete(owner.sessionKey)
+  const digest = await digestOf(owner)
+  if (digest !== undefined) removeKeys((key) => key.split(':')[2] === digest)
+}
+
+/** Removes everything bookkit keeps in this browser's storage and the page's memory, whoever's; nothing more is kept for an owner who kept something before. */
 export function forgetEveryone(): void {
   clearings++
   inMemory.clear()
@@ -103,12 +104,13 @@ export interface OwnStorage {
 }
 
 function refuseSignedOut(owner: StorageOwner): void {
-  if (owner.signedOut) throw new Error('bookkit: the user signed out; nothing was kept in this browser.')
+  if (isSignedOut(owner)) throw new Error('bookkit: the user signed out; nothing was kept in this browser.')
 }
 
 /** The part of this browser's storage `owner`'s records are kept in: `localStorage` under their digest, or the page's memory. */
 export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
-  const digest = await owner.digest()
+  owner.since ??= clearings
+  const digest = await digestOf(owner)
   const storage = digest === undefined ? undefined : localStorageOrNothing()
   if (!storage) {
     return {
@@ -138,7 +140,7 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
  */
 function takeOver(storage: Storage, owner: StorageOwner, unowned: string, own: string): string | null {
   const text = storage.getItem(unowned)
-  if (text === null || owner.signedOut) return null
+  if (text === null || isSignedOut(owner)) return null
   try {
     storage.setItem(own, text)
     storage.removeItem(unowned)

@@ -7,7 +7,7 @@ import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from '../books/bankTransactionSet'
 import type { TransactionPool } from '../books/leanTransactions'
 import type { BankTotals } from '../books/bankTotals'
-import { StorageOwner } from '../books/browserStorage'
+import type { StorageOwner } from '../books/browserStorage'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import type { SessionGridLayouts } from './gridLayouts'
 import { StoredCache } from './persist/storedCache'
@@ -77,7 +77,7 @@ export class BookkeepingSession {
     this.queryClient = queryClient
     this.sessionKey = sessionKey
     this.keys = bookkitKeys(identity)
-    this.owner = new StorageOwner(sessionKey)
+    this.owner = { sessionKey }
     this.#fetchToken = fetchToken
     this.client = createBookkeepingClient({
       baseUrl,
@@ -90,7 +90,8 @@ export class BookkeepingSession {
       persistMaxAge === undefined
         ? undefined
         : new StoredCache(
-            { queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service, writes: this.writes },
+            { queryClient, keys: this.keys, maxAge: persistMaxAge, baseUrl, service: this.client.service, writes: this.writes },
+            this.owner,
             this.gridLayouts,
           )
   }
@@ -115,7 +116,11 @@ export class BookkeepingSession {
     const signedOut = successor !== undefined && successor.sessionKey !== this.sessionKey
     // First: removing the answers empties the cache, and that must never be stored.
     this.storedCache?.stop(signedOut)
-    if (signedOut) void this.owner.signOut()
+    if (signedOut) {
+      // At once, so a write of theirs still on its way keeps nothing; what was kept goes once the code that finds it loads.
+      this.owner.signedOut = true
+      void import('../books/browserStorage').then((storage) => storage.signOut(this.owner)).catch(() => undefined)
+    }
     this.client.close()
     void this.queryClient.cancelQueries({ queryKey: this.keys.all })
     this.queryClient.removeQueries({ queryKey: this.keys.all })

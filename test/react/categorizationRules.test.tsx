@@ -7,7 +7,7 @@ import type { BookkeepingEvent } from '../../src/react'
 import type { CategorizationRule, RuleBook } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
-import { sessionDigest, StorageOwner } from '../../src/books/browserStorage'
+import { sessionDigest } from '../../src/books/browserStorage'
 import { browserStore, StoreConflictError } from '../../src/books/store'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
@@ -113,7 +113,7 @@ it('refuses stored rules it cannot read instead of overwriting them', async () =
 
 it('keeps rules in this browser without a host store, per company, refusing a save based on an old version', async () => {
   localStorage.clear()
-  const owner = new StorageOwner('usr_a')
+  const owner = { sessionKey: 'usr_a' }
   const store = browserStore(owner)
   const first = await store.save('rules:co_a', book(rule('r1', 'Corner Cup')), null)
   await expect(store.save('rules:co_a', book(), null)).rejects.toBeInstanceOf(StoreConflictError)

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { entries } from 'idb-keyval'
 import { StrictMode, useEffect, useState, type ReactNode } from 'react'
-import { sessionDigest, StorageOwner } from '../../src/books/browserStorage'
+import { sessionDigest } from '../../src/books/browserStorage'
 import { browserStore } from '../../src/books/store'
 import { claimRows } from '../../src/components/BankTransactionList/rules/claims'
 import { readBankStatement } from '../../src/import'
@@ -202,8 +202,8 @@ it('lets the first user who reads a record an earlier release kept without a use
   await waitFor(() => expect(result.current.rules.map(({ id }) => id)).toEqual([RULE.id]))
   // Moved under the reader's key, its version kept: the next save builds on it.
   expect(Object.keys(localStorage)).toEqual([`bookkit:store:${await sessionDigest(BAKERY)}:rules:${bakery.id}`])
-  expect(await browserStore(new StorageOwner(BAKERY)).load(`rules:${bakery.id}`)).toEqual({ value: earlier, version: '3' })
-  expect(await browserStore(new StorageOwner(BIKE_SHOP)).load(`rules:${bakery.id}`)).toBeNull()
+  expect(await browserStore({ sessionKey: BAKERY }).load(`rules:${bakery.id}`)).toEqual({ value: earlier, version: '3' })
+  expect(await browserStore({ sessionKey: BIKE_SHOP }).load(`rules:${bakery.id}`)).toBeNull()
 })
 
 it.each([
@@ -213,14 +213,14 @@ it.each([
   refuse()
   onTestFinished(() => void vi.unstubAllGlobals())
   const rules = { value: { format: 'bookkit.rules', formatVersion: 1, rules: [RULE] }, version: '1' }
-  await browserStore(new StorageOwner(BAKERY)).save(`rules:${bakery.id}`, rules.value, null)
+  await browserStore({ sessionKey: BAKERY }).save(`rules:${bakery.id}`, rules.value, null)
   // Another session of the same user reads it for the page's life; another user does not.
-  expect(await browserStore(new StorageOwner(BAKERY)).load(`rules:${bakery.id}`)).toEqual(rules)
-  expect(await browserStore(new StorageOwner(BIKE_SHOP)).load(`rules:${bakery.id}`)).toBeNull()
+  expect(await browserStore({ sessionKey: BAKERY }).load(`rules:${bakery.id}`)).toEqual(rules)
+  expect(await browserStore({ sessionKey: BIKE_SHOP }).load(`rules:${bakery.id}`)).toBeNull()
   vi.unstubAllGlobals()
   expect(localStorage).toHaveLength(0)
 
   await clearBookkeepingCache()
   refuse()
-  expect(await browserStore(new StorageOwner(BAKERY)).load(`rules:${bakery.id}`)).toBeNull()
+  expect(await browserStore({ sessionKey: BAKERY }).load(`rules:${bakery.id}`)).toBeNull()
 })
