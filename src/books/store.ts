@@ -1,8 +1,10 @@
 /**
- * Where bookkit keeps records the service cannot (rules now; reconciliations, column choices and
- * import settings next): the host's `store`, or without one this browser's storage. Versioned, so
- * two people or two tabs never overwrite each other unseen. Pure types and the browser fallback.
+ * Where bookkit keeps records the service cannot (rules, their use, statement coverage,
+ * reconciliations and their worksheets, claims of rows): the host's `store`, or without one this
+ * browser's storage. Versioned, so two people or two tabs never overwrite each other unseen. Pure
+ * types and the browser fallback.
  */
+import { ownStorage, type OwnStorage, type StorageOwner } from './browserStorage'
 
 /** A stored record and the version it was stored as. */
 export interface StoredRecord {
@@ -42,28 +44,17 @@ export function isStoreConflict(error: unknown): boolean {
   )
 }
 
-const PREFIX = 'bookkit:store:'
-
-function localStorageOrNothing(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * The store bookkit uses without a host's: this browser's `localStorage`, per key (so per company),
- * shared by this browser's tabs and by nobody else. A page that may not use storage keeps the
- * records in memory for its life.
+ * The store bookkit uses without a host's: this browser's `localStorage`, under the signed-in user's
+ * digest and the record's key (`bookkit:store:<digest>:rules:<companyId>`, see ./browserStorage.ts),
+ * so shared by this browser's tabs for that user, read by nobody else, and kept until the user signs
+ * out. Where storage is refused or the user cannot be named, in the page's memory for its life.
  */
-export function browserStore(): BookkitStore {
-  const memory = new Map<string, string>()
-  const storage = localStorageOrNothing()
-  const read = (key: string): StoredRecord | null => {
-    let text: string | null | undefined
+export function browserStore(owner: StorageOwner): BookkitStore {
+  const read = (storage: OwnStorage, key: string): StoredRecord | null => {
+    let text: string | null
     try {
-      text = storage ? storage.getItem(PREFIX + key) : memory.get(key)
+      text = storage.read('store', key)
     } catch {
       return null
     }
@@ -76,15 +67,15 @@ export function browserStore(): BookkitStore {
     }
   }
   return {
-    load: async (key) => read(key),
+    load: async (key) => read(await ownStorage(owner), key),
     save: async (key, value, baseVersion) => {
-      const current = read(key)
+      const storage = await ownStorage(owner)
+      const current = read(storage, key)
       if ((current?.version ?? null) !== baseVersion) throw new StoreConflictError(key)
       const version = String(Number(current?.version ?? 0) + 1)
-      const text = JSON.stringify({ value, version })
-      // Storage that is full or refused rejects the save: the user's change stays on screen, said not saved.
-      if (storage) storage.setItem(PREFIX + key, text)
-      else memory.set(key, text)
+      // Storage that is full or refused rejects the save, as does a user signed out meanwhile: the
+      // user's change stays on screen, said not saved.
+      storage.write('store', key, JSON.stringify({ value, version }))
       return version
     },
   }

@@ -16,7 +16,7 @@ export const categorizationRulesMessages = {
   'categorizationRules.company': 'Company',
   'categorizationRules.storedShared': 'Rules are kept with these books, shared with everyone who works on them.',
   'categorizationRules.storedBrowser':
-    'Rules are kept in this browser only: another browser, or someone else working on these books, does not see them. Export them to keep a copy.',
+    'Rules are kept in this browser until you sign out: another browser, or someone else working on these books, does not see them. Export them to keep a copy.',
   'categorizationRules.empty': 'No rules yet',
   'categorizationRules.emptyHint':
     'A rule says how to categorize transactions whose description holds certain words, like “Corner Cup” → Meals. Make one here with New rule, or accept the offer the review queue makes after you categorize the same description the same way a few times. A rule suggests its category first; it confirms on its own only if you ask it to.',

@@ -56,8 +56,10 @@ export interface BookkeepingProviderProps {
    * another user without a reload. A new key starts a new session from the props of the render
    * that brings it (its `fetchToken`, `baseUrl` and `service`), and the components below start
    * afresh; as that render is committed, the previous session is closed: its requests in flight
-   * aborted, its token dropped, every answer it cached removed. Nothing of the previous user is
-   * shown or sent with the new one.
+   * aborted, its token dropped, every answer it cached removed, and what bookkit kept of the
+   * previous user in this browser removed too (the cache `persist` stored, and without a `store`
+   * their rules, reconciliations and import settings). Nothing of the previous user is shown or
+   * sent with the new one.
    */
   sessionKey?: string
   /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read when a session starts (the first render, a new `sessionKey` or `baseUrl`). */
@@ -86,11 +88,12 @@ export interface BookkeepingProviderProps {
    */
   onEvent?: (event: BookkeepingEvent) => void
   /**
-   * Where bookkit keeps the records the service cannot (categorization rules now): the host's
-   * backend, `{ load(key), save(key, value, baseVersion) }`, keys namespaced by company
+   * Where bookkit keeps the records the service cannot (categorization rules, reconciliations): the
+   * host's backend, `{ load(key), save(key, value, baseVersion) }`, keys namespaced by company
    * (`rules:<companyId>`), so a bookkeeper and the owner share them. `save` resolves the new version,
    * or rejects with a `StoreConflictError` when `baseVersion` is not the one stored: bookkit then
-   * shows both versions and overwrites nothing. Without it, this browser's storage: per browser, per company.
+   * shows both versions and overwrites nothing. Without it, this browser's storage, per user
+   * (`sessionKey`) and company, until the user signs out (a new `sessionKey`, `clearBookkeepingCache()`).
    */
   store?: BookkitStore
   children?: ReactNode
@@ -156,6 +159,7 @@ export function BookkeepingProvider({
       messages,
       uploadAttachment: onUploadAttachment,
       store,
+      owner: session.owner,
       emit,
     }),
     [session, activeQueryClient, locale, currency, messages, onUploadAttachment, store, emit],

@@ -4,6 +4,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../messages/messageSet'
 import type { BankTotals } from '../books/bankTotals'
 import type { EmitEvent } from '../books/events'
+import type { StorageOwner } from '../books/browserStorage'
 import type { BookkitStore } from '../books/store'
 import type { SessionGridLayouts } from './gridLayouts'
 import type { BookkitKeys } from './keys'
@@ -28,6 +29,8 @@ export interface BookkeepingContextValue {
   uploadAttachment?: UploadAttachment
   /** The host's `store` for bookkit's own records; without one, this browser's storage (see `recordStore`). */
   store: BookkitStore | undefined
+  /** Whose records this browser's storage keeps, without a host `store`: the session's user. */
+  owner: StorageOwner
   /** Calls the provider's `onEvent` (the latest one passed); stable for the provider's life. */
   emit: EmitEvent
 }

@@ -1,13 +1,16 @@
 /**
  * The settings a user chose to read one account's statements (encoding, a CSV's columns, its date
- * and number formats, the card switch), kept in this browser for the next import into that account.
- * Kept by account alone: which columns a bank's export has is nothing personal, and an account's id
- * is the service's own. A CSV's settings come back only for a file of the same shape
- * (the same header), so a different export of the same bank is inferred afresh. The header's
- * line is no part of them: next month's preamble may be shorter, and its header is found again.
+ * and number formats, the card switch), kept in this browser for that user's next import into that
+ * account, under `bookkit:statementImport:<digest>:<bankAccountId>` (../books/browserStorage.ts):
+ * they hold the file's column names, so the next user of a shared browser never reads them, and a
+ * sign-out removes them. A CSV's settings come back only for a file of the same shape (the same
+ * header), so a different export of the same bank is inferred afresh. The header's line is no part
+ * of them: next month's preamble may be shorter, and its header is found again.
  */
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
+import { ownStorage, type OwnStorage } from '../books/browserStorage'
 import type { CsvSettings, StatementEncoding, BankStatementReading } from '../import/types'
+import { useBookkeepingContext } from './context'
 
 /** A CSV's layout as remembered: its settings but where its header is, which each file says for itself. */
 export type RememberedCsvSettings = Omit<CsvSettings, 'headerRow'>
@@ -21,20 +24,9 @@ export interface RememberedImportSettings {
   columnCount?: number
 }
 
-const storageKey = (bankAccountId: string) => `bookkit:statementImport:${bankAccountId}`
-
-/** The browser's storage, or nothing where a page may not use it (a sandboxed frame, storage turned off). */
-function storage(): Storage | undefined {
+function readRemembered(storage: OwnStorage, bankAccountId: string): RememberedImportSettings | undefined {
   try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-function readRemembered(key: string): RememberedImportSettings | undefined {
-  try {
-    const text = storage()?.getItem(key)
+    const text = storage.read('statementImport', bankAccountId)
     const value: unknown = text ? JSON.parse(text) : undefined
     if (!value || typeof value !== 'object') return undefined
     const remembered = value as RememberedImportSettings
@@ -61,31 +53,40 @@ export function fitsFile(remembered: RememberedImportSettings, header: readonly 
   )
 }
 
-/** The settings remembered for `bankAccountId`, and `remember(reading)` to keep a reading's. */
+/**
+ * `recall()`: the settings the signed-in user's last import into `bankAccountId` was read with, and
+ * `remember(reading)` to keep a reading's. Both wait for the user's digest (which part of the
+ * storage is theirs), so they are called once a file is chosen, never during a render.
+ */
 export function useRememberedImportSettings(bankAccountId: string | undefined): {
-  remembered: RememberedImportSettings | undefined
+  recall: () => Promise<RememberedImportSettings | undefined>
   remember: (reading: BankStatementReading) => void
 } {
-  const key = bankAccountId === undefined ? undefined : storageKey(bankAccountId)
-  const remembered = useMemo(() => (key === undefined ? undefined : readRemembered(key)), [key])
+  const { owner } = useBookkeepingContext()
+  const recall = useCallback(
+    async () => (bankAccountId === undefined ? undefined : readRemembered(await ownStorage(owner), bankAccountId)),
+    [owner, bankAccountId],
+  )
   const remember = useCallback(
     (reading: BankStatementReading) => {
-      if (key === undefined) return
-      const settings: RememberedImportSettings = reading.csv
-        ? {
-            encoding: reading.encoding,
-            csv: layoutOf(reading.csv.settings),
-            header: reading.csv.header,
-            columnCount: reading.csv.columnCount,
-          }
-        : { ...readRemembered(key), encoding: reading.encodingGiven ? reading.encoding : undefined }
-      try {
-        storage()?.setItem(key, JSON.stringify(settings))
-      } catch {
-        // Full or refused: the next import infers its settings again.
-      }
+      if (bankAccountId === undefined) return
+      void ownStorage(owner).then((storage) => {
+        const settings: RememberedImportSettings = reading.csv
+          ? {
+              encoding: reading.encoding,
+              csv: layoutOf(reading.csv.settings),
+              header: reading.csv.header,
+              columnCount: reading.csv.columnCount,
+            }
+          : { ...readRemembered(storage, bankAccountId), encoding: reading.encodingGiven ? reading.encoding : undefined }
+        try {
+          storage.write('statementImport', bankAccountId, JSON.stringify(settings))
+        } catch {
+          // Full, refused or signed out: the next import infers its settings again.
+        }
+      })
     },
-    [key],
+    [owner, bankAccountId],
   )
-  return { remembered, remember }
+  return { recall, remember }
 }

@@ -3,13 +3,7 @@
 import { browserStore, type BookkitStore } from '../books/store'
 import type { BookkeepingContextValue } from './context'
 
-/** This browser's storage, made when a page without a host store first reads a record. */
-let ownStore: BookkitStore | undefined
-
-/**
- * Where a provider's records are kept: the host's `store`, else this browser's storage (one for
- * the page: every tab and provider of the origin shares `localStorage` anyway).
- */
-export function recordStore({ store }: Pick<BookkeepingContextValue, 'store'>): BookkitStore {
-  return store ?? (ownStore ??= browserStore())
+/** Where a provider's records are kept: the host's `store`, else this browser's storage, under the session's user. */
+export function recordStore({ store, owner }: Pick<BookkeepingContextValue, 'store' | 'owner'>): BookkitStore {
+  return store ?? browserStore(owner)
 }

@@ -7,6 +7,7 @@ import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from '../books/bankTransactionSet'
 import type { TransactionPool } from '../books/leanTransactions'
 import type { BankTotals } from '../books/bankTotals'
+import type { StorageOwner } from '../books/browserStorage'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import type { SessionGridLayouts } from './gridLayouts'
 import { StoredCache } from './persist/storedCache'
@@ -61,6 +62,8 @@ export class BookkeepingSession {
   readonly gridLayouts: SessionGridLayouts = {}
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
+  /** Its user as this browser's storage knows them: bookkit's own records without a host `store` are kept under them. */
+  readonly owner: StorageOwner
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
   #fetchToken: FetchToken
 
@@ -74,6 +77,7 @@ export class BookkeepingSession {
     this.queryClient = queryClient
     this.sessionKey = sessionKey
     this.keys = bookkitKeys(identity)
+    this.owner = { sessionKey }
     this.#fetchToken = fetchToken
     this.client = createBookkeepingClient({
       baseUrl,
@@ -86,7 +90,8 @@ export class BookkeepingSession {
       persistMaxAge === undefined
         ? undefined
         : new StoredCache(
-            { queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service, writes: this.writes },
+            { queryClient, keys: this.keys, maxAge: persistMaxAge, baseUrl, service: this.client.service, writes: this.writes },
+            this.owner,
             this.gridLayouts,
           )
   }
@@ -103,11 +108,19 @@ export class BookkeepingSession {
 
   /**
    * Ends the session: requests in flight aborted, the token dropped, every cached answer removed.
-   * When `successor` is another user's session, the cache stored for this one is dropped too.
+   * When `successor` is another user's session, this user signed out: the cache stored for them and
+   * the records kept for them in this browser are removed too. A provider unmounted, or remounted
+   * for the same user, removes nothing: the user may be back (a revisit, StrictMode's rehearsal).
    */
   close(successor?: BookkeepingSession): void {
+    const signedOut = successor !== undefined && successor.sessionKey !== this.sessionKey
     // First: removing the answers empties the cache, and that must never be stored.
-    this.storedCache?.stop(successor !== undefined && successor.sessionKey !== this.sessionKey)
+    this.storedCache?.stop(signedOut)
+    if (signedOut) {
+      // At once, so a write of theirs still on its way keeps nothing; what was kept goes once the code that finds it loads.
+      this.owner.signedOut = true
+      void import('../books/browserStorage').then((storage) => storage.signOut(this.owner)).catch(() => undefined)
+    }
     this.client.close()
     void this.queryClient.cancelQueries({ queryKey: this.keys.all })
     this.queryClient.removeQueries({ queryKey: this.keys.all })

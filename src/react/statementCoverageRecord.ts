@@ -70,7 +70,7 @@ export class StatementCoverageUnreadableError extends Error {
 }
 
 export async function loadCoverage(
-  context: Pick<BookkeepingContextValue, 'store'>,
+  context: Pick<BookkeepingContextValue, 'store' | 'owner'>,
   companyId: string,
 ): Promise<{ record: StatementCoverageRecord; version: string | null }> {
   const key = statementCoverageKey(companyId)
@@ -92,7 +92,7 @@ const sameDays = (a: StatementCoverage, b: Omit<StatementCoverage, 'at'>) =>
  * account and days again (the same file imported again, "Import the rest") add nothing.
  */
 export async function noteStatementCoverage(
-  context: Pick<BookkeepingContextValue, 'store' | 'queryClient' | 'keys'>,
+  context: Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClient' | 'keys'>,
   companyId: string,
   covered: Omit<StatementCoverage, 'at'>,
   at: string = new Date().toISOString(),

@@ -12,6 +12,8 @@ export const germanRulesMessages: RulesOverrides = {
   'categorizationRules.intro':
     'Regeln kategorisieren Bankbuchungen so, wie Sie es immer tun. Sie werden von oben nach unten geprüft: Die erste passende Regel gibt ihre Kategorie.',
   'categorizationRules.storedShared': 'Die Regeln liegen bei diesen Büchern und gelten für alle, die an ihnen arbeiten.',
+  'categorizationRules.storedBrowser':
+    'Die Regeln bleiben in diesem Browser, bis Sie sich abmelden: Ein anderer Browser oder andere, die an diesen Büchern arbeiten, sehen sie nicht. Exportieren Sie sie, um eine Kopie zu behalten.',
   'categorizationRules.new': 'Neue Regel',
   'categorizationRules.export': 'Regeln exportieren',
   'categorizationRules.import': 'Regeln importieren',
@@ -54,6 +56,8 @@ export const frenchRulesMessages: RulesOverrides = {
   'categorizationRules.intro':
     'Les règles catégorisent les opérations bancaires comme vous le faites toujours. Elles sont vérifiées de haut en bas : la première qui correspond donne sa catégorie.',
   'categorizationRules.storedShared': 'Les règles sont gardées avec ces livres, communes à tous ceux qui y travaillent.',
+  'categorizationRules.storedBrowser':
+    'Les règles sont gardées dans ce navigateur jusqu’à votre déconnexion : un autre navigateur, ou une autre personne qui travaille sur ces livres, ne les voit pas. Exportez-les pour en garder une copie.',
   'categorizationRules.new': 'Nouvelle règle',
   'categorizationRules.export': 'Exporter les règles',
   'categorizationRules.import': 'Importer des règles',

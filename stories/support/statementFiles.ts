@@ -25,9 +25,9 @@ export const importArgs = () => ({
   onLoadError: fn(),
 })
 
-/** What an account's last import chose is kept in this browser: each story starts without it. */
+/** What an account's last import chose is kept in this browser, under the user and the account: each story starts without it. */
 export function forgetRememberedSettings() {
-  for (const { id } of ACCOUNTS) localStorage.removeItem(`bookkit:statementImport:${id}`)
+  for (const key of Object.keys(localStorage)) if (key.startsWith('bookkit:statementImport:')) localStorage.removeItem(key)
 }
 
 /** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */

@@ -3,10 +3,12 @@
 // service answers, so one profile is enough): the layout chosen for last month's file comes back
 // for this month's file of the same shape, whose header is found again in it (its bank's preamble
 // may be shorter), so none of its rows is lost; a value kept before, with a header line, is not
-// applied as one; a remembered encoding is a first guess the file can overrule.
+// applied as one (the values kept by an earlier bookkit are unowned keys, which the first reader
+// takes over); a remembered encoding is a first guess the file can overrule.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
+import { sessionDigest } from '../../src/books/browserStorage'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
@@ -111,7 +113,8 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
   })
 
   it('reads a file in another encoding than the account’s last one as it is written, the remembered one only a first guess', async () => {
-    localStorage.setItem(`bookkit:statementImport:${CHECKING}`, JSON.stringify({ encoding: 'utf-8' }))
+    // Under the digest of the provider's sessionKey (none here: the empty one's).
+    localStorage.setItem(`bookkit:statementImport:${await sessionDigest('')}:${CHECKING}`, JSON.stringify({ encoding: 'utf-8' }))
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     // Windows-1252 bytes: read as the remembered UTF-8, every umlaut would be stored as U+FFFD.
     await chooseFile(fixture('de-girokonto.csv'))

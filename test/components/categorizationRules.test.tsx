@@ -278,9 +278,9 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(state.sandbox.store.saves).toBe(0)
   })
 
-  it('says rules kept without a host store stay in this browser', async () => {
+  it('says rules kept without a host store stay in this browser until the user signs out', async () => {
     renderRules({}, { provider: { store: undefined } })
-    expect(await screen.findByText(/^Rules are kept in this browser only/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Rules are kept in this browser until you sign out/)).toBeInTheDocument()
   })
 
   it('lets a bookkeeper who sees two companies choose whose rules, from the companies the transactions name', async () => {

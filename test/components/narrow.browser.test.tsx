@@ -29,6 +29,7 @@ import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
+import { sessionDigest } from '../../src/books/browserStorage'
 import type { CategorizationRule } from '../../src/rules/types'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -48,8 +49,14 @@ beforeAll(async () => {
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
 
-/** The bakery's rules, kept in this browser's storage (the provider here has no store): a confirming one, one off, a long split. */
-const RULES_KEY = 'bookkit:store:rules:co_1'
+/**
+ * The bakery's rules, kept in this browser's storage (the provider here has no store), under the
+ * digest of its `sessionKey` (none: the empty one's): a confirming one, one off, a long split.
+ */
+let rulesKey = ''
+beforeAll(async () => {
+  rulesKey = `bookkit:store:${await sessionDigest('')}:rules:co_1`
+})
 const RULES: CategorizationRule[] = [
   {
     id: 'rule_rent',
@@ -78,7 +85,7 @@ const RULES: CategorizationRule[] = [
     createdAt: '2026-05-02T09:00:00.000Z',
   },
 ]
-afterAll(() => localStorage.removeItem(RULES_KEY))
+afterAll(() => localStorage.removeItem(rulesKey))
 
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 function Provider({ children }: { children: ReactNode }) {
@@ -196,7 +203,7 @@ const CASES: Case[] = [
   {
     name: 'CategorizationRules',
     element: () => {
-      localStorage.setItem(RULES_KEY, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: RULES }, version: '1' }))
+      localStorage.setItem(rulesKey, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: RULES }, version: '1' }))
       return <CategorizationRules />
     },
     shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }),

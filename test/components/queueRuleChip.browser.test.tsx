@@ -9,6 +9,7 @@ import type { TokenResponse } from '../../src/api/types'
 import { BankTransactionList } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { sessionDigest } from '../../src/books/browserStorage'
 import type { CategorizationRule } from '../../src/rules/types'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -18,8 +19,8 @@ const bakery = SANDBOX.companies.bakery
 const worker = useBrowserWorker()
 let sandbox: Sandbox
 
-/** Kept in this browser's storage (the provider here has no store). */
-const RULES_KEY = `bookkit:store:rules:${bakery.id}`
+/** Kept in this browser's storage (the provider here has no store), under the digest of its `sessionKey` (none: the empty one's). */
+let rulesKey = ''
 /** A long name and every payment out: each row to review gets its suggestion. */
 const RULE: CategorizationRule = {
   id: 'rule_out',
@@ -53,9 +54,10 @@ beforeAll(async () => {
       body: JSON.stringify({ data: arriving }),
     }),
   )
-  localStorage.setItem(RULES_KEY, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: [RULE] }, version: '1' }))
+  rulesKey = `bookkit:store:${await sessionDigest('')}:rules:${bakery.id}`
+  localStorage.setItem(rulesKey, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: [RULE] }, version: '1' }))
 })
-afterAll(() => localStorage.removeItem(RULES_KEY))
+afterAll(() => localStorage.removeItem(rulesKey))
 
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 

@@ -7,6 +7,7 @@ import type { BookkeepingEvent } from '../../src/react'
 import type { CategorizationRule, RuleBook } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
+import { sessionDigest } from '../../src/books/browserStorage'
 import { browserStore, StoreConflictError } from '../../src/books/store'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
@@ -112,11 +113,12 @@ it('refuses stored rules it cannot read instead of overwriting them', async () =
 
 it('keeps rules in this browser without a host store, per company, refusing a save based on an old version', async () => {
   localStorage.clear()
-  const store = browserStore()
+  const owner = { sessionKey: 'usr_a' }
+  const store = browserStore(owner)
   const first = await store.save('rules:co_a', book(rule('r1', 'Corner Cup')), null)
   await expect(store.save('rules:co_a', book(), null)).rejects.toBeInstanceOf(StoreConflictError)
   await store.save('rules:co_b', book(rule('r9', 'Harbor Fuel')), null)
-  const again = await browserStore().load('rules:co_a')
+  const again = await browserStore(owner).load('rules:co_a')
   expect((again?.value as RuleBook | undefined)?.rules.map((r) => r.id)).toEqual(['r1'])
   expect((await store.load('rules:co_a'))?.version).toBe(first)
   localStorage.clear()
@@ -129,7 +131,9 @@ it('keeps rules in this browser without a host store, per company, refusing a sa
   await act(async () => {
     await result.current.save([rule('r1', 'Corner Cup')])
   })
-  expect(JSON.parse(localStorage.getItem('bookkit:store:rules:co_local') ?? 'null')?.value.rules[0].id).toBe('r1')
+  // Under the digest of the provider's sessionKey (none here: the empty one's).
+  const stored = localStorage.getItem(`bookkit:store:${await sessionDigest('')}:rules:co_local`)
+  expect(JSON.parse(stored ?? 'null')?.value.rules[0].id).toBe('r1')
   expect(state.sandbox.store.keys()).toEqual([])
   localStorage.clear()
 })

@@ -7,7 +7,7 @@ import { clear, createStore, del, delMany, entries, set as put, setMany } from '
 import type { BankTransaction } from '../../src/api/types'
 import { TransactionPool } from '../../src/books/leanTransactions'
 import { decodeChunk, type StoredChunk } from '../../src/react/persist/chunks'
-import { sessionDigest } from '../../src/react/persist/entries'
+import { sessionDigest } from '../../src/books/browserStorage'
 
 /** bookkit's own store. */
 export const cacheStore = () => createStore('bookkit', 'cache')

@@ -80,8 +80,8 @@ export default function ImportSteps({
   const firstStep = useMessages(bankStatementImportMessages)
   const money = useLocaleSettings()
   const { locale } = money
-  const { remembered, remember } = useRememberedImportSettings(bankAccountId)
-  const file = useStatementFile(chosenFile, money.currency, remembered)
+  const { recall, remember } = useRememberedImportSettings(bankAccountId)
+  const file = useStatementFile(chosenFile, money.currency, recall)
   const reading = file.state.reading
   // The likely duplicates ticked, by row index, for the reading and statement they were ticked on: the file read
   // another way numbers its rows anew, and a tick must never carry over to a row the user did not tick.

@@ -26,11 +26,12 @@ export interface FileState {
 }
 
 /**
- * The chosen file, read with the user's choices (and the account's remembered ones when they fit
- * the file: its encoding as a first guess, its CSV settings for a file of the same shape), read again whenever a choice changes; a read on its way is abandoned for the next. A
+ * The chosen file, read with the user's choices (and the account's remembered ones, from `recall`,
+ * when they fit the file: its encoding as a first guess, its CSV settings for a file of the same
+ * shape), read again whenever a choice changes; a read on its way is abandoned for the next. A
  * new file mounts new steps (they are keyed by it), so nothing of the last file's choices stays.
  */
-export function useStatementFile(file: File, currency: string, remembered: RememberedImportSettings | undefined) {
+export function useStatementFile(file: File, currency: string, recall: () => Promise<RememberedImportSettings | undefined>) {
   const [state, setState] = useState<FileState>(() => ({
     file,
     status: 'reading',
@@ -45,6 +46,8 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
     const { signal } = controller
     void (async () => {
       try {
+        const remembered = await recall()
+        if (signal.aborted) return
         const reading = await readBankStatement(file, {
           currency,
           encoding: choices.encoding,
@@ -71,7 +74,7 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
       }
     })()
     return () => controller.abort()
-  }, [file, choices, currency, remembered])
+  }, [file, choices, currency, recall])
 
   return {
     state,

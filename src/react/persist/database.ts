@@ -8,7 +8,7 @@ import type { GridLayoutsByList, SessionGridLayouts } from '../gridLayouts'
 import { readLayouts } from './layouts'
 import type { BookkitKeys } from '../keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './queries'
-import { CACHE_KEY_PREFIX, expiryOf, LAYOUTS_PREFIX, sessionDigest, type StoredEntry } from './entries'
+import { CACHE_KEY_PREFIX, expiryOf, LAYOUTS_PREFIX, type StoredEntry } from './entries'
 import { CLEARING, STORING, storingDigests, type StoringQuestion } from './pageSessions'
 import { keepSetsStored } from './keepSets'
 import { dropSets, restoreSets, type SetStorage, type SetWrites } from './sets'
@@ -28,8 +28,12 @@ export interface StoredCacheOptions {
   queryClient: QueryClient
   keys: BookkitKeys
   maxAge: number
-  /** What the stored cache is only valid for, beside the package version: who (stored as a hash), where, and how the service is spoken to. */
-  sessionKey: string
+  /**
+   * What the stored cache is only valid for, beside the package version: who (the digest of the
+   * `sessionKey`, never the id; `undefined` where none can be made, and then nothing is stored),
+   * where, and how the service is spoken to.
+   */
+  digest: Promise<string | undefined>
   baseUrl: string
   service: ResolvedServiceProfile
   /** The session's bank-transaction writes: their pool makes the records read back lean (../../books/leanTransactions.ts). */
@@ -121,8 +125,8 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   const switchOff = new AbortController()
   closed.addEventListener('abort', () => switchOff.abort(), { once: true })
   globalThis.addEventListener(CLEARING, () => switchOff.abort(), { signal: switchOff.signal })
-  const digest = await sessionDigest(options.sessionKey)
-  if (switchOff.signal.aborted) return
+  const digest = await options.digest
+  if (digest === undefined || switchOff.signal.aborted) return
   if (storingDigests(true).has(digest)) {
     console.warn(
       'bookkit: two providers on this page have `persist` with one `sessionKey`; only the first stores its cache. Give each its own `sessionKey` (for example the user and the company).',
@@ -189,14 +193,19 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
 }
 
 /**
- * Reads the list layouts stored for `sessionKey`'s user into the session's, and from then on
+ * Reads the list layouts stored for the user of `digest` into the session's, and from then on
  * stores each change, until the session closes. The user's columns are no cache: they never
  * expire, and stay when the cache cannot be read (a layout that cannot be read is no layout).
  */
-export async function keepGridLayouts(session: SessionGridLayouts, sessionKey: string, closed: AbortSignal): Promise<void> {
-  if (typeof indexedDB === 'undefined') return
+export async function keepGridLayouts(
+  session: SessionGridLayouts,
+  digest: Promise<string | undefined>,
+  closed: AbortSignal,
+): Promise<void> {
+  const user = await digest
+  if (typeof indexedDB === 'undefined' || user === undefined) return
   try {
-    const key = LAYOUTS_PREFIX + (await sessionDigest(sessionKey))
+    const key = LAYOUTS_PREFIX + user
     const layouts = readLayouts(await get(key, openStore()))
     if (closed.aborted) return
     const store = (changed: GridLayoutsByList) => void (closed.aborted || set(key, changed, openStore()).catch(() => undefined))
@@ -207,10 +216,11 @@ export async function keepGridLayouts(session: SessionGridLayouts, sessionKey: s
   }
 }
 
-/** Removes the cache stored for `sessionKey` (the next session is another user's). */
-export async function dropStoredCache(sessionKey: string): Promise<void> {
-  const [digest, store] = [await sessionDigest(sessionKey), openStore()]
-  await Promise.all([del(CACHE_KEY_PREFIX + digest, store), dropSets(store, digest)])
+/** Removes the cache and the list layouts stored for the user of `digest`: they signed out (the next session is another user's). */
+export async function dropStoredCache(digest: string | undefined): Promise<void> {
+  if (digest === undefined) return
+  const store = openStore()
+  await Promise.all([del(CACHE_KEY_PREFIX + digest, store), del(LAYOUTS_PREFIX + digest, store), dropSets(store, digest)])
 }
 
 /** Stops every session on this page from saving, then removes every stored cache, whoever's. */

@@ -5,13 +5,14 @@ import { setsKey } from './sets'
 
 /**
  * How this release keys a user's stored cache in bookkit's own IndexedDB store: by the SHA-256 of
- * their `sessionKey` (its digest), which finds their entries again and never stores the id itself:
+ * their `sessionKey` (its digest, ../../books/browserStorage.ts, which names their records in
+ * localStorage too), which finds their entries again and never stores the id itself:
  * `queries:<digest>` (the small queries, TanStack's entry), `sets:<digest>` and one entry per
  * bank transaction (sets.ts). Any other key is an earlier release's (a plain `queries`, whose
  * buster named the user).
  */
 export const CACHE_KEY_PREFIX = 'queries:'
-/** The user's list layouts (../gridLayouts.ts): `layouts:<digest>`, kept until a sign-out clears the store. */
+/** The user's list layouts (../gridLayouts.ts): `layouts:<digest>`, kept until the user signs out. */
 export const LAYOUTS_PREFIX = 'layouts:'
 /** How the entry describing a session's sets is named: `sets:<digest>`. */
 export const SETS_PREFIX = setsKey('')
@@ -28,10 +29,4 @@ export const named = () => IDBKeyRange.upperBound([], true)
 export function expiryOf(entry: unknown): number {
   const { timestamp, maxAge } = entry as Partial<StoredEntry>
   return typeof timestamp === 'number' && typeof maxAge === 'number' ? timestamp + maxAge : -Infinity
-}
-
-/** The digest `sessionKey`'s stored entries are named by. Rejects where `crypto.subtle` is missing (a page not served over HTTPS): nothing is stored there. */
-export async function sessionDigest(sessionKey: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionKey))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

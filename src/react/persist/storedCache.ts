@@ -1,3 +1,4 @@
+import type { StorageOwner } from '../../books/browserStorage'
 import type { SessionGridLayouts } from '../gridLayouts'
 import type { StoredCacheOptions } from './database'
 
@@ -33,13 +34,27 @@ export class StoredCache {
   #leaving = false
   readonly #listeners = new Set<() => void>()
   readonly #closing = new AbortController()
-  readonly #options: Omit<StoredCacheOptions, 'closed' | 'leaving'>
+  readonly #options: Omit<StoredCacheOptions, 'closed' | 'leaving' | 'digest'>
+  readonly #owner: StorageOwner
   readonly #gridLayouts: SessionGridLayouts | undefined
 
-  /** `gridLayouts`: the session's list layouts, read back with the cache and stored as they change. */
-  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving'>, gridLayouts?: SessionGridLayouts) {
+  /**
+   * `owner`: the session's user as this browser's storage knows them, whose digest names the
+   * entries; `gridLayouts`: the session's list layouts, read back with the cache and stored as they change.
+   */
+  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving' | 'digest'>, owner: StorageOwner, gridLayouts?: SessionGridLayouts) {
     this.#options = options
+    this.#owner = owner
     this.#gridLayouts = gridLayouts
+  }
+
+  /**
+   * The user's digest, made once for the session (the records kept without a host `store` are named
+   * by the same), by the code that keeps those. Loaded beside the stored cache's code, not by it: a
+   * chunk that imported the other would make every page carry the list of its dependencies up front.
+   */
+  #digest(): Promise<string | undefined> {
+    return import('../../books/browserStorage').then((storage) => storage.digestOf(this.#owner))
   }
 
   /** Whether the stored cache is still being read back (the session's queries wait meanwhile). */
@@ -55,13 +70,13 @@ export class StoredCache {
   start(): void {
     if (this.#started) return
     this.#started = true
-    const { sessionKey } = this.#options
     const closed = this.#closing.signal
+    const digest = this.#digest()
     import('./database')
       .then((storage) =>
         Promise.all([
-          storage.persistSessionCache({ ...this.#options, closed, leaving: () => this.#leaving }),
-          this.#gridLayouts && storage.keepGridLayouts(this.#gridLayouts, sessionKey, closed),
+          storage.persistSessionCache({ ...this.#options, digest, closed, leaving: () => this.#leaving }),
+          this.#gridLayouts && storage.keepGridLayouts(this.#gridLayouts, digest, closed),
         ]),
       )
       // A stored cache that cannot be read is no cache: the queries fetch as they would without `persist`.
@@ -86,6 +101,9 @@ export class StoredCache {
    */
   stop(dropStored: boolean): void {
     this.#closing.abort()
-    if (dropStored) void import('./database').then((storage) => storage.dropStoredCache(this.#options.sessionKey)).catch(() => undefined)
+    if (dropStored)
+      void Promise.all([import('./database'), this.#digest()])
+        .then(([storage, digest]) => storage.dropStoredCache(digest))
+        .catch(() => undefined)
   }
 }
