@@ -162,7 +162,7 @@ describe('the invoice list', () => {
       if (!found) throw new Error('no row yet')
       return found
     })
-    const number = row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '')
+    const number = row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '') ?? ''
     await user.click(row)
     await screen.findByRole('dialog', { name: `Invoice ${isolate(number)}` })
     const invoice = state.sandbox.inspect.invoices(bakery.id).find((candidate) => candidate.invoiceNumber === number)
