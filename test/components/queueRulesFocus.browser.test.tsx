@@ -11,6 +11,7 @@ import { BookkeepingProvider, createBookkeepingClient } from '../../src'
 import type { CategorizationRule } from '../../src/rules/types'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { bakeryCategories } from '../../stories/support/hostOptions'
+import { isolate } from '../../src/format/isolate'
 import { useBrowserWorker } from '../support/browserWorker'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -101,7 +102,7 @@ it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 
   expect(focusedRowId()).toBe(id)
 
   // Undo all of the rest: the focus goes back to the row the user came from.
-  await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${name}”` }))
+  await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${isolate(name)}”` }))
   await waitFor(() => expect(notice).not.toBeInTheDocument())
   expect(focusedRowId()).toBe(id)
 })

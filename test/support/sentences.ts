@@ -1,10 +1,18 @@
 // Our sentences draw each name from outside in a <bdi> (src/components/shared/SentenceWithName), so
-// the sentence's element holds more than one text node: testing-library's text matchers see an
-// element's own text nodes only. This finds a sentence by its whole text, as a reader sees it.
+// a sentence's element holds its words and its names' elements: testing-library's text matchers
+// see an element's own text nodes only. This finds a sentence by its text as a reader sees it.
 import type { MatcherFunction } from '@testing-library/react'
 
-/** A text matcher for the innermost element whose whole text is `text` (or matches it), its names' `<bdi>`s included. */
+/** An element's own text with its names' `<bdi>`s, its white space collapsed as testing-library's default does. */
+const sentenceOf = (element: Element): string =>
+  [...element.childNodes]
+    .map((node) => (node.nodeType === Node.TEXT_NODE || (node as Element).localName === 'bdi' ? (node.textContent ?? '') : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** A text matcher for the element whose own text, its names' `<bdi>`s included, is `text` (or matches it). */
 export function wholeText(text: string | RegExp): MatcherFunction {
-  const matches = (element: Element) => (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''))
+  const matches = (element: Element) => (typeof text === 'string' ? sentenceOf(element) === text : text.test(sentenceOf(element)))
   return (_content, element) => element !== null && matches(element) && ![...element.children].some(matches)
 }
