@@ -15,7 +15,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 
 vi.setConfig({ testTimeout: 20_000 })
 const SAVE_PATH = '/v6/banks/transactions'

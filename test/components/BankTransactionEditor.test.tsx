@@ -12,7 +12,7 @@ import {
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { recordBodies } from '../support/requests'
 import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'

@@ -16,7 +16,7 @@ import { recordBodies } from '../support/requests'
 import { PROFILES } from '../support/profiles'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
 const bakery = SANDBOX.companies.bakery

@@ -9,7 +9,7 @@
 // axe's contrast rule with nothing it could not judge. What each row becomes, the requests and the
 // profiles: bankStatementImport.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { violations, contrastProblems } from '../support/axe'
 import { useBrowserWorker } from '../support/browserWorker'
 import { useHostDocument } from '../support/hostDocument'

@@ -15,7 +15,7 @@ import type { StatementImportResult } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { fixtureBytes, fixtureFile } from '../import/statementFixtures'
 import { isolate } from '../../src/format/isolate'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 

@@ -10,7 +10,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { testRule } from '../../src/rules/match'
 import type { RuleBook, RuleTest } from '../../src/rules/types'
 import { isolate } from '../../src/format/isolate'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { book, rule, RULE_CATEGORIES, RULES_KEY, SEEDED } from '../support/rules'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 

@@ -11,7 +11,7 @@ import type { RuleBook } from '../../src/rules/types'
 import { isolate } from '../../src/format/isolate'
 import { book, rule, RULE_CATEGORIES, RULES_KEY as KEY, SEEDED } from '../support/rules'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 
 const bakery = SANDBOX.companies.bakery
 

@@ -28,7 +28,7 @@ import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src
 import { answerOverriddenNames, overridden, sentNames } from '../../stories/support/hostileNames'
 import { useBrowserWorker } from '../support/browserWorker'
 import { unisolatedNames } from '../support/isolatedNames'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { useViewerToday } from '../support/viewerToday'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })

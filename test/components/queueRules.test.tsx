@@ -20,7 +20,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'

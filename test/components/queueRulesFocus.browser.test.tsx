@@ -12,7 +12,7 @@ import type { CategorizationRule } from '../../src/rules/types'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { bakeryCategories } from '../../stories/support/hostOptions'
 import { isolate } from '../../src/format/isolate'
-import { wholeText } from '../support/sentences'
+import { wholeText } from '../../stories/support/sentences'
 import { useBrowserWorker } from '../support/browserWorker'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
