@@ -68,7 +68,11 @@ const BUDGET = {
   // through englishMessages()), the preview's hook reading each import's coverage (0.35 KB; the
   // record's strict reader and merging writer load on first use) and the file input's face with the
   // file's name (0.1 KB); the readers (QIF, status words, card columns, IBANs) load with a file: 192,754 bytes.
-  everything: 192.8 * KB,
+  // Issue 75 added 0.6 KB for the chores (the queue, its rules, the editors, the import, the
+  // reconciliation): each name from the service, a file or the host isolated where one of their
+  // sentences holds it, `isolate()` at each message's call and `IsolatedText` drawing the marked
+  // names as <bdi> in the shared fields, pickers, alerts and attachments too: 193,348 bytes.
+  everything: 193.4 * KB,
   providerPlusList: 45 * KB,
   // 5.3 KB over the list target, open: the queue carries TanStack Table's sorting and sorted row
   // model on top of the other lists' features; since issue 60, a row's rule suggestion and the
@@ -80,17 +84,23 @@ const BUDGET = {
   // otherwise show an answer that arrived meanwhile: React's hydration error 418); the queue's
   // reconciled-month flag is in its rules' part, which loads after the rows: 50,864 bytes. Issue 73
   // kept it there: the header as one tab stop (0.5 KB) is paid for by the Columns menu's list, which
-  // loads once the rows have painted, and a rule's suggestion became a chip: 50,842 bytes.
-  providerPlusReviewQueue: 50.9 * KB,
+  // loads once the rows have painted, and a rule's suggestion became a chip: 50,842 bytes. Issue 75
+  // added 0.2 KB: a row's labels and its suggestion chips hold the row's, the category's and the
+  // rule's names isolated, with the <bdi> that draws them: 51,036 bytes.
+  providerPlusReviewQueue: 51.1 * KB,
   providerPlusOneComponent: 40 * KB,
   // Over the target, open: react-hook-form (15.9 KB) and the provider (7.6 KB) are more than half.
   // Issue 62 added 0.1 KB: whether a transaction is reconciled (its notice loads on demand) and reads
-  // that render what the server rendered while hydrating late: 42,939 bytes.
-  providerPlusEditor: 43.0 * KB,
+  // that render what the server rendered while hydrating late: 42,939 bytes. Issue 75 added 0.16 KB:
+  // names isolated in the fields' labels and errors, the form's alert, the suggestions and the
+  // attachments (the delete confirmation loads later): 43,110 bytes.
+  providerPlusEditor: 43.2 * KB,
   // 0.1 KB of it since issue 60: the provider's `store` prop and the stored records' query key (46 bytes);
   // issue 61, the provider's `initialToken` and reads sent from the render that asks for them: 41,775 bytes;
-  // issue 62, reads that render what the server rendered while hydrating late: 41,865 bytes.
-  providerPlusJournalForm: 41.9 * KB,
+  // issue 62, reads that render what the server rendered while hydrating late: 41,865 bytes;
+  // issue 75, account and dimension names isolated in the pickers' options, the labels, the errors
+  // and the alert: 42,032 bytes.
+  providerPlusJournalForm: 42.1 * KB,
   chartWithProvider: 35 * KB,
   overviewWithProvider: 45 * KB,
   statementWithProvider: 35 * KB,
