@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { BankReconciliation } from '../src/components/BankReconciliation'
+import { isolate } from '../src/format/isolate'
 import { readBankStatement } from '../src/import'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
@@ -236,7 +237,7 @@ export const ToReview: Story = {
   play: async ({ canvasElement }) => {
     await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,000.00' })
     await expect(await within(canvasElement).findByRole('checkbox', { name: /Spoke wrench/ })).toBeDisabled()
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Categorize Spoke wrench…' }))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Categorize ${isolate('Spoke wrench')}…` }))
     await within(canvasElement).findByRole('dialog', { name: 'Categorize the transaction' })
   },
 }

@@ -4,6 +4,7 @@ import { BankStatementImport } from '../src/components/BankStatementImport'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
+import { wholeText } from './support/sentences'
 import { CHECKING, chooseFile, forgetRememberedSettings, importArgs, importButton, SAVINGS, statementFile } from './support/statementFiles'
 
 const bakery = SANDBOX.companies.bakery
@@ -12,7 +13,7 @@ const TRANSACTIONS_PATH = '/v6/banks/transactions'
 async function importedFile(canvasElement: HTMLElement, name: string) {
   await chooseFile(canvasElement, await statementFile(name))
   await userEvent.click(await importButton(canvasElement))
-  await within(canvasElement).findByText(/transactions imported into Business Checking/)
+  await within(canvasElement).findByText(wholeText(/transactions imported into Business Checking/))
 }
 
 /**
@@ -363,7 +364,7 @@ export const NextFileOfTheAccount: Story = {
     await userEvent.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
     await waitFor(() => expect(canvas.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
     await userEvent.click(canvas.getByRole('button', { name: /^Import \d+ transactions$/ }))
-    await canvas.findByText(/transactions imported into Business Checking/)
+    await canvas.findByText(wholeText(/transactions imported into Business Checking/))
     // The next file, read with the account's settings: its likely duplicates.
     await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }))
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))

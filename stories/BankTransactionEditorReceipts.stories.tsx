@@ -3,10 +3,12 @@ import { useState } from 'react'
 import { fn, userEvent, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
+import { isolate } from '../src/format/isolate'
 import { SANDBOX } from '../src/sandbox'
 import { bakeryCategories } from './support/hostOptions'
 import { fakeHostUpload, type Outcome } from './support/hostUpload'
 import { storySandbox } from './support/sandbox'
+import { wholeText } from './support/sentences'
 
 const bakery = SANDBOX.companies.bakery
 
@@ -65,7 +67,7 @@ async function attachReceipt(canvasElement: HTMLElement) {
 export const UploadSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await attachReceipt(canvasElement)
-    await canvas.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })
+    await canvas.findByRole('link', { name: `Open ${isolate('flour-receipt.pdf')} (new tab)` })
   },
 }
 
@@ -74,7 +76,7 @@ export const UploadFails: Story = {
   args: { outcome: 'fails' },
   play: async ({ canvasElement }) => {
     const canvas = await attachReceipt(canvasElement)
-    await canvas.findByText(/flour-receipt\.pdf was not attached: The file store refused it/)
+    await canvas.findByText(wholeText(/^flour-receipt\.pdf was not attached: The file store refused it/))
   },
 }
 
@@ -83,6 +85,6 @@ export const SlowUpload: Story = {
   args: { outcome: 'slow', stepMs: 1500 },
   play: async ({ canvasElement }) => {
     const canvas = await attachReceipt(canvasElement)
-    await canvas.findByRole('progressbar', { name: 'Uploading flour-receipt.pdf' })
+    await canvas.findByRole('progressbar', { name: `Uploading ${isolate('flour-receipt.pdf')}` })
   },
 }

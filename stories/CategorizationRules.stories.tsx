@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn, userEvent, within } from 'storybook/test'
 import { CategorizationRules } from '../src/components/CategorizationRules'
+import { isolate } from '../src/format/isolate'
 import { SANDBOX } from '../src/sandbox'
 import { EMPTY_RULE_BOOK } from '../src/rules/ruleBook'
 import type { CategorizationRule } from '../src/rules/types'
 import { inPhone } from './support/phone'
 import { frenchRulesMessages, germanRulesMessages } from './support/rulesMessages'
 import { storySandbox } from './support/sandbox'
+import { wholeText } from './support/sentences'
 
 const bakery = SANDBOX.companies.bakery
 const KEY = `rules:${bakery.id}`
@@ -107,7 +109,7 @@ export const ConfirmingRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await listShown(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit “Shop rent”' }))
+    await userEvent.click(canvas.getByRole('button', { name: `Edit “${isolate('Shop rent')}”` }))
     await canvas.findByRole('form', { name: 'Edit rule “Shop rent”' })
   },
 }
@@ -131,7 +133,7 @@ export const ConflictMerged: Story = {
         ...RULES.slice(2),
       ],
     })
-    await userEvent.click(canvas.getByRole('switch', { name: 'Use rule “Flour”' }))
+    await userEvent.click(canvas.getByRole('switch', { name: `Use rule “${isolate('Flour')}”` }))
     const conflict = within(await canvas.findByRole('group', { name: 'The rules were changed elsewhere' }))
     await conflict.findByRole('group', { name: 'Keep “Flour”?' })
   },
@@ -176,7 +178,7 @@ export const ImportBadFile: Story = {
       canvas.getByLabelText('Import rules'),
       new File([JSON.stringify(broken)], 'edited-rules.json', { type: 'application/json' }),
     )
-    await canvas.findByText('edited-rules.json: rules[2].conditions.amount.to is not valid. Nothing was imported.')
+    await canvas.findByText(wholeText('edited-rules.json: rules[2].conditions.amount.to is not valid. Nothing was imported.'))
   },
 }
 

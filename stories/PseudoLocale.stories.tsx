@@ -6,11 +6,13 @@ import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
 import { GeneralLedger } from '../src/components/GeneralLedger'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
+import { isolate } from '../src/format/isolate'
 import { NotificationSettingsForm } from '../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../src/sandbox'
 import { channelDimension, locationDimension } from './support/hostOptions'
 import { storySandbox } from './support/sandbox'
 import { expectPseudoLocalized, pseudoMessages } from './support/pseudoLocale'
+import { asShown } from './support/sentences'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -190,12 +192,13 @@ export const ManualJournalEntryFormSavedPseudo: Story = {
     await byText(canvasElement, m['manualJournalEntryForm.titleCreate'])
     const field = (name: string, line: number) => m['manualJournalEntryForm.lineField'](name, line)
     await userEvent.type(canvas.getByLabelText(m['manualJournalEntryForm.description']), 'Owner puts money in')
-    await userEvent.selectOptions(canvas.getByLabelText(field(m['manualJournalEntryForm.glAccount'], 1)), 'Checking (1010)')
+    // By id: an option's text holds the account's name isolated from its number.
+    await userEvent.selectOptions(canvas.getByLabelText(field(m['manualJournalEntryForm.glAccount'], 1)), bakery.glAccounts.checking)
     await userEvent.type(canvas.getByLabelText(field(m['manualJournalEntryForm.debit'], 1)), '250')
-    await userEvent.selectOptions(canvas.getByLabelText(field(m['manualJournalEntryForm.glAccount'], 2)), 'Owner’s equity (3000)')
+    await userEvent.selectOptions(canvas.getByLabelText(field(m['manualJournalEntryForm.glAccount'], 2)), bakery.glAccounts.ownerEquity)
     await userEvent.type(canvas.getByLabelText(field(m['manualJournalEntryForm.credit'], 2)), '250')
     await userEvent.selectOptions(
-      canvas.getByLabelText(m['manualJournalEntryForm.requiredLabel'](locationDimension.name)),
+      canvas.getByLabelText(asShown(m['manualJournalEntryForm.requiredLabel'](isolate(locationDimension.name)))),
       'Main Street shop',
     )
     await userEvent.click(canvas.getByRole('button', { name: m['manualJournalEntryForm.create'] }))

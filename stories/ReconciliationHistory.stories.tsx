@@ -6,6 +6,7 @@ import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { BAKERY_MONTHS, ReconciledFirst, type Reconciling } from './support/reconciled'
 import { storySandbox } from './support/sandbox'
+import { wholeText } from './support/sentences'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
@@ -77,7 +78,7 @@ export const Adjusted: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await within(await listShown(canvasElement)).findByText('Adjusted by $12.34 to Suspense')
+    await within(await listShown(canvasElement)).findByText(wholeText('Adjusted by $12.34 to Suspense'))
   },
 }
 

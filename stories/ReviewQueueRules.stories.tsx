@@ -4,10 +4,12 @@ import { expect, userEvent, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../src/components/BankTransactionList'
+import { isolate } from '../src/format/isolate'
 import type { CategorizationRule } from '../src/rules/types'
 import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { storySandbox } from './support/sandbox'
+import { wholeText } from './support/sentences'
 import { frenchQueueRulesMessages, germanQueueRulesMessages } from './support/queueRulesMessages'
 import './lists.stories.css'
 
@@ -83,7 +85,10 @@ export const RuleSuggestedFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    await canvas.findAllByRole('button', { name: /^Categorize CORNER CUP .+ as Marketing, by rule “Corner Cup”$/ })
+    // Each name in the label is isolated (first-strong isolate marks around it).
+    await canvas.findAllByRole('button', {
+      name: new RegExp(`^Categorize \u2068CORNER CUP .+\u2069 as ${isolate('Marketing')}, by rule “${isolate('Corner Cup')}”$`),
+    })
   },
 }
 
@@ -93,8 +98,8 @@ export const ConfirmingRuleWithUndo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // The state shown: confirmed, each row with its undo (the undo itself is queueRules.test.tsx's).
-    await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.')
-    await canvas.findAllByRole('button', { name: /^Undo the confirmation of CORNER CUP/ })
+    await canvas.findByText(wholeText('Rule “Corner Cup” confirmed 4 transactions.'))
+    await canvas.findAllByRole('button', { name: /^Undo the confirmation of \u2068CORNER CUP/ })
   },
 }
 
@@ -123,7 +128,7 @@ export const ChangedBySomeoneElse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.')
+    await canvas.findByText(wholeText('Rule “Corner Cup” confirmed 3 transactions.'))
     await canvas.findByText('Changed by someone else; not confirmed')
   },
 }
@@ -204,7 +209,10 @@ export const RuleSuggestedFirstGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    await canvas.findAllByRole('button', { name: /^CORNER CUP .+ als Marketing kategorisieren, nach Regel „Corner Cup“$/ })
+    // The host's sentence gets each name isolated, as ours does.
+    await canvas.findAllByRole('button', {
+      name: new RegExp(`^\u2068CORNER CUP .+\u2069 als ${isolate('Marketing')} kategorisieren, nach Regel „${isolate('Corner Cup')}“$`),
+    })
   },
 }
 

@@ -14,9 +14,13 @@ export async function typeInto(canvas: Canvas, label: string, text: string) {
   await userEvent.keyboard(text)
 }
 
-/** Waits until the search for what was typed has answered and `name` heads the picker's list. */
-async function firstChoiceIs(canvas: Canvas, label: string, name: string | RegExp) {
-  const list = canvas.getByRole('listbox', { name: `${label}: choices` })
+/**
+ * Waits until the search for what was typed has answered and `name` heads the list `field`
+ * controls (found by `aria-controls`: its accessible name holds the label's names isolated).
+ */
+async function firstChoiceIs(field: HTMLElement, name: string | RegExp) {
+  const list = field.ownerDocument.getElementById(field.getAttribute('aria-controls') ?? '') as HTMLElement
+  await expect(list).toHaveAttribute('role', 'listbox')
   await waitFor(async () => {
     await expect(list).toHaveAttribute('aria-busy', 'false')
     await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
@@ -25,8 +29,9 @@ async function firstChoiceIs(canvas: Canvas, label: string, name: string | RegEx
 
 /** Tabs to a searching picker, types, and chooses the first match with Arrow Down and Enter. */
 export async function pickFirstMatch(canvas: Canvas, label: string, typed: string, name: string | RegExp) {
-  await tabTo(canvas.getByLabelText(label))
+  const field = canvas.getByLabelText(label)
+  await tabTo(field)
   await userEvent.keyboard(typed)
-  await firstChoiceIs(canvas, label, name)
+  await firstChoiceIs(field, name)
   await userEvent.keyboard('{ArrowDown}{Enter}')
 }

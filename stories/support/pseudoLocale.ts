@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test'
 import { englishMessages, type BookkitMessages } from '../../src/messages'
+import { ownSentence } from './sentences'
 
 /**
  * The pseudo-locale: every English default accented, about 40 % longer and wrapped in ⟦ ⟧, so a
@@ -87,11 +88,18 @@ export function unmarkedTexts(root: Element, data: readonly string[] = []): stri
     if (LETTERS.test(left) && !allowed.has(left) && !WHOLE_ID.test(left))
       found.push(`${what} in <${where.tagName.toLowerCase()} class="${where.className}">: "${text.trim()}"`)
   }
+  // A sentence that draws its names in <bdi> is read whole, its words and names together: the
+  // message's markers are at its ends, not around each text node.
+  const sentences = new Set<Element>()
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
     if (!parent || parent.closest(DATA) || parent.closest('option, optgroup, select, script, style') || !shown(parent)) continue
-    check(node.textContent ?? '', parent, 'text')
+    const sentence = parent.localName === 'bdi' ? parent.parentElement : parent
+    if (sentence && sentence.querySelector(':scope > bdi')) {
+      if (!sentences.has(sentence)) check(ownSentence(sentence), sentence, 'text')
+      sentences.add(sentence)
+    } else check(node.textContent ?? '', parent, 'text')
   }
   for (const select of root.querySelectorAll('select')) {
     if (!shown(select)) continue

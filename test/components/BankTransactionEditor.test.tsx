@@ -12,6 +12,7 @@ import {
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
+import { wholeText } from '../../stories/support/sentences'
 import { recordBodies } from '../support/requests'
 import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
@@ -198,7 +199,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       fireEvent.change(screen.getByLabelText('Date'), { target: { value: closingDate() } })
       await user.type(screen.getByLabelText('Amount'), '5')
       await user.click(screen.getByRole('button', { name: 'Create transaction' }))
-      expect(await screen.findByText('Location is required: choose a value.')).toBeInTheDocument()
+      expect(await screen.findByText(wholeText('Location is required: choose a value.'))).toBeInTheDocument()
       expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(/falls in a closed period: the books are closed through/)
       expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true')
       expect(screen.getByRole('alert')).toHaveTextContent('2 fields need attention before saving.')

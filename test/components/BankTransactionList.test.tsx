@@ -333,7 +333,9 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
 
     await user.click(screen.getByRole('button', { name: 'Check for new transactions' }))
     await waitFor(() => expect(rowOf(deleted.id)).toBeNull())
-    expect(within(rowOf(changed.id) as HTMLElement).getByText('Rye flour, corrected by the bookkeeper')).toBeInTheDocument()
+    expect(
+      within(rowOf(changed.id) as HTMLElement).getByText('Rye flour, corrected by the bookkeeper', { selector: '.bk-clamp' }),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText(/^To review \(/).closest('label')?.textContent).not.toBe(count)
   })
 

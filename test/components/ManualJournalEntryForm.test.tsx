@@ -9,12 +9,14 @@ import {
   type ManualJournalEntryFormProps,
 } from '../../src/components/ManualJournalEntryForm'
 import type { UploadAttachment } from '../../src/react'
+import { isolate } from '../../src/format/isolate'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { recordBodies } from '../support/requests'
 import { PROFILES } from '../support/profiles'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { wholeText } from '../../stories/support/sentences'
 
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
 const bakery = SANDBOX.companies.bakery
@@ -240,7 +242,7 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
         new File(['%PDF-1.4 deposit slip'], 'deposit-slip.pdf', { type: 'application/pdf' }),
       )
       await waitFor(() => expect(upload).toHaveBeenCalledTimes(1))
-      expect(await screen.findByRole('link', { name: 'Open deposit-slip.pdf (new tab)' })).toBeInTheDocument()
+      expect(await screen.findByRole('link', { name: `Open ${isolate('deposit-slip.pdf')} (new tab)` })).toBeInTheDocument()
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
       await screen.findByText('Journal entry created.')
 
@@ -275,7 +277,7 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       await fillBalancedEntry(user)
       await user.selectOptions(screen.getByLabelText('Location (required)'), '')
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
-      expect(await screen.findByText('Location is required: choose a value.')).toBeInTheDocument()
+      expect(await screen.findByText(wholeText('Location is required: choose a value.'))).toBeInTheDocument()
       expect(sent).toHaveLength(0)
     })
 

@@ -17,6 +17,7 @@ import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { isolate } from '../../src/format/isolate'
 import { contrastProblems, violations } from '../support/axe'
 import { useBrowserWorker } from '../support/browserWorker'
 import { useHostDocument } from '../support/hostDocument'
@@ -98,7 +99,7 @@ async function tabTo(target: HTMLElement, { back = false, most = 20 } = {}): Pro
 }
 
 const difference = () => document.querySelector<HTMLElement>('.bk-reconcile__difference')!
-const box = (description: string) => screen.getByRole('checkbox', { name: new RegExp(`^Cleared: ${description},`) })
+const box = (description: string) => screen.getByRole('checkbox', { name: new RegExp(`^Cleared: ${isolate(description)},`) })
 const summary = () => screen.getByRole('region', { name: 'Reconciliation summary' })
 const reviewStatuses = (sandbox: Sandbox, ids: readonly string[]) =>
   ids.map((id) => sandbox.inspect.bankTransactions(shop.id).find((each) => each.id === id)?.reviewStatus)
@@ -134,7 +135,7 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
   expect(await tabTo(box('Chain lube order'))).toEqual([
     'Read a statement file',
     'Tick all money out',
-    'Cleared: Chain lube order, Jun 3, 2026, -$120.00',
+    `Cleared: ${isolate('Chain lube order')}, Jun 3, 2026, -$120.00`,
   ])
   expect(box('Spoke wrench')).toBeDisabled()
   expect(out.queryByRole('button', { name: 'Untick all money out' })).toBeDisabled()
@@ -154,9 +155,9 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
   expect(box('Account fee').closest('tr')).not.toHaveAttribute('data-current')
   expect(box('Chain lube order').closest('tr')).toHaveAttribute('data-current')
   expect(await tabTo(box('Fleet service payment'))).toEqual([
-    'Categorize Spoke wrench…',
+    `Categorize ${isolate('Spoke wrench')}…`,
     'Tick all money in',
-    'Cleared: Fleet service payment, Jun 10, 2026, $500.00',
+    `Cleared: ${isolate('Fleet service payment')}, Jun 10, 2026, $500.00`,
   ])
   await userEvent.keyboard(' ')
   expect(difference()).toHaveTextContent('Difference: -$30.00')
@@ -199,7 +200,7 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
   expect(await tabTo(finish)).toEqual([
     // Every box of money in ticked: only Untick all is left to reach.
     'Untick all money in',
-    'Cleared: Fleet service payment, Jun 10, 2026, $500.00',
+    `Cleared: ${isolate('Fleet service payment')}, Jun 10, 2026, $500.00`,
     'Difference: $0.00',
     'Finish reconciliation',
   ])

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw'
 import type { BankTransaction } from '../../src/api/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { SANDBOX } from '../../src/sandbox'
+import { isolate } from '../../src/format/isolate'
 import { TEST_BASE_URL, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const shop = SANDBOX.companies.bikeShop
@@ -133,18 +134,18 @@ describe('BankReconciliation (bookkit service)', () => {
     const box = await screen.findByRole('checkbox', { name: /Spoke wrench/ })
     expect(box).toBeDisabled()
     expect(box).toHaveAccessibleDescription('Still to review: categorize it before it can be ticked.')
-    await user.click(screen.getByRole('button', { name: 'Categorize Spoke wrench…' }))
+    await user.click(screen.getByRole('button', { name: `Categorize ${isolate('Spoke wrench')}…` }))
     expect(onOpenTransaction).toHaveBeenCalledWith(expect.objectContaining({ id: wrench!.id }))
     unmount()
 
     // Without the host's handler, the editor opens in a dialog.
     renderWorksheet()
     const again = await typeStatement('2026-06-30', '0', '0')
-    await again.click(await screen.findByRole('button', { name: 'Categorize Spoke wrench…' }))
+    await again.click(await screen.findByRole('button', { name: `Categorize ${isolate('Spoke wrench')}…` }))
     const dialog = await screen.findByRole('dialog', { name: 'Categorize the transaction' })
     await again.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(screen.getByRole('button', { name: 'Categorize Spoke wrench…' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: `Categorize ${isolate('Spoke wrench')}…` })).toHaveFocus()
   })
 
   it('shows a row of the closed period as it is, not changeable, with the reason', async () => {
@@ -160,7 +161,7 @@ describe('BankReconciliation (bookkit service)', () => {
     const box = await screen.findByRole('checkbox', { name: /Account fee/ })
     expect(box).toBeDisabled()
     expect(box).toHaveAccessibleDescription('In the closed period (the books are closed through May 31, 2026): it cannot be changed.')
-    expect(screen.queryByRole('button', { name: 'Categorize Account fee…' })).toBeNull()
+    expect(screen.queryByRole('button', { name: `Categorize ${isolate('Account fee')}…` })).toBeNull()
   })
 
   it('finishes with a difference only after a plain warning, the rows then saved with a discrepancy', async () => {

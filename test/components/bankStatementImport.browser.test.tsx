@@ -9,6 +9,7 @@
 // axe's contrast rule with nothing it could not judge. What each row becomes, the requests and the
 // profiles: bankStatementImport.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
+import { wholeText } from '../../stories/support/sentences'
 import { violations, contrastProblems } from '../support/axe'
 import { useBrowserWorker } from '../support/browserWorker'
 import { useHostDocument } from '../support/hostDocument'
@@ -158,8 +159,8 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   expect(await screen.findByRole('heading', { level: 3, name: 'How the file is read' }, { timeout: 20_000 })).toBeVisible()
   await firstPage.arrived
   expect(screen.getByText(/^Checking what the account holds already/)).toBeVisible()
-  expect(screen.getByText(`us-checking.csv: CSV, ${US_ROWS} rows`)).toBeVisible()
-  expect(screen.getByText('us-checking.csv')).toBeVisible()
+  expect(screen.getByText(wholeText(`us-checking.csv: CSV, ${US_ROWS} rows`))).toBeVisible()
+  expect(screen.getByText('us-checking.csv', { selector: '.bk-import__file-name' })).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Change' }))
   expect(screen.getByLabelText('Dates are written as')).toHaveDisplayValue('MM/DD/YYYY')
   expect(await violations(document)).toEqual([])
@@ -184,7 +185,7 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
 
   // Finished.
   expect(
-    await screen.findByText(`${US_ROWS} transactions imported into Business Checking`, { exact: false }, { timeout: 20_000 }),
+    await screen.findByText(wholeText(new RegExp(`^${US_ROWS} transactions imported into Business Checking`)), {}, { timeout: 20_000 }),
   ).toBeVisible()
   expect(screen.getByRole('heading', { level: 3, name: 'Import finished' })).toBeVisible()
   expect(imported(sandbox)).toHaveLength(US_ROWS)
@@ -377,7 +378,7 @@ describe('at 390 px', () => {
     expect(await violations(document)).toEqual([])
 
     await userEvent.click(button)
-    await screen.findByText(`${US_ROWS} transactions imported into Business Checking`, { exact: false }, { timeout: 20_000 })
+    await screen.findByText(wholeText(new RegExp(`^${US_ROWS} transactions imported into Business Checking`)), {}, { timeout: 20_000 })
     noSideways('done')
     for (const action of within(importRoot()).getAllByRole('button'))
       expect(action.getBoundingClientRect().right, action.textContent!).toBeLessThanOrEqual(documentElement.clientWidth)

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
+import { wholeText } from '../../stories/support/sentences'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { giveGridsAViewport } from '../support/gridViewport'
@@ -83,7 +84,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(imported(server.sandbox)).toHaveLength(0)
 
     await user.click(importButton)
-    expect(await screen.findByText(`${count} transactions imported into Business Checking`, { exact: false })).toBeInTheDocument()
+    expect(await screen.findByText(wholeText(new RegExp(`^${count} transactions imported into Business Checking`)))).toBeInTheDocument()
     const rows = imported(server.sandbox)
     expect(rows).toHaveLength(count)
     expect(rows.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
@@ -203,7 +204,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     const count = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
 
     await user.click(importButton)
-    expect(await screen.findByText(`imported into Business Checking`, { exact: false })).toBeInTheDocument()
+    expect(await screen.findByText(wholeText(/imported into Business Checking/))).toBeInTheDocument()
     expect(screen.getByText('2 other statements of this file were left out and not imported:')).toBeInTheDocument()
     const rows = imported(server.sandbox)
     expect(rows).toHaveLength(count)
@@ -219,7 +220,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(savings).toBeChecked()
     expect(screen.getByRole('combobox', { name: 'Bank account' })).toHaveDisplayValue('Reserve Savings')
     await user.click(await screen.findByRole('button', { name: 'Import 2 transactions' }))
-    expect(await screen.findByText('2 transactions imported into Reserve Savings', { exact: false })).toBeInTheDocument()
+    expect(await screen.findByText(wholeText(/^2 transactions imported into Reserve Savings/))).toBeInTheDocument()
     expect(imported(server.sandbox).filter((record) => record.bankAccount?.id === SAVINGS)).toHaveLength(2)
   })
 

@@ -14,6 +14,8 @@ import { readBankStatement, type StatementRow } from '../../src/import'
 import type { StatementImportResult } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { fixtureBytes, fixtureFile } from '../import/statementFixtures'
+import { isolate } from '../../src/format/isolate'
+import { wholeText } from '../../stories/support/sentences'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
@@ -109,7 +111,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     expect(change).toHaveAttribute('aria-expanded', 'true')
     for (const [label, value] of [
       ['Fields are separated by', 'Commas'],
-      ['Column names', 'Line 1: Date · Description · Amount'],
+      ['Column names', `Line 1: ${isolate('Date · Description · Amount')}`],
       ['Date', 'Date'],
       ['Description', 'Description'],
       ['Amounts are', 'In one column, negative for money out'],
@@ -196,7 +198,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
     await openSettings(user)
     const header = settingOf('Column names')
-    expect(header).toHaveDisplayValue(/^Line 5: Buchungstag · Valuta · Auftraggeber\/Empfänger · /)
+    expect(header).toHaveDisplayValue(/^Line 5: \u2068Buchungstag · Valuta · Auftraggeber\/Empfänger · /)
     expect(header).toHaveAccessibleDescription('4 lines above the column names are the bank’s own and are skipped.')
   })
 
@@ -259,7 +261,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     expect(cell(await rowNamed('Bluebell Dairy'), 'state')).toHaveTextContent('Declined, not settled: not imported')
 
     await user.click(button)
-    await screen.findByText(new RegExp(`^${settled.length} transactions imported into Business Checking`))
+    await screen.findByText(wholeText(new RegExp(`^${settled.length} transactions imported into Business Checking`)))
     const stored = imported()
     expect(stored.map((record) => record.description).sort()).toEqual(settled.map((row) => row.description).sort())
     expect(stored.find((record) => record.description === atm.description)?.amount).toBe(atm.amount)
@@ -283,7 +285,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     )
 
     await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }))
-    await screen.findByText(/transactions imported into Business Checking/)
+    await screen.findByText(wholeText(/transactions imported into Business Checking/))
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('problems.csv'))
     expect(cell(await rowNamed('Riverside Utilities electric'), 'state')).toHaveTextContent('Already in the account: not imported again')
@@ -299,7 +301,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     await user.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
     await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
     await user.click(screen.getByRole('button', { name: /^Import \d+ transactions$/ }))
-    await screen.findByText(/transactions imported into Business Checking/)
+    await screen.findByText(wholeText(/transactions imported into Business Checking/))
 
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('us-checking.csv'))
@@ -341,7 +343,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       expect(await screen.findByText(`Importing: 5 of ${rows.length} done…`)).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
 
-      expect(await screen.findByText(imports(5))).toBeInTheDocument()
+      expect(await screen.findByText(wholeText(imports(5)))).toBeInTheDocument()
       expect(
         screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.'),
       ).toBeInTheDocument()
@@ -349,7 +351,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       expect(imported()).toHaveLength(10)
 
       await user.click(screen.getByRole('button', { name: 'Import the rest' }))
-      expect(await screen.findByText(imports(rows.length))).toBeInTheDocument()
+      expect(await screen.findByText(wholeText(imports(rows.length)))).toBeInTheDocument()
       expect(screen.queryByText(/in the account already/)).toBeNull()
       expect(screen.queryByRole('button', { name: 'Import the rest' })).toBeNull()
       await user.click(screen.getByRole('button', { name: 'Undo import' }))
@@ -365,7 +367,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       await user.click(await screen.findByRole('button', { name: `Import ${rows.length} transactions` }))
       await screen.findByText(`Importing: 5 of ${rows.length} done…`)
       await user.click(screen.getByRole('button', { name: 'Cancel' }))
-      expect(await screen.findByText(imports(5))).toBeInTheDocument()
+      expect(await screen.findByText(wholeText(imports(5)))).toBeInTheDocument()
       expect(
         screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.'),
       ).toBeInTheDocument()
@@ -377,7 +379,7 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       expect(screen.getByRole('timer')).toHaveTextContent(/left\.$/)
       expect(imported()).toHaveLength(5)
       await user.click(anyway)
-      expect(await screen.findByText(imports(rows.length))).toBeInTheDocument()
+      expect(await screen.findByText(wholeText(imports(rows.length)))).toBeInTheDocument()
       expect(new Set(imported().map((record) => record.apiSourceId)).size).toBe(rows.length)
     })
   })

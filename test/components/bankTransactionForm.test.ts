@@ -13,6 +13,7 @@ import { toSaveItem } from '../../src/components/BankTransactionEditor/saveItem'
 import { errorTarget, validateBankTransaction, type ValidationContext } from '../../src/components/BankTransactionEditor/validation'
 import { buildDimensionIndex } from '../../src/components/shared/form/dimensions'
 import { formMessages } from '../../src/messages/form'
+import { isolate } from '../../src/format/isolate'
 
 const format = { locale: 'en-US', currency: 'USD' }
 const location: AccountingDimension = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' }
@@ -383,7 +384,7 @@ describe('validateBankTransaction', () => {
       { name: 'bankAccountId', message: 'Bank account is required.' },
       { name: 'date', message: 'Date falls in a closed period: the books are closed through Apr 30, 2026. Choose a later date.' },
       { name: 'amount', message: 'Amount takes at most 2 decimal places.' },
-      { name: 'classSegments.dim_location', message: 'Location is required: choose a value.' },
+      { name: 'classSegments.dim_location', message: `${isolate('Location')} is required: choose a value.` },
       { name: 'tax.year', message: 'Tax year is required when any tax payment detail is given.' },
       { name: 'tax.quarter', message: 'Tax quarter is required when any tax payment detail is given.' },
     ])

@@ -9,6 +9,8 @@ import { CategorizationRules } from '../../src/components/CategorizationRules'
 import { SANDBOX } from '../../src/sandbox'
 import { testRule } from '../../src/rules/match'
 import type { RuleBook, RuleTest } from '../../src/rules/types'
+import { isolate } from '../../src/format/isolate'
+import { wholeText } from '../../stories/support/sentences'
 import { book, rule, RULE_CATEGORIES, RULES_KEY, SEEDED } from '../support/rules'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
@@ -121,7 +123,7 @@ describe('CategorizationRules (bookkit service)', () => {
     const saved = item('flour')
     expect(saved).toHaveFocus()
     expect(saved).toHaveAccessibleDescription(/Description contains “flour” · money out → Marketing/)
-    expect(screen.getByText('Saved “flour”.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('Saved “flour”.'))).toBeInTheDocument()
   })
   it('names the field of each problem, keeps what was typed, and tests a changed rule again before it saves', async () => {
     const user = userEvent.setup()
@@ -179,7 +181,7 @@ describe('CategorizationRules (bookkit service)', () => {
     state.sandbox.store.put(KEY, book(SEEDED))
     renderRules()
     await list()
-    await user.click(within(item('Flyers')).getByRole('button', { name: 'Edit “Flyers”' }))
+    await user.click(within(item('Flyers')).getByRole('button', { name: `Edit “${isolate('Flyers')}”` }))
     let form = await screen.findByRole('form', { name: 'Edit rule “Flyers”' })
     await user.selectOptions(within(form).getByLabelText('Description'), 'has any of these words')
     await user.type(within(form).getByLabelText('Words in the description'), ' posters')
@@ -189,7 +191,7 @@ describe('CategorizationRules (bookkit service)', () => {
     await waitFor(() => expect(stored()!.rules[2]!.conditions.description).toEqual({ match: 'anyWord', text: 'Flyers posters' }))
     expect(item('Flyers posters')).toHaveAccessibleDescription(/^Description has any of the words “Flyers posters” → Marketing/)
 
-    await user.click(within(item('Flyers posters')).getByRole('button', { name: 'Edit “Flyers posters”' }))
+    await user.click(within(item('Flyers posters')).getByRole('button', { name: `Edit “${isolate('Flyers posters')}”` }))
     form = await screen.findByRole('form', { name: 'Edit rule “Flyers posters”' })
     expect(within(form).getByLabelText('Description')).toHaveValue('anyWord')
     await user.selectOptions(within(form).getByLabelText('Description'), 'does not contain')
@@ -208,10 +210,10 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(rent).toHaveAccessibleDescription(/^Description contains “Rent” → Rent/)
     expect(within(rent).getByText('Confirms automatically')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('switch', { name: 'Use rule “Flyers”' }))
-    expect(screen.getByRole('switch', { name: 'Use rule “Flyers”' })).not.toBeChecked()
+    await user.click(screen.getByRole('switch', { name: `Use rule “${isolate('Flyers')}”` }))
+    expect(screen.getByRole('switch', { name: `Use rule “${isolate('Flyers')}”` })).not.toBeChecked()
     await waitFor(() => expect(stored()?.rules[2]?.enabled).toBe(false))
-    expect(screen.getByText('“Flyers” is off: it matches nothing until you switch it on.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('“Flyers” is off: it matches nothing until you switch it on.'))).toBeInTheDocument()
 
     // Alt+Arrow Down on the focused rule, twice: both moves are stored, one after the other.
     act(() => item('Flour').focus())
@@ -219,19 +221,19 @@ describe('CategorizationRules (bookkit service)', () => {
     fireEvent.keyDown(item('Flour'), { key: 'ArrowDown', altKey: true })
     fireEvent.keyDown(item('Flour'), { key: 'ArrowDown', altKey: true })
     expect(item('Flour')).toHaveFocus()
-    expect(screen.getByText('Moved “Flour” to 3 of 3.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('Moved “Flour” to 3 of 3.'))).toBeInTheDocument()
     await waitFor(() => expect(storedIds()).toEqual(['rule_rent', 'rule_flyers', 'rule_flour']))
 
     // Move up by its button: the focus stays on that button of the moved rule.
-    await user.click(within(item('Flyers')).getByRole('button', { name: 'Move up “Flyers”' }))
-    expect(within(item('Flyers')).getByRole('button', { name: 'Move up “Flyers”' })).toBeDisabled()
+    await user.click(within(item('Flyers')).getByRole('button', { name: `Move up “${isolate('Flyers')}”` }))
+    expect(within(item('Flyers')).getByRole('button', { name: `Move up “${isolate('Flyers')}”` })).toBeDisabled()
     expect(item('Flyers')).toHaveFocus()
     await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
 
-    await user.click(within(item('Shop rent')).getByRole('button', { name: 'Delete “Shop rent”' }))
+    await user.click(within(item('Shop rent')).getByRole('button', { name: `Delete “${isolate('Shop rent')}”` }))
     expect(item('Flour')).toHaveFocus()
     await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_flour']))
-    expect(screen.getByText('Deleted “Shop rent”.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('Deleted “Shop rent”.'))).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Undo' }))
     await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
     expect(item('Shop rent')).toHaveFocus()
@@ -312,7 +314,7 @@ describe('CategorizationRules (bookkit service)', () => {
     renderRules({ headingLevel: 3 }, { provider: { store } })
     await list()
     expect(screen.getByRole('heading', { level: 3, name: 'Categorization rules' })).toBeInTheDocument()
-    await user.click(within(item('Flour')).getByRole('button', { name: 'Edit “Flour”' }))
+    await user.click(within(item('Flour')).getByRole('button', { name: `Edit “${isolate('Flour')}”` }))
     const form = await screen.findByRole('form', { name: 'Edit rule “Flour”' })
     expect(within(form).getByRole('heading', { level: 4, name: 'Edit rule “Flour”' })).toHaveFocus()
     expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
@@ -345,16 +347,16 @@ describe('CategorizationRules (bookkit service)', () => {
     }
     renderRules({}, { provider: { store } })
     await list()
-    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
+    await user.click(screen.getByRole('switch', { name: `Use rule “${isolate('Flour')}”` }))
     expect(await screen.findByText('The rules could not be saved. The host is offline')).toBeInTheDocument()
     // What the user did stays on screen, said not saved.
-    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).not.toBeChecked()
+    expect(screen.getByRole('switch', { name: `Use rule “${isolate('Flour')}”` })).not.toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Discard this change' }))
     expect(screen.queryByText(/^The rules could not be saved/)).not.toBeInTheDocument()
-    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: `Use rule “${isolate('Flour')}”` })).toBeChecked()
     expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
 
-    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
+    await user.click(within(item('Flyers')).getByRole('button', { name: `Delete “${isolate('Flyers')}”` }))
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(storedIds()).toEqual(['rule_flour', 'rule_rent']))
     expect(screen.queryByText(/^The rules could not be saved/)).not.toBeInTheDocument()

@@ -8,8 +8,10 @@ import { CategorizationRules } from '../../src/components/CategorizationRules'
 import { SANDBOX } from '../../src/sandbox'
 import { parseRuleBook } from '../../src/rules/ruleBook'
 import type { RuleBook } from '../../src/rules/types'
+import { isolate } from '../../src/format/isolate'
 import { book, rule, RULE_CATEGORIES, RULES_KEY as KEY, SEEDED } from '../support/rules'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { wholeText } from '../../stories/support/sentences'
 
 const bakery = SANDBOX.companies.bakery
 
@@ -39,7 +41,7 @@ describe('CategorizationRules, others’ rules (bookkit service)', () => {
       SEEDED[2]!,
     ]
     state.sandbox.store.put(KEY, book(theirs))
-    await user.click(screen.getByRole('switch', { name: 'Use rule “Flyers”' }))
+    await user.click(screen.getByRole('switch', { name: `Use rule “${isolate('Flyers')}”` }))
     let conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
     expect(stored()!.rules).toEqual(theirs)
     const said = (group: HTMLElement) =>
@@ -110,17 +112,17 @@ describe('CategorizationRules, others’ rules (bookkit service)', () => {
     ]
     state.sandbox.store.put(KEY, book(theirs))
 
-    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
+    await user.click(screen.getByRole('switch', { name: `Use rule “${isolate('Flour')}”` }))
     const conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs (drop my change)' }))
     expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
     expect(item('Main Street rent')).toBeInTheDocument()
-    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: `Use rule “${isolate('Flour')}”` })).toBeChecked()
     expect(stored()!.rules).toEqual(theirs)
 
     // Again, and this time the user keeps their own list: stored over the other, as they chose.
     state.sandbox.store.put(KEY, book(SEEDED))
-    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
+    await user.click(within(item('Flyers')).getByRole('button', { name: `Delete “${isolate('Flyers')}”` }))
     const again = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
     expect(stored()!.rules).toEqual(SEEDED)
     await user.click(within(again).getByRole('button', { name: 'Keep all of mine (replace theirs)' }))
@@ -178,7 +180,7 @@ describe('CategorizationRules, others’ rules (bookkit service)', () => {
     ;(bad.rules[2]!.conditions as Record<string, unknown>).amount = { from: 5, to: 'ten' }
     await user.upload(input, new File([JSON.stringify(bad)], 'edited.json', { type: 'application/json' }))
     const problem = 'edited.json: rules[2].conditions.amount.to is not valid. Nothing was imported.'
-    expect((await screen.findByText(problem)).closest('[role="alert"]')).not.toBeNull()
+    expect((await screen.findByText(wholeText(problem))).closest('[role="alert"]')).not.toBeNull()
     expect(input).toHaveAccessibleDescription(problem)
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
     expect(state.sandbox.store.saves).toBe(saves + 1)

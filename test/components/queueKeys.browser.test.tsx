@@ -7,6 +7,7 @@
 // searches; `?` lists every key; no key fires while typing in a field; axe finds nothing.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
+import { isolate } from '../../src/format/isolate'
 import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
@@ -439,7 +440,7 @@ it(
     await waitFor(() => expect(rowById(dropped.id)).not.toHaveAttribute('data-drop-target'))
     uploads[0]?.progress(0.6)
     uploads[1]?.progress(0.2)
-    const progress = await within(rowById(dropped.id)).findByRole('progressbar', { name: `Receipt for ${dropped.description}` })
+    const progress = await within(rowById(dropped.id)).findByRole('progressbar', { name: `Receipt for ${isolate(dropped.description!)}` })
     await waitFor(() => expect(progress).toHaveAttribute('value', '0.4'))
     expect(within(rowById(dropped.id)).getByText('Uploading receipt… 40%')).toBeVisible()
     expect(saves).toHaveLength(0)
@@ -467,7 +468,9 @@ it(
     await within(rowById(pasted.id)).findByText('Receipt not uploaded')
     expect(within(rowById(pasted.id)).getByText('The file store is full.')).toBeVisible()
     expect(announcement()).toBe(`The receipt for ${pasted.description} was not uploaded: The file store is full.`)
-    await userEvent.click(within(rowById(pasted.id)).getByRole('button', { name: `Upload the receipt for ${pasted.description} again` }))
+    await userEvent.click(
+      within(rowById(pasted.id)).getByRole('button', { name: `Upload the receipt for ${isolate(pasted.description!)} again` }),
+    )
     expect(uploads.map((entry) => entry.file.name).at(-1)).toBe('rent-invoice.pdf')
     uploads[3]?.store()
     await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length).toBe((pasted.attachments?.length ?? 0) + 1))

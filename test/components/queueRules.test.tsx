@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { REVIEWED_STATUSES } from '../../src/api/reviewStatus'
+import { isolate } from '../../src/format/isolate'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import type { BookkeepingEvent } from '../../src/books/events'
@@ -19,6 +20,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
+import { wholeText } from '../../stories/support/sentences'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'
@@ -144,9 +146,9 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     // The other rows now show the rule's category first, labelled with the rule.
     const next = rest[0] as BankTransaction
     const suggestion = await within(rowOf(next.id)).findByRole('button', {
-      name: `Categorize ${next.description} as Deposits, by rule “${text}”`,
+      name: `Categorize ${isolate(next.description!)} as ${isolate('Deposits')}, by rule “${isolate(text)}”`,
     })
-    expect(suggestion).toHaveAttribute('title', `Deposits · By rule “${text}”`)
+    expect(suggestion).toHaveAttribute('title', `${isolate('Deposits')} · By rule “${isolate(text)}”`)
     const buttons = within(rowOf(next.id)).getAllByRole('button', { name: /^Categorize / })
     expect(buttons[0]).toBe(suggestion)
     // Enter on the row accepts it: category and REVIEWED in one request.
@@ -184,7 +186,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       ]),
     )
     const { events } = renderQueue()
-    await screen.findByText(`Rule “${text}” confirmed ${rows.length} transactions.`)
+    await screen.findByText(wholeText(`Rule “${text}” confirmed ${rows.length} transactions.`))
     const after = storedById()
     for (const row of rows)
       expect(after.get(row.id)).toMatchObject({ category: { id: bakery.categories.deposits }, reviewStatus: 'REVIEWED' })
@@ -201,20 +203,22 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     // The rows stay where they arrived (newest, on top) while the view is the same.
     const undone = rows[0] as BankTransaction
     const row = await waitFor(() => rowOf(undone.id))
-    expect(within(row).getByText(`Confirmed by rule “${text}”`)).toBeInTheDocument()
-    await user.click(within(row).getByRole('button', { name: `Undo the confirmation of ${undone.description} by rule “${text}”` }))
+    expect(within(row).getByText(wholeText(`Confirmed by rule “${text}”`))).toBeInTheDocument()
+    await user.click(
+      within(row).getByRole('button', { name: `Undo the confirmation of ${isolate(undone.description!)} by rule “${isolate(text)}”` }),
+    )
     const storedRules = () => (state.sandbox.store.peek(RULES_KEY)?.value as RuleBook | undefined)?.rules ?? []
     await waitFor(() => expect(storedRules()[0]?.declined).toEqual([undone.id]))
     expect(storedById().get(undone.id)).toMatchObject({ reviewStatus: undone.reviewStatus })
     expect(storedById().get(undone.id)?.category).toBeUndefined()
-    await screen.findByText(`Rule “${text}” confirmed ${rows.length - 1} transactions.`)
+    await screen.findByText(wholeText(`Rule “${text}” confirmed ${rows.length - 1} transactions.`))
     // The rest stay confirmed, until Ctrl+Z takes back the rest of the confirmation: the rule notes those too.
     for (const other of rows.slice(1)) expect(storedById().get(other.id)?.reviewStatus).toBe('REVIEWED')
     rowOf(undone.id).focus()
     await user.keyboard('{Control>}z{/Control}')
     await waitFor(() => expect([...(storedRules()[0]?.declined ?? [])].sort()).toEqual(rows.map(({ id }) => id).sort()))
     for (const other of rows) expect(storedById().get(other.id)?.category).toBeUndefined()
-    expect(screen.queryByText(/^Rule “.+” confirmed/)).toBeNull()
+    expect(screen.queryByText(wholeText(/^Rule “.+” confirmed/))).toBeNull()
   })
 
   it('a confirming rule leaves a row another user changed between its match and its save, and says so; it confirms a row an import categorized as it would', async () => {
@@ -270,7 +274,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     const own = rowOf(importedId)
     own.focus()
     await waitFor(() => expect(rowOf(importedId)).toHaveAttribute('data-current'))
-    expect(within(own).getByText(`Confirmed by rule “${text}”`)).toBeInTheDocument()
+    expect(within(own).getByText(wholeText(`Confirmed by rule “${text}”`))).toBeInTheDocument()
     expect(within(own).queryByRole('button', { name: /^Make a rule/ })).toBeNull()
   })
 
@@ -321,7 +325,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     // The current row, categorized and reviewed, offers "Make a rule…" too.
     const second = rows[1] as BankTransaction
     rowOf(second.id).focus()
-    await user.click(await within(rowOf(second.id)).findByRole('button', { name: `Make a rule from ${second.description}` }))
+    await user.click(await within(rowOf(second.id)).findByRole('button', { name: `Make a rule from ${isolate(second.description!)}` }))
     await user.click(
       within(await screen.findByRole('region', { name: `Always categorize “${text}” as Deposits?` })).getByRole('button', {
         name: 'Not now',

@@ -11,6 +11,8 @@ import { BookkeepingProvider, createBookkeepingClient } from '../../src'
 import type { CategorizationRule } from '../../src/rules/types'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { bakeryCategories } from '../../stories/support/hostOptions'
+import { isolate } from '../../src/format/isolate'
+import { wholeText } from '../../stories/support/sentences'
 import { useBrowserWorker } from '../support/browserWorker'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -88,7 +90,7 @@ it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 
   const sandbox = queueSandbox()
   const { name } = await confirmingRule(sandbox)
   renderQueue(sandbox)
-  const notice = await screen.findByText(new RegExp(`^Rule “${name}” confirmed`))
+  const notice = await screen.findByText(wholeText(new RegExp(`^Rule “${name}” confirmed`)))
   const [first] = await waitFor(() => {
     const undos = screen.getAllByRole('button', { name: /^Undo the confirmation of / })
     expect(undos.length).toBeGreaterThan(0)
@@ -101,7 +103,7 @@ it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 
   expect(focusedRowId()).toBe(id)
 
   // Undo all of the rest: the focus goes back to the row the user came from.
-  await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${name}”` }))
+  await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${isolate(name)}”` }))
   await waitFor(() => expect(notice).not.toBeInTheDocument())
   expect(focusedRowId()).toBe(id)
 })

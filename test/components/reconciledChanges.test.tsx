@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
+import { isolate } from '../../src/format/isolate'
 import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import type { ReconciliationBook } from '../../src/reconcile/types'
@@ -57,7 +58,7 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
     )
 
     const flag = await screen.findByRole('note', {
-      name: `${name(changed!)} changes a reconciled month: the account was reconciled with it through Jun 15, 2026, and its amount has changed since.`,
+      name: `${isolate(name(changed!))} changes a reconciled month: the account was reconciled with it through Jun 15, 2026, and its amount has changed since.`,
     })
     expect(within(flag).getByText('Changes a reconciled month')).toBeVisible()
     expect(within(flag).getByTitle('Reconciled through Jun 15, 2026')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 // The rule form's values, pure: a rule read into the form and made back is the same rule, in any
 // locale; amounts and percentages are typed in the locale's marks; each problem names its field.
+import { isolate } from '../../src/format/isolate'
 import { formMessages } from '../../src/messages/form'
 import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
 import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
@@ -46,8 +47,8 @@ describe('the rule form values', () => {
   })
 
   it.each([
-    ['notContains', 'Description does not contain “Transfer” → Supplies'],
-    ['anyWord', 'Description has any of the words “Transfer” → Supplies'],
+    ['notContains', `Description does not contain “${isolate('Transfer')}” → ${isolate('Supplies')}`],
+    ['anyWord', `Description has any of the words “${isolate('Transfer')}” → ${isolate('Supplies')}`],
   ] as const)('reads a “%s” condition into the form and makes it back, and says it', (match, sentence) => {
     const rule: CategorizationRule = {
       ...split,
@@ -114,7 +115,10 @@ describe('the rule form values', () => {
       customerId: 'cus_1',
     }
     expect(checkRuleValues(values, context())).toEqual([
-      { name: 'descriptionText', message: expect.stringMatching(/^Words in the description: “#1234 06\/03” holds only numbers or signs/) },
+      {
+        name: 'descriptionText',
+        message: expect.stringMatching(/^Words in the description: “\u2068#1234 06\/03\u2069” holds only numbers or signs/),
+      },
       { name: 'amountIs', message: expect.stringMatching(/^Amount, exactly/) },
       { name: 'lines.root', message: expect.stringMatching(/^Split: the fixed amounts add up to 3\.00\. Add a line with a percentage/) },
       { name: 'customerId', message: 'Customer: a rule sets a vendor or a customer, not both.' },
@@ -131,7 +135,7 @@ describe('the rule form values', () => {
       bankAccount: () => 'Checking',
     }
     expect(ruleSentence(split, names, categorizationRulesMessages, US)).toBe(
-      'Description starts with “Warehouse club” · money out · $20.00–$1,234.56 · in Checking → Supplies $10.50 · Ingredients 62.5% · Marketing 37.5%, vendor Big Box Club, memo “Monthly run”',
+      `Description starts with “${isolate('Warehouse club')}” · money out · $20.00–$1,234.56 · in ${isolate('Checking')} → ${isolate('Supplies')} $10.50 · ${isolate('Ingredients')} 62.5% · ${isolate('Marketing')} 37.5%, vendor ${isolate('Big Box Club')}, memo “${isolate('Monthly run')}”`,
     )
   })
 })

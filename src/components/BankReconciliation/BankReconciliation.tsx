@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { isolate } from '../../format/isolate'
 import type { BankStatementReading } from '../../import/types'
 import { bankReconciliationMessages } from '../../messages/bankReconciliation'
 import { useMessages } from '../../react/provided'
@@ -6,6 +7,7 @@ import { ComponentRoot } from '../shared/ComponentRoot'
 import { FormField } from '../shared/form/FormField'
 import { Heading } from '../shared/heading'
 import { useLandmarkName } from '../shared/landmark'
+import { IsolatedText } from '../shared/SentenceWithName'
 import type { BankReconciliationProps } from './types'
 import { Worksheet } from './Worksheet'
 
@@ -51,7 +53,11 @@ function ReconciliationContent({ bankAccountId: givenAccountId, bankAccounts, st
   return (
     <section className="bk-reconcile" {...landmark}>
       <Heading id={titleId} className="bk-reconcile__title">
-        {account ? messages['bankReconciliation.titleOf'](account.name) : messages['bankReconciliation.title']}
+        {account ? (
+          <IsolatedText text={messages['bankReconciliation.titleOf'](isolate(account.name))} />
+        ) : (
+          messages['bankReconciliation.title']
+        )}
       </Heading>
       {bankAccounts && (
         <FormField

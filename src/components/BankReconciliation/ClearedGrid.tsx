@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createColumnHelper, flexRender, metaHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
 import type { ReconciliationRow } from '../../react/reconciliation'
@@ -60,7 +61,7 @@ const columns = helper.columns([
           checked={ticked}
           disabled={blocked !== undefined || meta.frozen}
           aria-label={meta.messages['bankReconciliation.tick'](
-            description,
+            isolate(description),
             formatDate(transaction.date, meta.format.locale),
             formatMoney(transaction.amount, meta.format),
           )}
@@ -112,7 +113,7 @@ function DescriptionCell({ row, id, meta }: { row: ReconciliationRow; id: string
           type="button"
           className="bk-button"
           data-variant="ghost"
-          aria-label={messages['bankReconciliation.categorizeOne'](description)}
+          aria-label={messages['bankReconciliation.categorizeOne'](isolate(description))}
           onClick={() => meta.onCategorize(row.transaction)}
         >
           {messages['bankReconciliation.categorize']}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
 import { accountsOfTransactions, type GlAccountInfo } from '../../books/glAccounts'
 import { bankReconciliationMessages } from '../../messages/bankReconciliation'
@@ -16,6 +17,7 @@ import { errorMessage } from '../shared/errorMessage'
 import { FormField } from '../shared/form/FormField'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { PickerOption } from '../shared/pickers/optionSource'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 
 // The parts of the finish that show only after a click: loaded then, or in idle time before.
@@ -277,7 +279,7 @@ export function FinishOutcome({
       const saved = rows.length - failed.length
       title = messages['bankReconciliation.partly'](formatCount(saved, locale), formatCount(rows.length, locale), rows.length)
       for (const { transaction, outcome: one } of failed) {
-        const name = transaction.description || transaction.id
+        const name = isolate(transaction.description || transaction.id)
         if (one.status === 'refused') lines.push(messages['bankReconciliation.rowRefused'](name, refusalText(one, shared)))
         else if (one.status === 'unknown')
           lines.push(messages['bankReconciliation.rowUnknown'](name, unknownReasonText(one, shared, locale)))
@@ -299,7 +301,9 @@ export function FinishOutcome({
       {lines.length > 0 && (
         <ul className="bk-form-alert__details">
           {lines.map((line, index) => (
-            <li key={index}>{line}</li>
+            <li key={index}>
+              <IsolatedText text={line} />
+            </li>
           ))}
         </ul>
       )}

@@ -1,10 +1,12 @@
 import { useId } from 'react'
 import { formatDate, formatDateTime } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
 import type { Reconciliation } from '../../reconcile/types'
 import type { ReconciledChange } from '../../reconcile/worksheet'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { outcomeText } from './reportRows'
 
 interface HistoryItemProps {
@@ -33,7 +35,7 @@ export function HistoryItem({ reconciliation, changes, messages, format, canUndo
       <div className="bk-toolbar">
         <strong id={id}>{messages['reconciliationHistory.item'](end)}</strong>{' '}
         <span className="bk-badge" data-tone={reconciliation.outcome === 'balanced' ? 'success' : 'warning'}>
-          {outcomeText(reconciliation, messages, money)}
+          <IsolatedText text={outcomeText(reconciliation, messages, money, isolate)} />
         </span>{' '}
         {changed && (
           <span className="bk-badge" data-tone="danger">
@@ -72,19 +74,22 @@ export function HistoryItem({ reconciliation, changes, messages, format, canUndo
   )
 }
 
+/** A term and its value; a name in the value marked by `isolate()`. */
 function Figure({ term, value }: { term: string; value: string }) {
   return (
     <div>
       <dt>{term}</dt>
-      <dd>{value}</dd>
+      <dd>
+        <IsolatedText text={value} />
+      </dd>
     </div>
   )
 }
 
-/** When a reconciliation was finished, in the locale, and by whom when it is known. */
+/** When a reconciliation was finished, in the locale, and by whom when it is known (the host's name for them, marked by `isolate()`). */
 export function finishedText(reconciliation: Reconciliation, messages: ReconciliationHistoryMessages, locale: string): string {
   const when = formatDateTime(reconciliation.finishedAt, locale)
-  return reconciliation.finishedBy ? messages['reconciliationHistory.finishedBy'](reconciliation.finishedBy, when) : when
+  return reconciliation.finishedBy ? messages['reconciliationHistory.finishedBy'](isolate(reconciliation.finishedBy), when) : when
 }
 
 /** Each transaction that changed since: as it was reconciled, and what it is now (or that it is gone). */
@@ -123,7 +128,11 @@ export function ChangeList({
               ]
         return (
           <li key={change.id}>
-            {was ? `${formatDate(was.date, locale)} · ${was.description ?? change.id} · ${formatMoney(was.amount, format)}: ` : ''}
+            {was && (
+              <>
+                {formatDate(was.date, locale)} · <bdi>{was.description ?? change.id}</bdi> · {formatMoney(was.amount, format)}:{' '}
+              </>
+            )}
             {parts.join('; ')}
           </li>
         )

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from 'react'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
 import type { ReconciledTransaction, Reconciliation } from '../../reconcile/types'
 import type { ReconciledChange } from '../../reconcile/worksheet'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { ChangeList, finishedText } from './HistoryItem'
 import { clearedBalance, clearedByKind, notClearedTotal, type ReportPeriod } from './reportRows'
 
@@ -100,7 +102,9 @@ export function ReconciliationReport({
         </div>
         <div>
           <dt>{messages['reconciliationHistory.finished']}</dt>
-          <dd>{finishedText(reconciliation, messages, locale)}</dd>
+          <dd>
+            <IsolatedText text={finishedText(reconciliation, messages, locale)} />
+          </dd>
         </div>
         {reconciliation.statementFile && (
           <div>
@@ -126,7 +130,7 @@ export function ReconciliationReport({
           <SummaryRow
             label={
               adjustment
-                ? messages['reconciliationHistory.report.adjustment'](adjustment.glAccountName ?? adjustment.glAccountId)
+                ? messages['reconciliationHistory.report.adjustment'](isolate(adjustment.glAccountName ?? adjustment.glAccountId))
                 : messages['reconciliationHistory.report.difference']
             }
             amount={money(adjustment ? adjustment.amount : reconciliation.difference)}
@@ -188,10 +192,13 @@ export function ReconciliationReport({
   )
 }
 
+/** A figure of the summary; a name in its label marked by `isolate()`. */
 function SummaryRow({ label, amount }: { label: string; amount: string }) {
   return (
     <tr>
-      <th scope="row">{label}</th>
+      <th scope="row">
+        <IsolatedText text={label} />
+      </th>
       <td className="bk-money">{amount}</td>
     </tr>
   )

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { DATE_RANGE, formatDate, parseIsoDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
 import type { StatementBalance } from '../../import/types'
 import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
@@ -7,6 +8,7 @@ import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../.
 import type { Reconciliation } from '../../reconcile/types'
 import { FormField, type FieldControlProps } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
+import { IsolatedText } from '../shared/SentenceWithName'
 
 /** The statement's figures as the user typed them (or the statement filled them): kept as typed, parsed when read. */
 export interface StatementText {
@@ -178,7 +180,11 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
           )}
         </FormField>
       </div>
-      {fileName && <p className="bk-field__hint">{messages['bankReconciliation.fromStatement'](fileName)}</p>}
+      {fileName && (
+        <p className="bk-field__hint">
+          <IsolatedText text={messages['bankReconciliation.fromStatement'](isolate(fileName))} />
+        </p>
+      )}
       {children}
     </fieldset>
   )

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react'
+import { isolate } from '../../format/isolate'
 import type { BankStatementReading } from '../../import/types'
 import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
 import { formatCount } from '../../messages/messageSet'
 import { useImportsWhenIdle } from '../../react/idle'
 import { useLocaleSettings, useMessages } from '../../react/provided'
+import { IsolatedText } from '../shared/SentenceWithName'
 
 // The readers (OFX, CAMT, CSV with papaparse) load in idle time after this button, not with the worksheet.
 const loadReader = () => import('../../import/readBankStatement')
@@ -23,16 +25,18 @@ export function StatementFile({ onRead }: { onRead: (reading: BankStatementReadi
   useImportsWhenIdle(LOADS)
   const read = async (file: File) => {
     const attempt = ++reading.current
-    setStatus(messages['bankReconciliation.reading'](file.name))
+    // Isolated: the file's name is the user's, said in sentences of ours.
+    const name = isolate(file.name)
+    setStatus(messages['bankReconciliation.reading'](name))
     try {
       const { readBankStatement } = await loadReader()
       const result = await readBankStatement(file, { currency })
       if (attempt !== reading.current) return
-      if (result.problem) return setStatus(messages['bankReconciliation.readFailed'](file.name))
-      setStatus(messages['bankReconciliation.fileRead'](file.name, formatCount(result.rows.length, locale), result.rows.length))
+      if (result.problem) return setStatus(messages['bankReconciliation.readFailed'](name))
+      setStatus(messages['bankReconciliation.fileRead'](name, formatCount(result.rows.length, locale), result.rows.length))
       onRead(result)
     } catch {
-      if (attempt === reading.current) setStatus(messages['bankReconciliation.readFailed'](file.name))
+      if (attempt === reading.current) setStatus(messages['bankReconciliation.readFailed'](name))
     }
   }
   return (
@@ -52,7 +56,7 @@ export function StatementFile({ onRead }: { onRead: (reading: BankStatementReadi
         }}
       />
       <p className="bk-field__hint" role="status">
-        {status}
+        {status && <IsolatedText text={status} />}
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
 import { bankReconciliationMessages, type BankReconciliationMessages } from '../../messages/bankReconciliation'
 import { bankReconciliationPartMessages, type BankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
@@ -14,7 +15,7 @@ import { Heading } from '../shared/heading'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
-import { SentenceWithName } from '../shared/SentenceWithName'
+import { IsolatedText, SentenceWithName } from '../shared/SentenceWithName'
 
 // Shown only once a statement is read and some of its rows are not in the books: loaded then.
 
@@ -128,11 +129,11 @@ function StatementOnlyItem({
         />
       </span>
       <label className="bk-visually-hidden" htmlFor={pickerId}>
-        {messages['bankReconciliation.statementOnlyCategory'](description)}
+        <IsolatedText text={messages['bankReconciliation.statementOnlyCategory'](isolate(description))} />
       </label>
       <OptionPicker
         id={pickerId}
-        label={messages['bankReconciliation.statementOnlyCategory'](description)}
+        label={messages['bankReconciliation.statementOnlyCategory'](isolate(description))}
         source={categories}
         value={categoryId}
         onChange={setCategoryId}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { WriteOutcome } from '../../api/writes/outcome'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
@@ -10,6 +11,7 @@ import { useUndoReconciliation } from '../../react/reconciliation'
 import type { Reconciliation } from '../../reconcile/types'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { errorMessage } from '../shared/errorMessage'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 
 interface UndoProps {
@@ -76,10 +78,12 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
         <p>{messages['reconciliationHistory.undo.body'](formatCount(count, locale), count)}</p>
         {adjustment && adjustment.amount !== 0 && (
           <p>
-            {messages['reconciliationHistory.undo.adjustment'](
-              formatMoney(adjustment.amount, format),
-              adjustment.glAccountName ?? adjustment.glAccountId,
-            )}
+            <IsolatedText
+              text={messages['reconciliationHistory.undo.adjustment'](
+                formatMoney(adjustment.amount, format),
+                isolate(adjustment.glAccountName ?? adjustment.glAccountId),
+              )}
+            />
           </p>
         )}
       </div>
@@ -105,9 +109,12 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
                     const one = byId.get(transactionId)
                     return (
                       <li key={transactionId}>
-                        {one
-                          ? `${formatDate(one.date, locale)} · ${one.description ?? transactionId} · ${formatMoney(one.amount, format)}: `
-                          : ''}
+                        {one && (
+                          <>
+                            {formatDate(one.date, locale)} · <bdi>{one.description ?? transactionId}</bdi> ·{' '}
+                            {formatMoney(one.amount, format)}:{' '}
+                          </>
+                        )}
                         {reason(outcome)}
                       </li>
                     )

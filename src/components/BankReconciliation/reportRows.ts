@@ -44,8 +44,17 @@ export const notClearedTotal = (reconciliation: Reconciliation): number | undefi
 /** The words a file is written in: the history's messages (the English defaults, or the host's). */
 type Words = ReconciliationHistoryMessages
 
-/** How a reconciliation ended, in words, with `amount` the difference or adjustment as the file or screen shows it. */
-export function outcomeText(reconciliation: Reconciliation, words: Words, amount: (minor: number) => string): string {
+/**
+ * How a reconciliation ended, in words, with `amount` the difference or adjustment as the file or
+ * screen shows it, and `name` the adjustment's account as it goes in the sentence: a file's cell
+ * keeps it as it is, the screen passes `isolate`.
+ */
+export function outcomeText(
+  reconciliation: Reconciliation,
+  words: Words,
+  amount: (minor: number) => string,
+  name: (name: string) => string = (plain) => plain,
+): string {
   switch (reconciliation.outcome) {
     case 'balanced':
       return words['reconciliationHistory.balanced']
@@ -55,7 +64,7 @@ export function outcomeText(reconciliation: Reconciliation, words: Words, amount
       const adjustment = reconciliation.adjustment
       return words['reconciliationHistory.adjusted'](
         amount(adjustment?.amount ?? reconciliation.difference),
-        adjustment?.glAccountName ?? adjustment?.glAccountId ?? '',
+        name(adjustment?.glAccountName ?? adjustment?.glAccountId ?? ''),
       )
     }
     default:

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { isolate } from '../../format/isolate'
 import { bankStatementImportMessages } from '../../messages/bankStatementImport'
 import { useMessages } from '../../react/provided'
 import { ComponentRoot } from '../shared/ComponentRoot'
@@ -64,7 +65,7 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
   }, [])
   const choose = (file: File | undefined) => {
     setChosen(file && { file, key: (chosen?.key ?? 0) + 1 })
-    setStatus(file && messages['statementImport.reading'](file.name))
+    setStatus(file && messages['statementImport.reading'](isolate(file.name)))
     setStep(undefined)
   }
   // The same file again, for another account of the host's list: its statement is found by that account's number.
@@ -72,7 +73,7 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
     if (!chosen) return
     setAccountId(id)
     setChosen({ file: chosen.file, key: chosen.key + 1, next: true })
-    setStatus(messages['statementImport.reading'](chosen.file.name))
+    setStatus(messages['statementImport.reading'](isolate(chosen.file.name)))
     setStep(undefined)
   }
   const busy = step === 'importing' || step === 'done'

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 
 export interface ChooseFileProps {
   messages: BankStatementImportMessages
@@ -12,7 +13,7 @@ export interface ChooseFileProps {
   onChooseFile: (file: File) => void
   /** The name of the file being read or imported, said beside the input (a browser's own input says "No file chosen" once it is reset to take the same file again). */
   fileName: string | undefined
-  /** Said under the input while a file is read, or why it could not be. */
+  /** Said under the input while a file is read, or why it could not be; the file's name in it marked by `isolate()`. */
   status: string | undefined
   /** Take the focus to the file input when shown (back from an import, to choose another file). */
   focusFile: boolean
@@ -118,7 +119,7 @@ export function ChooseFile({
         </p>
       </div>
       <p className="bk-import__status" role="status">
-        {status}
+        {status && <IsolatedText text={status} />}
       </p>
     </section>
   )

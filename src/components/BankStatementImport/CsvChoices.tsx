@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { CsvColumns, CsvDelimiter, CsvLayout, StatementDateFormat } from '../../import/types'
@@ -104,7 +105,8 @@ export function csvChoices({
         {[...csv.preamble, csv.header?.join(' · ')].map((line, index) =>
           line === undefined ? null : (
             <option key={index} value={index}>
-              {messages['statementImport.headerRowAt'](formatCount(index + 1, locale), shorten(line))}
+              {/* An option holds text only: marks, not <bdi>, keep the file's line apart from our words. */}
+              {messages['statementImport.headerRowAt'](formatCount(index + 1, locale), isolate(shorten(line)))}
             </option>
           ),
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { WriteProgress } from '../../api/writes/outcome'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
@@ -8,6 +9,7 @@ import { useMessages } from '../../react/provided'
 import type { StatementImportResult, StatementImportUndoResult } from '../../react/statementImport'
 import { SettleHold } from '../shared/form/SettleHold'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { refusalText } from '../shared/writeOutcomeText'
 
 const formatOf = (locale: string) => (n: number) => formatCount(n, locale)
@@ -97,9 +99,11 @@ export function ImportDone({ messages, locale, accountName, result, leftOut, onI
           <p>{messages['statementImport.notChecked']}</p>
         ) : created > 0 ? (
           <p className="bk-import__headline">
-            {accountName
-              ? messages['statementImport.imported'](count(created), created, accountName)
-              : messages['statementImport.importedUnnamed'](count(created), created)}
+            {accountName ? (
+              <IsolatedText text={messages['statementImport.imported'](count(created), created, isolate(accountName))} />
+            ) : (
+              messages['statementImport.importedUnnamed'](count(created), created)
+            )}
             {!undone && <> {messages['statementImport.arriveToReview']}</>}
           </p>
         ) : (
@@ -144,11 +148,13 @@ export function ImportDone({ messages, locale, accountName, result, leftOut, onI
           <ul>
             {undone.refused.map(({ transaction, outcome }) => (
               <li key={transaction.id}>
-                {messages['statementImport.undoRefusedLine'](
-                  transaction.description ?? '',
-                  transaction.date ? formatDate(transaction.date, locale) : '',
-                  refusalText(outcome, shared),
-                )}
+                <IsolatedText
+                  text={messages['statementImport.undoRefusedLine'](
+                    isolate(transaction.description ?? ''),
+                    transaction.date ? formatDate(transaction.date, locale) : '',
+                    refusalText(outcome, shared),
+                  )}
+                />
               </li>
             ))}
           </ul>

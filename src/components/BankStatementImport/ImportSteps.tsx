@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { rowsToImport, type StatementPreview } from '../../import/preview'
 import type { BankStatementReading, StatementSummary } from '../../import/types'
@@ -268,7 +269,7 @@ function mergeResults(before: StatementImportResult, after: StatementImportResul
   }
 }
 
-/** What the status line under the file input says: reading, or why the file cannot be read, or what it holds. */
+/** What the status line under the file input says: reading, or why the file cannot be read, or what it holds; the file's name in it marked by `isolate()`. */
 function fileStatus(
   state: FileState,
   messages: BankStatementImportMessages & BankStatementImportStepMessages,
@@ -276,23 +277,25 @@ function fileStatus(
   currency: string,
 ): string | undefined {
   const { file, reading } = state
+  // Isolated: the file's name is the user's, set in sentences of ours.
+  const name = isolate(file.name)
   switch (state.status) {
     case 'reading':
       return state.rows > 0
-        ? messages['statementImport.readingRows'](file.name, formatCount(state.rows, locale))
-        : messages['statementImport.reading'](file.name)
+        ? messages['statementImport.readingRows'](name, formatCount(state.rows, locale))
+        : messages['statementImport.reading'](name)
     case 'failed':
-      return messages['statementImport.readFailed'](file.name)
+      return messages['statementImport.readFailed'](name)
     case 'read': {
       if (!reading) return undefined
       if (reading.problem) {
         const { code, detail } = reading.problem
-        if (code === 'currency') return messages['statementImport.problem.currency'](detail ?? '', currency)
+        if (code === 'currency') return messages['statementImport.problem.currency'](isolate(detail ?? ''), currency)
         if (code === 'tooLong') return messages['statementImport.problem.tooLong'](formatCount(Number(detail ?? 0), locale))
         return messages[`statementImport.problem.${code}`]
       }
       return messages['statementImport.fileSummary'](
-        file.name,
+        name,
         messages[`statementImport.format.${reading.format}`],
         formatCount(reading.rows.length, locale),
         reading.rows.length,

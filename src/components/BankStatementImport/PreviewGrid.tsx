@@ -17,6 +17,7 @@ import { IMPORT_ROW_STATES, type ImportRowState, type PreviewRow } from '../../i
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { formatCount } from '../../messages/messageSet'
 import { ClampedText, DateText, Money } from '../shared/cells'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { useClientSorting } from '../shared/grid/useClientSorting'
@@ -159,7 +160,7 @@ function StateCell({ preview, meta }: { preview: GridRow; meta: PreviewTableMeta
   return (
     <span className="bk-import__state" data-state={preview.state}>
       <span id={textId} title={text}>
-        {text}
+        <IsolatedText text={text} />
       </span>
       {preview.state === 'likelyDuplicate' && (
         <label className="bk-import__anyway">

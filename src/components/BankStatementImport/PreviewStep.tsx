@@ -19,6 +19,7 @@ import type { StatementPreviewState } from '../../react/statementImport'
 import type { StatementRuleMatches } from '../../react/statementRuleMatches'
 import type { CategorizationRule } from '../../rules/types'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 import type { GridRow } from './PreviewGrid'
 import { problemText } from './rowText'
 import { RulesSummary } from './RulesSummary'
@@ -177,12 +178,14 @@ export function PreviewStep({
                 {problems.slice(0, NAMED_PROBLEMS).map((row) => (
                   <li key={row.index}>
                     <button type="button" className="bk-import__problem-link" onClick={() => showRow(row.index)}>
-                      {messages['statementImport.errorLine'](
-                        count(row.row.line),
-                        row.row.problem
-                          ? problemText(row.row.problem, messages, money.currency)
-                          : messages['statementImport.state.invalid'],
-                      )}
+                      <IsolatedText
+                        text={messages['statementImport.errorLine'](
+                          count(row.row.line),
+                          row.row.problem
+                            ? problemText(row.row.problem, messages, money.currency)
+                            : messages['statementImport.state.invalid'],
+                        )}
+                      />
                     </button>
                   </li>
                 ))}

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
+import { isolate } from '../../format/isolate'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { CategorizationRule, RuleMatch } from '../../rules/types'
 import { Money } from '../shared/cells'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { IsolatedText } from '../shared/SentenceWithName'
 
 export interface RuleCellProps {
   match: RuleMatch | undefined
@@ -20,7 +22,8 @@ export interface RuleCellProps {
 export function RuleCell({ match, category, messages, categoryName, ruleName }: RuleCellProps) {
   const [open, setOpen] = useState(false)
   if (!match) return null
-  const rule = ruleName(match.rule)
+  // Isolated: the rule's name is said in sentences of ours.
+  const rule = isolate(ruleName(match.rule))
   const lines = match.change.children
   return (
     <span className="bk-import__state" data-split={lines ? '' : undefined}>
@@ -31,7 +34,9 @@ export function RuleCell({ match, category, messages, categoryName, ruleName }: 
       ) : (
         <span className="bk-import__rule-category">{category}</span>
       )}{' '}
-      <span className="bk-field__hint">{messages['statementImport.rules.rule'](rule)}</span>
+      <span className="bk-field__hint">
+        <IsolatedText text={messages['statementImport.rules.rule'](rule)} />
+      </span>
       {open && lines && (
         <SplitDialog
           title={messages['statementImport.rules.splitTitle'](rule)}
@@ -71,12 +76,12 @@ function SplitDialog({
       }}
     >
       <h2 id={id} className="bk-dialog__title">
-        {title}
+        <IsolatedText text={title} />
       </h2>
       <ul>
         {lines.map((line, index) => (
           <li key={index}>
-            <span>{line.name}</span> <Money minor={Math.abs(line.amount)} />
+            <bdi>{line.name}</bdi> <Money minor={Math.abs(line.amount)} />
           </li>
         ))}
       </ul>

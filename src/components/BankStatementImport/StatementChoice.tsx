@@ -71,9 +71,11 @@ export function StatementChoice({
       </Heading>
       <fieldset className="bk-import__question" data-answered={chosen !== undefined || undefined}>
         <legend>
-          {accountName
-            ? messages['statementImport.statementQuestion'](count, accountName)
-            : messages['statementImport.statementQuestionUnnamed'](count)}
+          {accountName ? (
+            <IsolatedText text={messages['statementImport.statementQuestion'](count, isolate(accountName))} />
+          ) : (
+            messages['statementImport.statementQuestionUnnamed'](count)
+          )}
         </legend>
         {statements.map((statement, index) => (
           <label key={index} className="bk-import__answer">

@@ -1,13 +1,14 @@
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { PreviewRow } from '../../import/preview'
 import type { RowProblem } from '../../import/types'
 
-/** Why a row cannot be read, in the user's words, quoting what the file has. */
+/** Why a row cannot be read, in the user's words, quoting what the file has (marked by `isolate()`: `IsolatedText` draws it). */
 export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages, booksCurrency: string): string {
-  const value = problem.value ?? ''
+  const value = isolate(problem.value ?? '')
   switch (problem.code) {
     case 'noDate':
       return messages['statementImport.rowProblem.noDate']
@@ -36,7 +37,7 @@ export function problemText(problem: RowProblem, messages: BankStatementImportSt
   }
 }
 
-/** What happens to a row if the file is imported, as its state cell says it. */
+/** What happens to a row if the file is imported, as its state cell says it; a description or value from outside in it marked by `isolate()`. */
 export function stateText(
   preview: PreviewRow,
   closingDate: string | undefined,
@@ -51,7 +52,7 @@ export function stateText(
       return messages['statementImport.row.alreadyImported']
     case 'likelyDuplicate':
       return messages['statementImport.row.likelyDuplicate'](
-        preview.match?.description ?? '',
+        isolate(preview.match?.description ?? ''),
         preview.match?.date ? formatDate(preview.match.date, locale) : '',
         typeof preview.match?.amount === 'number' ? formatMoney(preview.match.amount, { locale, currency: booksCurrency }) : '',
       )

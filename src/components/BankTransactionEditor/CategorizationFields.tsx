@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { formatDate } from '../../format/date'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/provided'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { PickerField } from '../shared/pickers/PickerField'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { useCategoryNames } from '../shared/pickers/useCategoryNames'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
@@ -70,7 +72,7 @@ export function CategorizationFields({
                 data-variant="ghost"
                 onClick={() => setValue('categoryId', suggestion.id, { shouldDirty: true })}
               >
-                {messages['bankTransactionEditor.useSuggestion'](suggestion.name)}
+                <IsolatedText text={messages['bankTransactionEditor.useSuggestion'](isolate(suggestion.name))} />
               </button>
             ))}
           </p>

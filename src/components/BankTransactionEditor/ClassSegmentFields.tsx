@@ -1,4 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form'
+import { isolate } from '../../format/isolate'
 import { useMessages } from '../../react/provided'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import type { DimensionIndex } from '../shared/form/dimensions'
@@ -29,8 +30,8 @@ export function ClassSegmentFields({ index, source, split }: ClassSegmentFieldsP
       labelFor={(dimension) =>
         ofSplit(
           dimension.requiredness === 'REQUIRED' && split === undefined
-            ? messages['bankTransactionEditor.requiredLabel'](dimension.name)
-            : dimension.name,
+            ? messages['bankTransactionEditor.requiredLabel'](isolate(dimension.name))
+            : isolate(dimension.name),
         )
       }
       error={split === undefined ? errors.root?.classSegments?.message : undefined}

@@ -1,10 +1,12 @@
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useMessages, useLocaleSettings } from '../../react/provided'
 import { useDeleteBankTransaction } from '../../react/bankTransactions'
 import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
 import type { FormAlertContent } from '../shared/form/FormAlert'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { useSingleFlight } from '../shared/hooks/useSingleFlight'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
@@ -74,11 +76,13 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
       onStopWaiting={mutation.cancel}
     >
       <p>
-        {messages['bankTransactionEditor.deleteBody'](
-          transaction.description || transaction.id,
-          formatMoney(transaction.amount, format),
-          formatDate(transaction.date, format.locale),
-        )}
+        <IsolatedText
+          text={messages['bankTransactionEditor.deleteBody'](
+            isolate(transaction.description || transaction.id),
+            formatMoney(transaction.amount, format),
+            formatDate(transaction.date, format.locale),
+          )}
+        />
       </p>
     </ConfirmDialog>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { queueRulesMessages } from '../../messages/queueRules'
 import type { BankTransactionSet } from '../../books/bankTransactionSet'
 import { ofCompany, rulesCompanyOf } from '../../react/categorizationRules'
@@ -8,6 +9,7 @@ import { useMessages } from '../../react/provided'
 import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
 import { ruleNameOf } from '../shared/ruleOffer/ruleName'
 import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { useCategoryNames } from '../shared/pickers/useCategoryNames'
 import type { BankTransactionEditorOptions } from './options'
 
@@ -42,7 +44,9 @@ export default function EditorRuleOffer({
   if (created)
     return (
       <p className="bk-toolbar" role="status">
-        <span>{created}</span>
+        <span>
+          <IsolatedText text={created} />
+        </span>
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the Create button the focus was on is gone: it goes to what replaced it */}
         <button type="button" className="bk-button" data-variant="ghost" autoFocus onClick={onClose}>
           {messages['queueRules.offer.close']}
@@ -59,7 +63,7 @@ export default function EditorRuleOffer({
       categories={options.categories ?? (chosen ? [{ id: categoryId, name: chosen }] : [])}
       categoryName={categoryName}
       focusFirst
-      onCreated={(rule) => setCreated(messages['queueRules.offer.created'](ruleNameOf(rule)))}
+      onCreated={(rule) => setCreated(messages['queueRules.offer.created'](isolate(ruleNameOf(rule))))}
       onClose={onClose}
     />
   )

@@ -4,6 +4,7 @@
  * service's per-item errors land is errorTarget.ts, needed up front.
  */
 import { parseIsoDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/form/dimensions'
 import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
@@ -44,7 +45,7 @@ export function validateBankTransaction(values: BankTransactionFormValues, ctx: 
     add('amount', m['bankTransactionEditor.amountSign'](valueLabel(m, values.type)))
 
   for (const dimension of missingRequired(values.classSegments, ctx.dimensions)) {
-    add(`classSegments.${dimension.id}`, form['shared.form.dimensionRequired'](dimension.name))
+    add(`classSegments.${dimension.id}`, form['shared.form.dimensionRequired'](isolate(dimension.name)))
   }
 
   values.splits.forEach((split, index) => {

@@ -1,11 +1,13 @@
 import { useId, useMemo } from 'react'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { QueueRulesMessages } from '../../messages/queueRules'
 import { useLocaleSettings } from '../../react/provided'
 import type { CategorizationRule, RuleChange } from '../../rules/types'
 import { Money } from '../shared/cells'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import { rowName } from './rowContext'
 import type { Matched } from './rules/ruleMatches'
@@ -17,13 +19,14 @@ const PREVIEW_ROWS = 100
 export function ApplyPreview({
   rows,
   messages,
-  changeName,
+  changeText,
   onApply,
   onCancel,
 }: {
   rows: readonly Matched[]
   messages: QueueRulesMessages
-  changeName: (change: RuleChange) => string | undefined
+  /** What a change gives, its categories marked by `isolate()`. */
+  changeText: (change: RuleChange) => string | undefined
   onApply: () => void
   onCancel: () => void
 }) {
@@ -57,7 +60,9 @@ export function ApplyPreview({
       <div>
         {groups.map(({ rule, rows: ruleRows }) => (
           <table key={rule.id} className="bk-shortcuts__table">
-            <caption>{messages['queueRules.preview.rule'](ruleName(rule), formatCount(ruleRows.length, locale))}</caption>
+            <caption>
+              <IsolatedText text={messages['queueRules.preview.rule'](isolate(ruleName(rule)), formatCount(ruleRows.length, locale))} />
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{messages['queueRules.preview.date']}</th>
@@ -74,7 +79,9 @@ export function ApplyPreview({
                   <td>
                     <Money minor={transaction.amount} />
                   </td>
-                  <td>{changeName(match.change)}</td>
+                  <td>
+                    <IsolatedText text={changeText(match.change) ?? ''} />
+                  </td>
                 </tr>
               ))}
               {ruleRows.length > PREVIEW_ROWS && (

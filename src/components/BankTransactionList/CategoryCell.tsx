@@ -1,11 +1,14 @@
 import { useContext, useId } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { ClampedText } from '../shared/cells'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import { isReviewed } from './filter'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { RowStatus } from './RowStatus'
+import { suggestionText } from './queueRulesView'
 import { rowName, type QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
 
@@ -26,7 +29,8 @@ export function CategoryCell({
   const tabStop = useContext(RowTabStopContext)
   const pickerId = useId()
   const tabIndex = tabStop ? 0 : -1
-  const name = rowName(transaction)
+  // Isolated: every label of the cell (and of its status and rule actions) holds it in a sentence of ours.
+  const name = isolate(rowName(transaction))
   const current = transaction.category
   const currentName = current ? (current.name ?? context.categoryName(current.id) ?? current.id) : undefined
 
@@ -71,19 +75,23 @@ export function CategoryCell({
               data-rule={suggestion.rule ? '' : undefined}
               tabIndex={tabIndex}
               // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
-              title={suggestion.rule ? `${suggestion.name} · ${suggestion.rule.hint}` : suggestion.name}
+              title={suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name}
               aria-label={
-                suggestion.rule ? suggestion.rule.label(name) : messages['bankTransactionList.useSuggestion'](suggestion.name, name)
+                suggestion.rule
+                  ? suggestion.rule.label(name)
+                  : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
               }
               onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
             >
-              <span className="bk-clamp">{suggestion.name}</span>
+              <span className="bk-clamp">
+                <IsolatedText text={suggestionText(suggestion)} />
+              </span>
             </button>
           ))}
         </span>
       )}
       <label className="bk-visually-hidden" htmlFor={pickerId}>
-        {messages['bankTransactionList.categoryFor'](name)}
+        <IsolatedText text={messages['bankTransactionList.categoryFor'](name)} />
       </label>
       <OptionPicker
         id={pickerId}

@@ -2,20 +2,22 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useMessages } from '../../react/provided'
 import { bankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
 import type { OptionSearch, OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { useDebouncedValue } from '../shared/hooks/useDebouncedValue'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { useOptionSearch } from '../shared/pickers/useOptionSearch'
+import { suggestionText, type QueueSuggestion } from './queueRulesView'
 
 /** Props of the queue's category picker. */
 export interface CategoryPickerProps {
-  /** What is being categorized: "Category for Rye flour", "Category for the 10 selected". */
+  /** What is being categorized: "Category for Rye flour", "Category for the 10 selected"; a name in it marked by `isolate()`. */
   title: string
   /** The host's categories: a list, or its search. */
   source: OptionSource | undefined
   /** Categories the synced records name, offered when the host gives none. */
   known: readonly PickerOption[]
   /** The row's suggestions, offered first (none for a selection). */
-  suggestions: readonly PickerOption[]
+  suggestions: readonly QueueSuggestion[]
   onApply: (category: PickerOption) => void
   onClose: () => void
 }
@@ -43,7 +45,10 @@ export function CategoryPicker({ title, source, known, suggestions, onApply, onC
   const matches = (option: PickerOption) => wanted === '' || option.name.toLowerCase().includes(wanted)
   const listed = searching ? found.results : (source ?? known).filter(matches)
   const suggested = suggestions.filter(matches)
-  const choices = [...suggested, ...listed.filter((option) => !suggested.some((suggestion) => suggestion.id === option.id))]
+  const choices: QueueSuggestion[] = [
+    ...suggested,
+    ...listed.filter((option) => !suggested.some((suggestion) => suggestion.id === option.id)),
+  ]
   const current = chosen < 0 ? undefined : choices[Math.min(chosen, choices.length - 1)]
   const loading = searching && (query !== text.trim() || found.status === 'loading')
   const optionId = (index: number) => `${id}-option-${index}`
@@ -74,7 +79,7 @@ export function CategoryPicker({ title, source, known, suggestions, onApply, onC
       }}
     >
       <h2 id={`${id}-title`} className="bk-dialog__title">
-        {title}
+        <IsolatedText text={title} />
       </h2>
       <label className="bk-field">
         <span className="bk-field__label">{messages['bankTransactionList.picker.search']}</span>
@@ -119,7 +124,9 @@ export function CategoryPicker({ title, source, known, suggestions, onApply, onC
             }}
             onDoubleClick={() => onApply(option)}
           >
-            <span>{option.name}</span>
+            <span>
+              <IsolatedText text={suggestionText(option)} />
+            </span>
             {index < suggested.length && (
               <span className="bk-badge" data-tone="neutral">
                 {messages['bankTransactionList.picker.suggested']}
@@ -146,7 +153,13 @@ export function CategoryPicker({ title, source, known, suggestions, onApply, onC
             if (current) onApply(current)
           }}
         >
-          {current ? messages['bankTransactionList.picker.apply'](current.name) : messages['bankTransactionList.picker.chooseFirst']}
+          <IsolatedText
+            text={
+              current
+                ? messages['bankTransactionList.picker.apply'](suggestionText(current))
+                : messages['bankTransactionList.picker.chooseFirst']
+            }
+          />
         </button>
       </div>
     </dialog>

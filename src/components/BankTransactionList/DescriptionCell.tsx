@@ -1,5 +1,6 @@
 import { useContext } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { formatPercent } from '../../format/percent'
 import { useLocaleSettings } from '../../react/provided'
 import { ClampedText } from '../shared/cells'
@@ -24,7 +25,8 @@ export function DescriptionCell({
 }) {
   const tabIndex = useContext(RowTabStopContext) ? 0 : -1
   const { locale } = useLocaleSettings()
-  const name = rowName(transaction)
+  // Isolated: each label below holds it in a sentence of ours, which a name written right to left would reorder.
+  const name = isolate(rowName(transaction))
   const text = transaction.description || transaction.displayName
   const { onOpen } = context
   const receipts = context.receiptsOf(transaction.id)

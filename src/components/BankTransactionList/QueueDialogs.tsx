@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { useLocaleSettings } from '../../react/provided'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
@@ -36,7 +37,7 @@ export function QueueDialogs({ keys, categories, known, messages }: QueueDialogs
         <CategoryPicker
           title={
             picker.rows.length === 1
-              ? messages['bankTransactionList.picker.forRow'](rowName(first))
+              ? messages['bankTransactionList.picker.forRow'](isolate(rowName(first)))
               : messages['bankTransactionList.picker.forSelected'](formatCount(picker.rows.length, locale))
           }
           source={categories}

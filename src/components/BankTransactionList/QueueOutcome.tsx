@@ -1,7 +1,9 @@
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from './actionResults'
 
@@ -20,7 +22,7 @@ export function QueueOutcome({ outcome, messages }: { outcome: ActionOutcome; me
     switch (outcome.kind) {
       case 'done':
         announcement = outcome.row
-          ? rowAnnouncement(outcome.row.name, outcome.row.result, messages, shared, locale)
+          ? rowAnnouncement(isolate(outcome.row.name), outcome.row.result, messages, shared, locale)
           : actionAnnouncement(outcome.counts, outcome.refusal, messages, shared, count)
         tone = toneOf(outcome.counts)
         break
@@ -42,12 +44,12 @@ export function QueueOutcome({ outcome, messages }: { outcome: ActionOutcome; me
         tone = 'warning'
         break
       case 'locked':
-        announcement = messages['bankTransactionList.rowLocked'](outcome.name)
+        announcement = messages['bankTransactionList.rowLocked'](isolate(outcome.name))
         tone = 'warning'
         break
       case 'receiptFailed':
         announcement = messages['bankTransactionList.receipt.failedAnnounce'](
-          outcome.name,
+          isolate(outcome.name),
           outcome.reason ?? messages['bankTransactionList.receipt.failed'],
         )
         tone = 'danger'
@@ -60,7 +62,11 @@ export function QueueOutcome({ outcome, messages }: { outcome: ActionOutcome; me
         outcome satisfies never
     }
   }
-  return <span data-tone={announcement ? tone : undefined}>{announcement}</span>
+  return (
+    <span data-tone={announcement ? tone : undefined}>
+      <IsolatedText text={announcement} />
+    </span>
+  )
 }
 
 /** Why a row was not saved: the service's reasons, or that its action stopped before it. */
@@ -68,7 +74,7 @@ function notSavedText(outcome: NotSaved, messages: BankTransactionListMessages, 
   return outcome.status === 'refused' ? refusalText(outcome, shared) : messages['bankTransactionList.notSent']
 }
 
-/** A one-row action's announcement: saved, not saved with why, or not known with why. */
+/** A one-row action's announcement: saved, not saved with why, or not known with why. `name` is marked by `isolate()`. */
 function rowAnnouncement(
   name: string,
   result: RowResult,

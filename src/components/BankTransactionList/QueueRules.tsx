@@ -10,6 +10,7 @@
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { isolate, isolatedParts } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { queueRulesMessages } from '../../messages/queueRules'
 import { ofCompany, useCompiledRules } from '../../react/categorizationRules'
@@ -17,6 +18,7 @@ import { useLocaleSettings, useMessages } from '../../react/provided'
 import { openToRules } from '../../rules/match'
 import type { CategorizationRule, RuleChange } from '../../rules/types'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import { ApplyPreview } from './ApplyPreview'
@@ -80,11 +82,12 @@ export function QueueRules(props: QueueRulesProps) {
   const [reconciledFlag, setReconciledFlag] = useState<{ of: ReconciledFlagOf }>()
   const flagReconciled = useCallback((of: ReconciledFlagOf) => setReconciledFlag({ of }), [])
 
-  const changeName = (change: RuleChange) =>
+  /** What a change gives, as it reads: its categories marked by `isolate()` ("⁨Meals⁩", "Split: ⁨Meals⁩, ⁨Travel⁩"). */
+  const changeText = (change: RuleChange) =>
     change.children
-      ? messages['queueRules.split'](change.children.map((line) => categoryName(line.categoryId) ?? line.categoryId).join(', '))
+      ? messages['queueRules.split'](change.children.map((line) => isolate(categoryName(line.categoryId) ?? line.categoryId)).join(', '))
       : change.categoryId
-        ? (categoryName(change.categoryId) ?? change.categoryId)
+        ? isolate(categoryName(change.categoryId) ?? change.categoryId)
         : undefined
 
   /** Undoes confirmations; the focus goes to the row first (the one undone, or for all of a rule's the row the user came from), so it never drops to the page as the undo buttons leave. */
@@ -106,18 +109,20 @@ export function QueueRules(props: QueueRulesProps) {
         const matched = matches.get(transaction.id)
         if (!matched || !openToRules(transaction)) return undefined
         const { rule, change } = matched.match
-        const name = changeName(change)
-        if (!name) return undefined
-        const shown = ruleName(rule)
+        const text = changeText(change)
+        if (!text) return undefined
+        const shown = isolate(ruleName(rule))
         const suggestion: QueueSuggestion = {
           id: change.children ? `rule:${rule.id}` : (change.categoryId as string),
-          name,
+          // Without its marks: the picker searches by it.
+          name: isolatedParts(text).join(''),
           rule: {
             ruleId: rule.id,
             companyId: matched.companyId,
             change,
+            text,
             hint: messages['queueRules.byRule'](shown),
-            label: (row) => messages['queueRules.useRule'](name, row, shown),
+            label: (row) => messages['queueRules.useRule'](text, row, shown),
           },
         }
         return suggestion
@@ -185,13 +190,13 @@ export function QueueRules(props: QueueRulesProps) {
         return undefined
       case 'offered':
         return messages['queueRules.offer.title'](
-          said.offer.transaction.description ?? '',
-          categoryName(said.offer.categoryId) ?? said.offer.categoryId,
+          isolate(said.offer.transaction.description ?? ''),
+          isolate(categoryName(said.offer.categoryId) ?? said.offer.categoryId),
         )
       case 'created':
-        return messages['queueRules.offer.created'](ruleName(said.rule))
+        return messages['queueRules.offer.created'](isolate(ruleName(said.rule)))
       case 'declineFailed':
-        return messages['queueRules.declineFailed'](ruleName(said.rule))
+        return messages['queueRules.declineFailed'](isolate(ruleName(said.rule)))
       case 'notChecked':
         return messages['queueRules.notChecked']
       default:
@@ -205,15 +210,17 @@ export function QueueRules(props: QueueRulesProps) {
         <QueueReconciled set={set} companyId={companyId} onFlag={flagReconciled} />
       </Suspense>
       <p className="bk-visually-hidden" role="status" aria-live="polite">
-        {noticeText(notice)}
+        <IsolatedText text={noticeText(notice) ?? ''} />
       </p>
       {confirmedByRule.map(({ rule, ids }) => (
         <p key={rule.id} className="bk-toolbar" role="status">
-          <span>{messages['queueRules.confirmed'](ruleName(rule), formatCount(ids.length, locale), ids.length)}</span>{' '}
+          <span>
+            <IsolatedText text={messages['queueRules.confirmed'](isolate(ruleName(rule)), formatCount(ids.length, locale), ids.length)} />
+          </span>{' '}
           <button
             type="button"
             className="bk-button"
-            aria-label={messages['queueRules.undoAllLabel'](ruleName(rule))}
+            aria-label={messages['queueRules.undoAllLabel'](isolate(ruleName(rule)))}
             aria-disabled={actions.busy}
             onClick={() => {
               if (!actions.busy) undo(ids, undefined)
@@ -260,7 +267,7 @@ export function QueueRules(props: QueueRulesProps) {
         <ApplyPreview
           rows={applicable}
           messages={messages}
-          changeName={changeName}
+          changeText={changeText}
           onCancel={() => setPreviewOpen(false)}
           onApply={() => {
             setPreviewOpen(false)

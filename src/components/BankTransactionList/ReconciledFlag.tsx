@@ -12,7 +12,7 @@ import { reconciledChangesMessages } from '../../messages/reconciledChanges'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { useReconciledChangesOf } from '../../react/reconciledChanges'
 
-/** A row's flag, if the row's transaction changed since its reconciliation; `name` is the row's. */
+/** A row's flag, if the row's transaction changed since its reconciliation; `name` is the row's, marked by `isolate()`. */
 export type ReconciledFlagOf = (transaction: BankTransaction, name: string) => ReactNode
 
 /**

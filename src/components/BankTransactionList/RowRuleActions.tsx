@@ -1,11 +1,13 @@
+import { isolate } from '../../format/isolate'
 import type { QueueRulesMessages } from '../../messages/queueRules'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import type { Confirmed } from './rules/confirmations'
 import type { LeftAlone } from './rules/queueRulesModel'
 
 /** Props of a row's rule actions. */
 interface RowRuleActionsProps {
-  /** The row's name in labels. */
+  /** The row's name in labels, marked by `isolate()`. */
   name: string
   tabIndex: number
   /** The row is current, categorized and reviewed. */
@@ -26,7 +28,7 @@ interface RowRuleActionsProps {
  * confirmation with its undo, and a row a rule left because someone else changed it.
  */
 export function RowRuleActions({ name, tabIndex, settled, entry, leftAlone, canMake, messages, onMake, onUndo }: RowRuleActionsProps) {
-  const shown = entry && ruleName(entry.rule)
+  const shown = entry && isolate(ruleName(entry.rule))
   return (
     <>
       {settled && canMake && !entry && (
@@ -44,7 +46,9 @@ export function RowRuleActions({ name, tabIndex, settled, entry, leftAlone, canM
       )}
       {entry && shown && (
         <span className="bk-transaction-category__suggestions">
-          <span className="bk-field__hint">{messages['queueRules.confirmedRow'](shown)}</span>
+          <span className="bk-field__hint">
+            <IsolatedText text={messages['queueRules.confirmedRow'](shown)} />
+          </span>
           <button
             type="button"
             className="bk-button"

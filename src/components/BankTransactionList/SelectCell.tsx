@@ -1,5 +1,6 @@
 import { useContext, type MouseEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { useLocaleSettings } from '../../react/provided'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
@@ -26,7 +27,7 @@ export function SelectCell({
       type="checkbox"
       className="bk-checkbox"
       tabIndex={tabStop ? 0 : -1}
-      aria-label={messages['bankTransactionList.selectRow'](rowName(transaction))}
+      aria-label={messages['bankTransactionList.selectRow'](isolate(rowName(transaction)))}
       checked={context.isSelected(transaction.id)}
       onClick={(event) => {
         keepInCell(event)

@@ -1,9 +1,11 @@
 /**
  * What the queue's rules part (QueueRules.tsx, loaded after the first rows are painted) gives the
- * queue's rows and keys. Types only: the queue's first load carries none of the rules' code.
+ * queue's rows and keys. Types, and how a suggestion reads: the queue's first load carries none of
+ * the rules' code.
  */
 import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import type { RuleChange } from '../../rules/types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 
@@ -13,18 +15,23 @@ export interface QueueSuggestion extends PickerOption {
     ruleId: string
     companyId: string
     change: RuleChange
+    /** The change as it reads, its categories marked by `isolate()`: "⁨Meals⁩", "Split: ⁨Meals⁩, ⁨Travel⁩". */
+    text: string
     /** "By rule “Corner Cup”". */
     hint: string
-    /** The suggestion button's accessible name for the row named. */
+    /** The suggestion button's accessible name for the row named (marked by `isolate()`). */
     label: (rowName: string) => string
   }
 }
+
+/** A suggestion as it reads, its names marked by `isolate()` (for `IsolatedText`); its `name` stays plain, to search by. */
+export const suggestionText = (suggestion: QueueSuggestion): string => suggestion.rule?.text ?? isolate(suggestion.name)
 
 /** The rules' part of the queue, once loaded. */
 export interface QueueRulesView {
   /** What a rule gives a row still open to rules (to review, no category, no split). */
   suggestionOf(transaction: BankTransaction): QueueSuggestion | undefined
-  /** A row's rule actions in its category cell: "Make a rule…" on the current row once it is categorized and reviewed, and a rule's confirmation with its undo. */
+  /** A row's rule actions in its category cell: "Make a rule…" on the current row once it is categorized and reviewed, and a rule's confirmation with its undo. `row.name` is marked by `isolate()`. */
   rowActions(transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }): ReactNode
   /** A rule's suggestion the user accepted was saved on these rows. */
   accepted(suggestion: NonNullable<QueueSuggestion['rule']>, saved: readonly BankTransaction[]): void

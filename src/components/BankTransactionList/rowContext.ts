@@ -28,7 +28,7 @@ export interface QueueRowContext {
   suggestionsOf: (transaction: BankTransaction) => QueueSuggestion[]
   /** Accepts one of a row's suggestions, reviewed too: a rule's whole change, or the category. */
   onAcceptSuggestion: (transaction: BankTransaction, suggestion: QueueSuggestion) => void
-  /** A row's rule actions in its category cell (once the rules' part has loaded): "Make a rule…" (the current row, settled), a confirmation's undo. */
+  /** A row's rule actions in its category cell (once the rules' part has loaded): "Make a rule…" (the current row, settled), a confirmation's undo. `row.name` is marked by `isolate()`. */
   ruleActions: (transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }) => ReactNode
   /** Opens the offer to make a rule from a row; undefined until the rules' part has loaded, or when rows cannot change. */
   onMakeRule: ((transaction: BankTransaction) => void) | undefined

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useRef, useState } from 'react'
 import { rulesKey } from '../../books/store'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { categorizationRulesMessages } from '../../messages/categorizationRules'
 import { sharedMessages } from '../../messages/shared'
@@ -12,6 +13,7 @@ import type { CategorizationRule } from '../../rules/types'
 import { downloadText } from '../shared/download'
 import { errorMessage } from '../shared/errorMessage'
 import { LockNotice } from '../shared/form/LockNotice'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { importChoice, ImportRules } from './ImportRules'
@@ -95,7 +97,9 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     next.splice(index + by, 0, rule)
     void saver.commit(next)
     setFocus({ ruleId: rule.id, control })
-    setNotice({ text: messages['categorizationRules.moved'](ruleName(rule, messages), count(index + by + 1), count(rules.length)) })
+    setNotice({
+      text: messages['categorizationRules.moved'](isolate(ruleName(rule, messages)), count(index + by + 1), count(rules.length)),
+    })
   }
   const toggle = (rule: CategorizationRule) => {
     const enabled = !rule.enabled
@@ -105,7 +109,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   }
   const remove = (rule: CategorizationRule, index: number) => {
     void saver.commit(rules.filter((each) => each.id !== rule.id))
-    setNotice({ text: messages['categorizationRules.deleted'](ruleName(rule, messages)), undo: { rule, index } })
+    setNotice({ text: messages['categorizationRules.deleted'](isolate(ruleName(rule, messages))), undo: { rule, index } })
     // The focus goes to the rule that takes its place, else the one before, else New rule.
     const neighbour = rules[index + 1] ?? rules[index - 1]
     if (neighbour) setFocus({ ruleId: neighbour.id, control: 'item' })
@@ -116,7 +120,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     next.splice(Math.min(index, next.length), 0, rule)
     void saver.commit(next)
     setFocus({ ruleId: rule.id, control: 'item' })
-    setNotice({ text: messages['categorizationRules.restored'](ruleName(rule, messages)) })
+    setNotice({ text: messages['categorizationRules.restored'](isolate(ruleName(rule, messages))) })
   }
   const closeForm = (to: FocusRequest | 'new' | undefined) => {
     setEditing(undefined)
@@ -128,7 +132,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     formInConflict.current = undefined
     const saved = await saver.commit(next)
     if (saved) {
-      setNotice({ text: messages['categorizationRules.saved'](ruleName(rule, messages)) })
+      setNotice({ text: messages['categorizationRules.saved'](isolate(ruleName(rule, messages))) })
       closeForm({ ruleId: rule.id, control: 'item' })
     } else formInConflict.current = rule.id
     return saved
@@ -216,7 +220,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
         <div className="bk-rules__status" role="status">
           {notice && (
             <>
-              {notice.text}{' '}
+              <IsolatedText text={notice.text} />{' '}
               {notice.undo && !readOnly && (
                 <button type="button" className="bk-button" data-variant="ghost" onClick={() => notice.undo && undoDelete(notice.undo)}>
                   {messages['categorizationRules.undo']}

@@ -59,7 +59,9 @@ export function ConflictView({ conflict, names, messages, format, busy, onSaveMe
                   <li key={rule.id} className="bk-attachments__item">
                     <strong>{ruleName(rule, messages)}</strong>{' '}
                     {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}{' '}
-                    <span>{ruleSentence(rule, names, messages, format)}</span>
+                    <span>
+                      <IsolatedText text={ruleSentence(rule, names, messages, format)} />
+                    </span>
                   </li>
                 ))}
               </ol>

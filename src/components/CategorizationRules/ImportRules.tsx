@@ -1,8 +1,10 @@
 import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react'
+import { isolate } from '../../format/isolate'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import { parseRuleBook, type RuleBookProblem } from '../../rules/ruleBook'
 import type { RuleBook } from '../../rules/types'
 import { lazyPart } from '../shared/lazyPart'
+import { IsolatedText } from '../shared/SentenceWithName'
 import type { ImportRulesProps } from './ImportChoice'
 
 /** What a file read imports, and how: loaded when the rules list has painted (CompanyRules preloads it). */
@@ -11,7 +13,7 @@ export const importChoice = lazyPart(
   (module) => module.ImportChoice,
 )
 
-/** What an import problem says, naming the file and the field. */
+/** What an import problem says, naming the file (marked by `isolate()`) and the field. */
 function problemText(problem: RuleBookProblem, fileName: string, messages: CategorizationRulesMessages): string {
   switch (problem.problem) {
     case 'notJson':
@@ -53,12 +55,12 @@ export function ImportRules({ current, target, categorySource, categoryName, mes
     try {
       text = await file.text()
     } catch {
-      setProblem(messages['categorizationRules.importProblem.unreadable'](file.name))
+      setProblem(messages['categorizationRules.importProblem.unreadable'](isolate(file.name)))
       return
     }
     const reading = parseRuleBook(text)
     if (!reading.ok) {
-      setProblem(problemText(reading.problem, file.name, messages))
+      setProblem(problemText(reading.problem, isolate(file.name), messages))
       return
     }
     setProblem(undefined)
@@ -83,7 +85,7 @@ export function ImportRules({ current, target, categorySource, categoryName, mes
       <div role="alert">
         {problem && (
           <div id={`${id}-problem`} className="bk-alert" data-tone="danger">
-            {problem}
+            <IsolatedText text={problem} />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { isolate } from '../../format/isolate'
 import { formatMoneyInput } from '../../format/money'
 import { formMessages } from '../../messages/form'
 import { formatCount } from '../../messages/messageSet'
@@ -15,6 +16,7 @@ import { problemResolver } from '../shared/form/resolverErrors'
 import { useUnsavedChanges } from '../shared/form/useUnsavedChanges'
 import { Heading } from '../shared/heading'
 import { PickerField } from '../shared/pickers/PickerField'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { checkRuleValues, ruleFormValues, ruleFromValues, type RuleCheckContext, type RuleFormValues } from './ruleValues'
 import { newRuleId } from './ruleIds'
 import { ruleName, type RuleNames } from './ruleText'
@@ -183,7 +185,11 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
       >
         <div className="bk-editor-form__header">
           <Heading below={1} id={`${id}-title`} ref={title} tabIndex={-1} className="bk-editor-form__title">
-            {rule ? messages['categorizationRules.form.editTitle'](ruleName(rule, listText)) : m('categorizationRules.form.newTitle')}
+            {rule ? (
+              <IsolatedText text={messages['categorizationRules.form.editTitle'](isolate(ruleName(rule, listText)))} />
+            ) : (
+              m('categorizationRules.form.newTitle')
+            )}
           </Heading>
           {formState.isDirty && (
             <span className="bk-badge" data-tone="warning">

@@ -1,9 +1,11 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { formatDate, parseDateTime } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import type { CategorizationRule, RuleUse } from '../../rules/types'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { actionsText, conditionsText, ruleName, type RuleNames } from './ruleText'
 import type { RuleControl } from './types'
 
@@ -134,6 +136,8 @@ function RuleItem({
 }: RuleItemProps) {
   const id = useId()
   const name = ruleName(rule, messages)
+  // Isolated in the buttons' labels, each a sentence of ours around it.
+  const labelName = isolate(name)
   const position = messages['categorizationRules.position'](formatCount(index + 1, format.locale), count)
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (readOnly || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
@@ -168,7 +172,10 @@ function RuleItem({
           {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}
         </div>
         <div id={`${id}-text`} className="bk-rule__text">
-          {conditionsText(rule, names, messages, format).join(' · ')} → <strong>{actionsText(rule, names, messages, format)}</strong>
+          <IsolatedText text={conditionsText(rule, names, messages, format).join(' · ')} /> →{' '}
+          <strong>
+            <IsolatedText text={actionsText(rule, names, messages, format)} />
+          </strong>
         </div>
         {use !== undefined && (
           <div id={`${id}-use`} className="bk-field__hint bk-rule__use">
@@ -185,7 +192,7 @@ function RuleItem({
             role="switch"
             data-control="switch"
             checked={rule.enabled}
-            aria-label={messages['categorizationRules.switch'](name)}
+            aria-label={messages['categorizationRules.switch'](labelName)}
             disabled={readOnly}
             onChange={() => onToggle(rule)}
           />{' '}
@@ -197,7 +204,7 @@ function RuleItem({
               type="button"
               className="bk-button"
               data-control="edit"
-              aria-label={messages['categorizationRules.editRule'](name)}
+              aria-label={messages['categorizationRules.editRule'](labelName)}
               onClick={() => onEdit(rule)}
             >
               {messages['categorizationRules.edit']}
@@ -207,7 +214,7 @@ function RuleItem({
               className="bk-button"
               data-variant="ghost"
               data-control="up"
-              aria-label={messages['categorizationRules.moveUpRule'](name)}
+              aria-label={messages['categorizationRules.moveUpRule'](labelName)}
               disabled={index === 0}
               onClick={() => onMove(rule, index, -1, 'up')}
             >
@@ -218,7 +225,7 @@ function RuleItem({
               className="bk-button"
               data-variant="ghost"
               data-control="down"
-              aria-label={messages['categorizationRules.moveDownRule'](name)}
+              aria-label={messages['categorizationRules.moveDownRule'](labelName)}
               disabled={last}
               onClick={() => onMove(rule, index, 1, 'down')}
             >
@@ -229,7 +236,7 @@ function RuleItem({
               className="bk-button"
               data-variant="ghost"
               data-control="delete"
-              aria-label={messages['categorizationRules.deleteRule'](name)}
+              aria-label={messages['categorizationRules.deleteRule'](labelName)}
               onClick={() => onDelete(rule, index)}
             >
               {messages['categorizationRules.delete']}

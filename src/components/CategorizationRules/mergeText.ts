@@ -1,8 +1,8 @@
 /**
  * A merge in plain words, as the conflict view says it: "“Corner Cup”: you changed its category to
  * Meals; they switched it off.", and each difference's question with both sides' values. Pure. A
- * rule's name and each value (a description, a category) are marked by `isolate()`: `IsolatedText`
- * draws them in `<bdi>`.
+ * rule's name and each name in a value (a description's words, a category) are marked by
+ * `isolate()`: `IsolatedText` draws them in `<bdi>`.
  */
 import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
@@ -39,12 +39,11 @@ function partText(field: RuleField, rule: CategorizationRule, { names, messages:
   const condition = CONDITION_KEYS[field]
   if (condition) {
     if (rule.conditions[condition] === undefined) return undefined
-    const text = conditionsText({ ...rule, conditions: { [condition]: rule.conditions[condition] } }, names, m, format)[0]
-    return text === undefined ? undefined : isolate(text)
+    // Its names are marked already, each apart from our words around them.
+    return conditionsText({ ...rule, conditions: { [condition]: rule.conditions[condition] } }, names, m, format)[0]
   }
   const actions = Object.fromEntries((ACTION_KEYS[field] ?? []).map((key) => [key, rule.actions[key]]))
-  const text = actionsText({ ...rule, actions }, names, m, format)
-  return text ? isolate(text) : undefined
+  return actionsText({ ...rule, actions }, names, m, format) || undefined
 }
 
 /** What one side did to a rule, as phrases ("switched it off", "changed its category to Meals"). */

@@ -1,8 +1,11 @@
 /**
  * A rule in plain words, as the list, the conflict view and the import show it: "Description
- * contains “Corner Cup” · money out · $3.00–$5.00 → Meals". Pure.
+ * contains “Corner Cup” · money out · $3.00–$5.00 → Meals". Pure. Each name in a phrase (the
+ * description's words, a category, an account, a vendor, a memo) is marked by `isolate()`, so one
+ * written right to left never reorders the words around it: `IsolatedText` draws them.
  */
 import type { BankTransaction } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatShare } from '../../format/percent'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
@@ -57,7 +60,7 @@ export function conditionsText(
 ): string[] {
   const { description, direction, amount, bankAccountId } = rule.conditions
   const parts: string[] = []
-  if (description) parts.push(messages[`categorizationRules.text.${description.match}`](description.text))
+  if (description) parts.push(messages[`categorizationRules.text.${description.match}`](isolate(description.text)))
   if (direction) parts.push(messages[`categorizationRules.text.${direction}`])
   if (amount)
     parts.push(
@@ -65,7 +68,7 @@ export function conditionsText(
         ? messages['categorizationRules.text.amountIs'](formatMoney(amount.is, format))
         : messages['categorizationRules.text.amountBetween'](formatMoney(amount.from, format), formatMoney(amount.to, format)),
     )
-  if (bankAccountId) parts.push(messages['categorizationRules.text.account'](names.bankAccount(bankAccountId) ?? bankAccountId))
+  if (bankAccountId) parts.push(messages['categorizationRules.text.account'](isolate(names.bankAccount(bankAccountId) ?? bankAccountId)))
   if (parts.length === 0) parts.push(messages['categorizationRules.text.anyTransaction'])
   return parts
 }
@@ -78,7 +81,10 @@ export function actionsText(
   format: MoneyFormat,
 ): string {
   const { categoryId, split, vendorId, customerId, memo } = rule.actions
-  const category = (id: string) => names.category(id) ?? messages['categorizationRules.text.unknownCategory'](id)
+  const category = (id: string) => {
+    const name = names.category(id)
+    return name === undefined ? messages['categorizationRules.text.unknownCategory'](isolate(id)) : isolate(name)
+  }
   const parts: string[] = []
   if (split && split.length > 0)
     parts.push(
@@ -92,9 +98,9 @@ export function actionsText(
         .join(' · '),
     )
   else if (categoryId) parts.push(category(categoryId))
-  if (vendorId) parts.push(messages['categorizationRules.text.vendor'](names.vendor(vendorId) ?? vendorId))
-  if (customerId) parts.push(messages['categorizationRules.text.customer'](names.customer(customerId) ?? customerId))
-  if (memo) parts.push(messages['categorizationRules.text.memo'](memo))
+  if (vendorId) parts.push(messages['categorizationRules.text.vendor'](isolate(names.vendor(vendorId) ?? vendorId)))
+  if (customerId) parts.push(messages['categorizationRules.text.customer'](isolate(names.customer(customerId) ?? customerId)))
+  if (memo) parts.push(messages['categorizationRules.text.memo'](isolate(memo)))
   return parts.join(', ')
 }
 

@@ -2,6 +2,7 @@
  * The rule form's values (text as typed, so nothing is rewritten under the cursor), read from a
  * rule, checked field by field, and made back into a rule. Pure: messages come in as arguments.
  */
+import { isolate } from '../../format/isolate'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
 import { moneyProblemMessage, type FormMessages } from '../../messages/form'
 import type { CategorizationRuleFormMessages } from '../../messages/categorizationRuleForm'
@@ -179,7 +180,8 @@ export function checkRuleValues(values: RuleFormValues, ctx: RuleCheckContext): 
 
   const text = values.descriptionText.trim()
   if (text === '' && values.amountKind === 'any') add('descriptionText', m['categorizationRules.error.needsCondition'])
-  else if (text !== '' && descriptionWords(text).length === 0) add('descriptionText', m['categorizationRules.error.descriptionWords'](text))
+  else if (text !== '' && descriptionWords(text).length === 0)
+    add('descriptionText', m['categorizationRules.error.descriptionWords'](isolate(text)))
 
   if (values.amountKind === 'is') add('amountIs', amountProblem(values.amountIs, m['categorizationRules.form.amountIs']))
   if (values.amountKind === 'between') {

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
+import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages, useServiceProfile } from '../../react/provided'
 import { AttachmentsField } from '../shared/form/AttachmentsField'
@@ -156,7 +157,7 @@ export function EntryForm({
         source={options.dimensionValues}
         legend={messages['manualJournalEntryForm.dimensions']}
         labelFor={(dimension) =>
-          dimension.requiredness === 'REQUIRED' ? messages['manualJournalEntryForm.requiredLabel'](dimension.name) : dimension.name
+          dimension.requiredness === 'REQUIRED' ? messages['manualJournalEntryForm.requiredLabel'](isolate(dimension.name)) : dimension.name
         }
         error={errors.root?.dimensions?.message}
       />

@@ -50,7 +50,7 @@ export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
           {entry.children.map((line, index) => (
             <tr key={index}>
               <th scope="row">
-                {[line.glAccount.accountNo, line.glAccount.displayName ?? line.glAccount.name].filter(Boolean).join(' · ')}
+                <AccountLabel number={line.glAccount.accountNo} name={line.glAccount.displayName ?? line.glAccount.name} />
               </th>
               <td>{line.drAmount ? <Money minor={line.drAmount} /> : null}</td>
               <td>{line.crAmount ? <Money minor={line.crAmount} /> : null}</td>
@@ -59,5 +59,16 @@ export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
         </tbody>
       </table>
     </section>
+  )
+}
+
+/** "4000 · Sales": the account's name in `<bdi>`, so a name written right to left never moves the number. */
+function AccountLabel({ number, name }: { number: string | undefined; name: string | undefined }) {
+  if (!name) return number
+  return (
+    <>
+      {number && `${number} · `}
+      <bdi>{name}</bdi>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useMessages, useServiceProfile } from '../../react/provided'
 import { useSaveManualJournalEntries } from '../../react/mutations'
@@ -44,7 +45,7 @@ export function useEntrySubmit({ form, entry, baseline, format, passthrough, glA
       const date = item.date ?? entry?.date ?? localToday()
       const amount = (item.children ?? []).reduce((total, child) => total + (child.drAmount ?? 0), 0)
       return messages['manualJournalEntryForm.whereToCheck'](
-        accountName(line?.glAccountId ?? '', glAccounts, entry),
+        isolate(accountName(line?.glAccountId ?? '', glAccounts, entry)),
         formatDate(date, format.locale),
         formatMoney(amount, format),
       )

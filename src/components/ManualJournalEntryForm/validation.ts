@@ -3,6 +3,7 @@
  * in idle time before): where the service's errors land is errorTarget.ts, needed up front.
  */
 import { parseIsoDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/form/dimensions'
 import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
@@ -51,7 +52,7 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
   })
 
   for (const dimension of missingRequired(values.dimensionValues, ctx.dimensions)) {
-    add(`dimensionValues.${dimension.id}`, form['shared.form.dimensionRequired'](dimension.name))
+    add(`dimensionValues.${dimension.id}`, form['shared.form.dimensionRequired'](isolate(dimension.name)))
   }
 
   const { frequency, interval } = values.recurrence

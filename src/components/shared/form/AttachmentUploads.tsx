@@ -1,9 +1,11 @@
 import type { Dispatch, SetStateAction } from 'react'
 import type { Attachment } from '../../../api/types'
+import { isolate } from '../../../format/isolate'
 import { formatFileSize } from '../../../format/fileSize'
 import { useMessages, useLocaleSettings } from '../../../react/provided'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
+import { IsolatedText } from '../SentenceWithName'
 import { attachmentKind } from './attachmentKind'
 import { useAttachmentUploads, type PendingUpload } from './useAttachmentUploads'
 
@@ -25,36 +27,42 @@ export function PendingUploads({ upload, pending, setPending, onUploaded }: Pend
   const messages = useMessages(formMessages)
   const { locale } = useLocaleSettings()
   const uploads = useAttachmentUploads(upload, pending, setPending, onUploaded)
-  return pending.map((entry) => (
-    <li key={`upload-${entry.key}`} className="bk-attachments__item" data-kind={attachmentKind(entry.file.name)} data-state={entry.state}>
-      <span className="bk-attachments__icon" aria-hidden="true" />
-      <span className="bk-attachments__name">{entry.file.name}</span>
-      <span className="bk-attachments__size">{formatFileSize(entry.file.size, locale)}</span>
-      {entry.state === 'uploading' ? (
-        <>
-          <progress
-            className="bk-attachments__progress"
-            max={1}
-            value={entry.progress}
-            aria-label={messages['shared.attachments.uploading'](entry.file.name)}
-          />
-          <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.cancel(entry)}>
-            {messages['shared.attachments.cancel'](entry.file.name)}
-          </button>
-        </>
-      ) : (
-        <>
-          <span className="bk-field__error" role="alert">
-            {messages['shared.attachments.failed'](entry.file.name, entry.reason ?? messages['shared.attachments.failedReason'])}
-          </span>
-          <button type="button" className="bk-button" onClick={() => uploads.retry(entry)}>
-            {messages['shared.attachments.retry'](entry.file.name)}
-          </button>
-          <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.dismiss(entry)}>
-            {messages['shared.attachments.dismiss'](entry.file.name)}
-          </button>
-        </>
-      )}
-    </li>
-  ))
+  return pending.map((entry) => {
+    // Isolated: each sentence below holds the file's name among our words.
+    const name = isolate(entry.file.name)
+    return (
+      <li key={`upload-${entry.key}`} className="bk-attachments__item" data-kind={attachmentKind(entry.file.name)} data-state={entry.state}>
+        <span className="bk-attachments__icon" aria-hidden="true" />
+        <span className="bk-attachments__name">{entry.file.name}</span>
+        <span className="bk-attachments__size">{formatFileSize(entry.file.size, locale)}</span>
+        {entry.state === 'uploading' ? (
+          <>
+            <progress
+              className="bk-attachments__progress"
+              max={1}
+              value={entry.progress}
+              aria-label={messages['shared.attachments.uploading'](name)}
+            />
+            <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.cancel(entry)}>
+              <IsolatedText text={messages['shared.attachments.cancel'](name)} />
+            </button>
+          </>
+        ) : (
+          <>
+            <span className="bk-field__error" role="alert">
+              <IsolatedText
+                text={messages['shared.attachments.failed'](name, entry.reason ?? messages['shared.attachments.failedReason'])}
+              />
+            </span>
+            <button type="button" className="bk-button" onClick={() => uploads.retry(entry)}>
+              <IsolatedText text={messages['shared.attachments.retry'](name)} />
+            </button>
+            <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.dismiss(entry)}>
+              <IsolatedText text={messages['shared.attachments.dismiss'](name)} />
+            </button>
+          </>
+        )}
+      </li>
+    )
+  })
 }

@@ -1,10 +1,12 @@
 import { Suspense, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import type { Attachment } from '../../../api/types'
+import { isolate } from '../../../format/isolate'
 import { useMessages } from '../../../react/provided'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
 import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
 import { safeHttpUrl } from '../safeUrl'
+import { IsolatedText } from '../SentenceWithName'
 import { attachmentKind } from './attachmentKind'
 import type { PendingUpload } from './useAttachmentUploads'
 
@@ -121,7 +123,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
                   target="_blank"
                   rel="noreferrer noopener"
                   className="bk-attachments__name"
-                  aria-label={messages['shared.attachments.open'](name)}
+                  aria-label={messages['shared.attachments.open'](isolate(name))}
                 >
                   {name}
                 </a>
@@ -136,7 +138,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
                 disabled={disabled}
                 onClick={() => change(latestIds.current.filter((other) => other !== attachmentId))}
               >
-                {messages['shared.attachments.remove'](name)}
+                <IsolatedText text={messages['shared.attachments.remove'](isolate(name))} />
               </button>
             </li>
           )

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
 import type { DimensionIndex } from './dimensions'
+import { IsolatedText } from '../SentenceWithName'
 import type { DimensionValueOption, OptionSource, PickerOption } from '../pickers/optionSource'
 import { PickerField } from '../pickers/PickerField'
 
@@ -16,7 +17,7 @@ export interface DimensionFieldsProps<T extends FieldValues> {
   index: DimensionIndex
   source: OptionSource<DimensionValueOption> | undefined
   legend: string
-  /** The label of a dimension's picker (adds "(required)", or "(split 2)"). */
+  /** The label of a dimension's picker (adds "(required)", or "(split 2)"), the dimension's name in it marked by `isolate()`. */
   labelFor: (dimension: { name: string; requiredness: string }) => string
   /** A service error about the dimensions as a whole. */
   error?: string
@@ -42,7 +43,7 @@ export function DimensionFields<T extends FieldValues>({ control, name, index, s
       ))}
       {error && (
         <p id={errorId} className="bk-field__error">
-          {error}
+          <IsolatedText text={error} />
         </p>
       )}
     </fieldset>

@@ -1,10 +1,12 @@
+import { IsolatedText } from '../SentenceWithName'
+
 /** A choice an alert offers, such as saving again after an unknown outcome. */
 interface FormAlertAction {
   label: string
   onClick: () => void
 }
 
-/** A form-level message: what went wrong (or right) with the last save, with the service's reasons listed and the choices it leaves. */
+/** A form-level message: what went wrong (or right) with the last save, with the service's reasons listed and the choices it leaves; names from outside in it marked by `isolate()`. */
 export interface FormAlertContent {
   tone: 'danger' | 'warning' | 'success'
   title: string
@@ -15,11 +17,15 @@ export interface FormAlertContent {
 function AlertBody({ alert }: { alert: FormAlertContent }) {
   return (
     <div className="bk-alert bk-form-alert" data-tone={alert.tone}>
-      <p className="bk-form-alert__title">{alert.title}</p>
+      <p className="bk-form-alert__title">
+        <IsolatedText text={alert.title} />
+      </p>
       {alert.details && alert.details.length > 0 && (
         <ul className="bk-form-alert__details">
           {alert.details.map((detail, index) => (
-            <li key={index}>{detail}</li>
+            <li key={index}>
+              <IsolatedText text={detail} />
+            </li>
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { IsolatedText } from '../SentenceWithName'
 
 /** What a field's control must carry so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -13,7 +14,7 @@ export interface FieldControlProps {
 export interface FormFieldProps {
   label: ReactNode
   hint?: ReactNode
-  /** The field's problem, in a sentence naming the field. */
+  /** The field's problem, in a sentence naming the field; a name from outside in it marked by `isolate()`. */
   error?: string
   /** Extra state for CSS, such as the field's name. */
   name?: string
@@ -43,7 +44,7 @@ export function FormField({ label, hint, error, name, children }: FormFieldProps
       )}
       {error && (
         <p id={errorId} className="bk-field__error">
-          {error}
+          <IsolatedText text={error} />
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { forwardRef, type Ref } from 'react'
+import { isolate } from '../../../format/isolate'
 import type { FieldControlProps } from '../form/FormField'
 import type { OptionSource, PickerOption } from './optionSource'
 import { SearchCombobox } from './SearchCombobox'
@@ -67,7 +68,8 @@ export const OptionPicker = forwardRef<HTMLSelectElement | HTMLInputElement, Opt
       <option value="">{noneLabel}</option>
       {[...current, ...listed].map((option) => (
         <option key={option.id} value={option.id}>
-          {option.description ? `${option.name} (${option.description})` : option.name}
+          {/* An option holds text only: marks, not <bdi>, keep the name and its second line apart. */}
+          {option.description ? `${isolate(option.name)} (${isolate(option.description)})` : option.name}
         </option>
       ))}
     </select>

@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import type { ReactNode } from 'react'
 import { useMessages } from '../../../react/provided'
 import { FormField } from '../form/FormField'
+import { IsolatedText } from '../SentenceWithName'
 import { pickerMessages } from '../../../messages/picker'
 import { OptionPicker } from './OptionPicker'
 import type { OptionSource, PickerOption } from './optionSource'
@@ -36,7 +37,7 @@ export function PickerField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} hint={hint} error={fieldState.error?.message} name={field.name}>
+        <FormField label={<IsolatedText text={label} />} hint={hint} error={fieldState.error?.message} name={field.name}>
           {(controlProps) => (
             <OptionPicker
               ref={field.ref}

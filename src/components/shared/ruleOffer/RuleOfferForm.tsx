@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../../api/types'
+import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { queueRulesMessages } from '../../../messages/queueRules'
 import { isStoreConflict } from '../../../books/store'
@@ -12,6 +13,7 @@ import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../
 import type { OptionSource } from '../pickers/optionSource'
 import { OptionPicker } from '../pickers/OptionPicker'
 import { Heading } from '../heading'
+import { IsolatedText } from '../SentenceWithName'
 
 /** Props of the offer "Always categorize “Corner Cup” as Meals?". */
 export interface RuleOfferFormProps {
@@ -124,7 +126,9 @@ export function RuleOfferForm({
 
   const name = categoryId ? (categoryName(categoryId) ?? categoryId) : ''
   const shownText = text.trim() || descriptionStem(transaction.description)
-  const title = name ? messages['queueRules.offer.title'](shownText, name) : messages['queueRules.offer.titleNoCategory'](shownText)
+  const title = name
+    ? messages['queueRules.offer.title'](isolate(shownText), isolate(name))
+    : messages['queueRules.offer.titleNoCategory'](isolate(shownText))
 
   const create = async () => {
     if (descriptionWords(text).length === 0) {
@@ -160,7 +164,7 @@ export function RuleOfferForm({
   return (
     <section className="bk-form-section bk-rule-offer" aria-labelledby={`${id}-title`}>
       <Heading below={1} id={`${id}-title`}>
-        {title}
+        <IsolatedText text={title} />
       </Heading>
       {times !== undefined && <p className="bk-field__hint">{messages['queueRules.offer.why'](formatCount(times, locale))}</p>}
       {/* Not a <form>: the editor's form holds it. Enter in the text creates the rule. */}
