@@ -3,6 +3,7 @@
 // of the name, and any of bookkit's words after it in the same run of text, would be drawn right to
 // left. The stories and the test of names written right to left share it.
 import type { Sandbox } from '../../src/sandbox'
+import { answerNamesAs } from './answeredNames'
 
 /** Unicode's right-to-left override: what follows it in its paragraph is drawn right to left. */
 export const RLO = '\u202E'
@@ -16,27 +17,12 @@ export const overridden = (name: string): string => (name.startsWith(RLO) ? name
 /** Every name a hostile service has sent (each as sent), so a test can tell a name from bookkit's words around it. */
 export const sentNames = new Set<string>()
 
-function override(value: unknown, member = ''): unknown {
-  if (typeof value === 'string') {
-    if (!NAME_MEMBERS.has(member) || value === '') return value
+/** From now on, `sandbox` answers every name and description with a right-to-left override before it (its stored records keep theirs). */
+export function answerOverriddenNames(sandbox: Sandbox): void {
+  answerNamesAs(sandbox, NAME_MEMBERS, (value) => {
+    if (value === '') return value
     const name = overridden(value)
     sentNames.add(name)
     return name
-  }
-  if (Array.isArray(value)) return value.map((item) => override(item, member))
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, override(item, key)]))
-  return value
-}
-
-/** From now on, `sandbox` answers every name and description with a right-to-left override before it (its stored records keep theirs). */
-export function answerOverriddenNames(sandbox: Sandbox): void {
-  const handle = sandbox.handle.bind(sandbox)
-  sandbox.handle = async (request) => {
-    const answer = await handle(request)
-    if (!answer.headers.get('content-type')?.includes('application/json')) return answer
-    const headers = new Headers(answer.headers)
-    headers.delete('content-length')
-    return Response.json(override(await answer.json()), { status: answer.status, headers })
-  }
+  })
 }

@@ -100,7 +100,8 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const before = listed().length
 
     await user.click(screen.getByRole('button', { name: 'Check for new transactions' }))
-    await screen.findByText('Walnuts, 5 kg')
+    // The row's description (its picker's hidden label names it too).
+    await screen.findByText('Walnuts, 5 kg', { selector: '.bk-clamp' })
     const resync = listed().slice(before)
     expect(resync.length).toBeGreaterThan(0)
     for (const request of resync) expect(request.headers.get('lastUpdatedDate')).toBeNull()

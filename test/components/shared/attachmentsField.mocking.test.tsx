@@ -1,6 +1,7 @@
 // The attachments field without its later chunk: the record's files, "Attach receipt" and the id
 // input show at first render; the running uploads' code (AttachmentUploads) comes later, and a file
 // chosen or dropped before it lands is held and uploaded once it does, its id joining the value.
+import { isolate } from '../../../src/format/isolate'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode, useState, type ReactNode } from 'react'
@@ -78,7 +79,7 @@ describe('AttachmentsField', () => {
     const { upload } = hostUpload()
     renderField(<HostForm initial={[rentInvoice.id]} known={[rentInvoice]} upload={upload} idInput />)
     expect(screen.getByRole('group', { name: 'Attachments' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open rent-march.pdf (new tab)' })).toHaveAttribute('href', rentInvoice.url)
+    expect(screen.getByRole('link', { name: `Open ${isolate('rent-march.pdf')} (new tab)` })).toHaveAttribute('href', rentInvoice.url)
     expect(screen.getByText('48 KB')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove rent-march.pdf' })).toBeEnabled()
     expect(screen.getByLabelText('Attach receipt')).toBeInTheDocument()
@@ -97,11 +98,11 @@ describe('AttachmentsField', () => {
     chunk.land()
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2))
     expect(calls.map((call) => call.file.name)).toEqual(['flour-receipt.pdf', 'butter-receipt.pdf'])
-    expect(await screen.findByRole('progressbar', { name: 'Uploading butter-receipt.pdf' })).toBeInTheDocument()
+    expect(await screen.findByRole('progressbar', { name: `Uploading ${isolate('butter-receipt.pdf')}` })).toBeInTheDocument()
     // Both finish before the form renders again: each id must join the one before it.
     for (const call of calls) call.resolve(stored(call.file))
-    expect(await screen.findByRole('link', { name: 'Open butter-receipt.pdf (new tab)' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: `Open ${isolate('butter-receipt.pdf')} (new tab)` })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Open ${isolate('flour-receipt.pdf')} (new tab)` })).toBeInTheDocument()
     expect(screen.getByRole('status', { name: 'Ids to save' })).toHaveTextContent(
       `${rentInvoice.id} att_flour_receipt_pdf att_butter_receipt_pdf`,
     )
@@ -116,7 +117,7 @@ describe('AttachmentsField', () => {
     // Strict mode mounts the uploads twice: the first mount's upload is aborted, the second's runs.
     await waitFor(() => expect(calls.filter((call) => !call.signal.aborted)).toHaveLength(1))
     for (const call of calls) call.resolve(stored(call.file))
-    expect(await screen.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: `Open ${isolate('flour-receipt.pdf')} (new tab)` })).toBeInTheDocument()
     expect(screen.getByRole('status', { name: 'Ids to save' })).toHaveTextContent(/^att_flour_receipt_pdf$/)
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
