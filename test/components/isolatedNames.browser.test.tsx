@@ -5,7 +5,7 @@
 // words, as the browser draws them: a name may reverse itself, never an amount, a date or a word
 // of bookkit's after it. In markup a name is its own run (`<bdi>`, a cell of its own); in a label,
 // a title or an announcement it sits between first-strong isolate marks.
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
@@ -23,9 +23,9 @@ import {
 } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
-import { answerOverriddenNames, overridden, sentNames } from '../../stories/support/hostileNames'
+import { answerOverriddenNames, overridden } from '../../stories/support/hostileNames'
 import { useBrowserWorker } from '../support/browserWorker'
-import { unisolatedNames } from '../support/isolatedNames'
+import { expectIsolated, shownWithNames } from '../support/isolatedNames'
 import { useViewerToday } from '../support/viewerToday'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -69,16 +69,7 @@ const answeredInvoice = async () =>
     (invoice) => (invoice.lineItems?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0,
   )!
 
-/** Shows `element`, waits until it has shown its data, and returns its root. */
-async function shown(element: ReactElement): Promise<HTMLElement> {
-  render(<div data-testid="host">{element}</div>, { wrapper: Provider })
-  const root = screen.getByTestId('host')
-  await waitFor(() => expect(root.textContent).toContain('\u202E'), { timeout: 20_000 })
-  await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 20_000 })
-  return root
-}
-
-const expectIsolated = (what: string) => expect(unisolatedNames(document.body, sentNames), what).toEqual([])
+const shown = (element: ReactElement) => shownWithNames(element, Provider)
 
 describe.each([
   ['InvoiceList', () => <InvoiceList />],

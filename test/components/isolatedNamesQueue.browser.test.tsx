@@ -6,7 +6,7 @@
 // words in order: a name may reverse itself, never an amount, a date or a word after it. What the
 // service does not answer (the host's options, rules and reconciliations in the host's store, a
 // file's name and rows, the host's user name) carries the override too, each in `sentNames`.
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction, TokenResponse } from '../../src/api/types'
@@ -27,7 +27,7 @@ import type { CategorizationRule } from '../../src/rules/types'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { answerOverriddenNames, overridden, sentNames } from '../../stories/support/hostileNames'
 import { useBrowserWorker } from '../support/browserWorker'
-import { unisolatedNames } from '../support/isolatedNames'
+import { expectIsolated, shownWithNames } from '../support/isolatedNames'
 import { wholeText } from '../../stories/support/sentences'
 import { useViewerToday } from '../support/viewerToday'
 
@@ -135,16 +135,7 @@ const openTransaction = async (): Promise<BankTransaction> =>
     (transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && (transaction.children ?? []).length === 0,
   )!
 
-/** Shows `element`, waits until it has shown its data, and returns its root. */
-async function shown(element: ReactElement): Promise<HTMLElement> {
-  render(<div data-testid="host">{element}</div>, { wrapper: Provider })
-  const root = screen.getByTestId('host')
-  await waitFor(() => expect(root.textContent).toContain('\u202E'), { timeout: 20_000 })
-  await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 20_000 })
-  return root
-}
-
-const expectIsolated = (what: string) => expect(unisolatedNames(document.body, sentNames), what).toEqual([])
+const shown = (element: ReactElement) => shownWithNames(element, Provider)
 
 describe('BankTransactionList', () => {
   it('isolates every name in its rows, its rules, its announcements and its dialogs', async () => {

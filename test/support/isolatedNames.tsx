@@ -1,7 +1,9 @@
 // Whether every name from outside that a component shows is isolated from bookkit's own words, as
 // a browser draws it: a name that carries a right-to-left override (stories/support/hostileNames)
 // may reverse only itself. For Chromium: what isolates text is read from the computed style.
-import { RLO } from '../../stories/support/hostileNames'
+import { render, screen, waitFor } from '@testing-library/react'
+import type { ComponentType, ReactElement, ReactNode } from 'react'
+import { RLO, sentNames } from '../../stories/support/hostileNames'
 
 const ISOLATE_OPENERS = new Set(['\u2066', '\u2067', '\u2068'])
 const PDI = '\u2069'
@@ -46,7 +48,7 @@ function isolatingElement(element: Element, root: Element): Element {
 }
 
 /** What is wrong with how `root` shows names: each a sentence naming where. Empty: every name is isolated. */
-export function unisolatedNames(root: Element, names: ReadonlySet<string>): string[] {
+function unisolatedNames(root: Element, names: ReadonlySet<string>): string[] {
   const problems: string[] = []
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -70,3 +72,15 @@ export function unisolatedNames(root: Element, names: ReadonlySet<string>): stri
   }
   return [...new Set(problems)]
 }
+
+/** Shows `element` inside `wrapper` (the test's provider), waits until it shows a name sent and has loaded, and returns its root. */
+export async function shownWithNames(element: ReactElement, wrapper: ComponentType<{ children: ReactNode }>): Promise<HTMLElement> {
+  render(<div data-testid="host">{element}</div>, { wrapper })
+  const root = screen.getByTestId('host')
+  await waitFor(() => expect(root.textContent).toContain(RLO), { timeout: 20_000 })
+  await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 20_000 })
+  return root
+}
+
+/** Every name on the page isolated from bookkit's words; `what` names the state in a failure. */
+export const expectIsolated = (what: string): void => expect(unisolatedNames(document.body, sentNames), what).toEqual([])
