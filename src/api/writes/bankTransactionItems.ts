@@ -122,10 +122,22 @@ export function bankTransactionCreate(fields: BankTransactionChanges, passthroug
 }
 
 /** What a review-queue action changes: a category (or a rule's split, vendor or customer and memo), the review status, the files attached, or several. */
+/** One split line of a review change: a category's, or an invoice's payment (with its customer). */
+export interface ReviewLine {
+  amount: number
+  categoryId?: string
+  invoiceId?: string
+  customerId?: string
+  notes?: string
+}
+
 export interface ReviewChange {
   categoryId?: string
-  /** A split over categories (a rule's), signed as the transaction: the lines replace any it had. */
-  children?: readonly { categoryId: string; amount: number }[]
+  /**
+   * Split lines, signed as the transaction: over categories (a rule's), or paying invoices (a
+   * deposit matched to what it settles, a difference on a category). The lines replace any it had.
+   */
+  children?: readonly ReviewLine[]
   vendorId?: string
   customerId?: string
   /** The memo. */
@@ -147,7 +159,13 @@ export function reviewItem(
   const changes: BankTransactionChanges = {}
   if (change.categoryId !== undefined && change.categoryId !== transaction.category?.id) changes.categoryId = change.categoryId
   if (change.children !== undefined)
-    changes.children = change.children.map((line) => ({ categoryId: line.categoryId, amount: line.amount }))
+    changes.children = change.children.map((line) => ({
+      amount: line.amount,
+      ...(line.categoryId !== undefined ? { categoryId: line.categoryId } : {}),
+      ...(line.invoiceId !== undefined ? { invoiceId: line.invoiceId } : {}),
+      ...(line.customerId !== undefined ? { customerId: line.customerId } : {}),
+      ...(line.notes !== undefined ? { notes: line.notes } : {}),
+    }))
   if (change.vendorId !== undefined && change.vendorId !== transaction.vendor?.id) changes.vendorId = change.vendorId
   if (change.customerId !== undefined && change.customerId !== transaction.customer?.id) changes.customerId = change.customerId
   if (change.notes !== undefined && change.notes !== (transaction.notes ?? '')) changes.notes = change.notes
