@@ -2,6 +2,7 @@ import { bankTransactionEditorMessages } from './bankTransactionEditor'
 import { bankTransactionListMessages } from './bankTransactionList'
 import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
+import { queueMatchesMessages } from './queueMatches'
 import { reconciledChangesMessages } from './reconciledChanges'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
@@ -46,6 +47,7 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionListMessages,
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,
+    ...queueMatchesMessages,
     ...reconciledChangesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,

@@ -32,7 +32,7 @@ import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
-import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
+import type { QueueMatchesView, QueueRulesView, QueueSuggestion } from './queueRulesView'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -41,6 +41,9 @@ const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: mo
 // Categorization rules (their matching, confirmations, "Apply rules" and the offer) load once the
 // queue has painted: a first paint never waits on the rules or the store.
 const QueueRules = lazy(() => import('./QueueRules').then((module) => ({ default: module.QueueRules })))
+// Deposits matched to the invoices they pay (the open invoices read, "Find match…") load once the
+// queue has painted too: a first paint never waits on the invoices.
+const QueueMatches = lazy(() => import('./QueueMatches').then((module) => ({ default: module.QueueMatches })))
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
@@ -147,6 +150,8 @@ function QueueContent({
   }
   // The rules' part, once it has loaded after the rows (QueueRules.tsx).
   const [rules, setRules] = useState<QueueRulesView>()
+  // The matching part's, once it has loaded and the open invoices are read (QueueMatches.tsx).
+  const [matches, setMatches] = useState<QueueMatchesView>()
   const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
     index.keep(rows.map((row) => row.id))
     void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined).then((saved) => {
@@ -155,6 +160,8 @@ function QueueContent({
     })
   }
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
+    // The invoices a deposit pays: its lines name them, saved and reviewed in one request.
+    if (suggestion.match) return act([transaction], { children: suggestion.match.lines, review: true })
     const rule = suggestion.rule
     if (!rule) return act([transaction], { categoryId: suggestion.id, review: true })
     index.keep([transaction.id])
@@ -200,17 +207,20 @@ function QueueContent({
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: (id) => void actions.retry(id),
     suggestionsOf: (transaction) => {
-      // A rule's change first (only for a row open to rules), then the service's, without the rule's category twice.
-      const ruled = rules?.suggestionOf(transaction)
+      // The invoices a deposit pays first; else a rule's change (only for a row open to rules: never
+      // for a deposit that pays an invoice); then the service's, without the rule's category twice.
+      const paying = matches?.suggestionsOf(transaction) ?? []
+      const ruled = paying.length > 0 ? undefined : rules?.suggestionOf(transaction)
       const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
         const name = id === ruled?.id ? undefined : categoryName(id)
         return name ? [{ id, name }] : []
       })
-      return (ruled ? [ruled, ...service] : service).slice(0, MAX_SUGGESTIONS)
+      return [...paying, ...(ruled ? [ruled] : []), ...service].slice(0, MAX_SUGGESTIONS)
     },
     onAcceptSuggestion: acceptSuggestion,
     ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
+    onFindMatch: matches && !session.readOnly ? matches.findMatch : undefined,
     onOpen: open,
     receiptsOf: (id) => receipts.receipts.get(id),
     onRetryReceipts: receipts.retry,
@@ -326,7 +336,9 @@ function QueueContent({
             companyId={companyId}
             lockOf={lockOf}
             lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
-            mayConfirm={!session.readOnly && closingState !== undefined}
+            // Not before the open invoices are known: a confirming rule never takes a deposit that pays one.
+            mayConfirm={!session.readOnly && closingState !== undefined && matches !== undefined}
+            paysInvoice={matches?.paysInvoice}
             mayChange={!session.readOnly}
             actions={actions}
             keep={(ids) => index.keep(ids)}
@@ -334,6 +346,17 @@ function QueueContent({
             known={options?.categories ? NO_OPTIONS : index.knownCategories()}
             categoryName={categoryName}
             onView={setRules}
+          />
+        </Suspense>
+      )}
+      {query.data && (
+        <Suspense fallback={null}>
+          <QueueMatches
+            lockOf={lockOf}
+            categories={options?.categories}
+            known={options?.categories ? NO_OPTIONS : index.knownCategories()}
+            onApply={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
+            onView={setMatches}
           />
         </Suspense>
       )}

@@ -1,6 +1,8 @@
 import { useContext, useId } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isolate } from '../../format/isolate'
+import { formatCount } from '../../messages/messageSet'
+import { useLocaleSettings } from '../../react/provided'
 import { ClampedText } from '../shared/cells'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
@@ -27,6 +29,7 @@ export function CategoryCell({
   messages: BankTransactionListMessages
 }) {
   const tabStop = useContext(RowTabStopContext)
+  const { locale } = useLocaleSettings()
   const pickerId = useId()
   const tabIndex = tabStop ? 0 : -1
   // Isolated: every label of the cell (and of its status and rule actions) holds it in a sentence of ours.
@@ -34,12 +37,16 @@ export function CategoryCell({
   const current = transaction.category
   const currentName = current ? (current.name ?? context.categoryName(current.id) ?? current.id) : undefined
 
-  if ((transaction.children?.length ?? 0) > 0)
+  const lines = transaction.children ?? []
+  if (lines.length > 0) {
+    // A deposit applied to invoices says so; other splits are their categories' lines.
+    const invoices = new Set(lines.flatMap((line) => (line.invoiceId ? [line.invoiceId] : []))).size
     return (
       <span className="bk-transaction-category" data-state="split">
-        {messages['bankTransactionList.split']}
+        {invoices > 0 ? messages['bankTransactionList.paysInvoices'](formatCount(invoices, locale), invoices) : messages['bankTransactionList.split']}
       </span>
     )
+  }
   const lock = context.lockOf(transaction)
   if (lock) {
     return (
@@ -73,13 +80,16 @@ export function CategoryCell({
               className="bk-button bk-transaction-category__suggestion"
               data-variant="ghost"
               data-rule={suggestion.rule ? '' : undefined}
+              data-match={suggestion.match ? '' : undefined}
               tabIndex={tabIndex}
               // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
               title={suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name}
               aria-label={
-                suggestion.rule
-                  ? suggestion.rule.label(name)
-                  : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
+                suggestion.match
+                  ? suggestion.match.label(name)
+                  : suggestion.rule
+                    ? suggestion.rule.label(name)
+                    : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
               }
               onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
             >
@@ -114,6 +124,19 @@ export function CategoryCell({
           onClick={() => context.onMarkReviewed(transaction)}
         >
           {messages['bankTransactionList.markReviewed']}
+        </button>
+      )}
+      {/* A deposit not yet applied: the invoices it pays, found in a dialog (the `m` key too); on the current row once it has a category. */}
+      {context.onFindMatch && transaction.amount > 0 && (chosen === '' || tabStop) && !result && (
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
+          tabIndex={tabIndex}
+          aria-label={messages['bankTransactionList.findMatchFor'](name)}
+          onClick={() => context.onFindMatch?.(transaction)}
+        >
+          {messages['bankTransactionList.findMatch']}
         </button>
       )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />

@@ -56,6 +56,8 @@ export interface QueueRulesProps {
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   categoryName: (id: string) => string | undefined
+  /** Whether a row is a deposit that pays an open invoice: no rule is offered for it, applied to it or confirms it. */
+  paysInvoice: ((transaction: BankTransaction) => boolean) | undefined
   onView: (view: QueueRulesView) => void
 }
 
@@ -63,7 +65,9 @@ export interface QueueRulesProps {
 const QueueReconciled = lazy(() => import('./ReconciledFlag'))
 
 export function QueueRules(props: QueueRulesProps) {
-  const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, onView } = props
+  const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, paysInvoice, onView } = props
+  /** Open to rules, and not a deposit that pays an invoice (its match is its suggestion). */
+  const forRules = (transaction: BankTransaction) => openToRules(transaction) && !paysInvoice?.(transaction)
   const messages = useMessages(queueRulesMessages)
   const { locale } = useLocaleSettings()
   const { transactions } = set
@@ -107,7 +111,7 @@ export function QueueRules(props: QueueRulesProps) {
     () => ({
       suggestionOf: (transaction) => {
         const matched = matches.get(transaction.id)
-        if (!matched || !openToRules(transaction)) return undefined
+        if (!matched || !forRules(transaction)) return undefined
         const { rule, change } = matched.match
         const text = changeText(change)
         if (!text) return undefined
@@ -150,7 +154,7 @@ export function QueueRules(props: QueueRulesProps) {
     }),
     // `lockOf` answers by `lockKey`; the rest is read from the model as it is then.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, lockKey],
+    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, lockKey, paysInvoice],
   )
   useEffect(() => onView(view), [view, onView])
 
@@ -167,10 +171,10 @@ export function QueueRules(props: QueueRulesProps) {
   )
   const [previewOpen, setPreviewOpen] = useState(false)
   const applicable = useMemo(
-    () => [...matches.values()].filter(({ transaction }) => openToRules(transaction) && !lockOf(transaction)),
+    () => [...matches.values()].filter(({ transaction }) => forRules(transaction) && !lockOf(transaction)),
     // `lockOf` answers by `lockKey`.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, lockKey],
+    [matches, lockKey, paysInvoice],
   )
 
   // One notice per rule that confirmed rows: "Rule “X” confirmed 3 transactions", with Undo all.

@@ -7,10 +7,21 @@ import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import type { RuleChange } from '../../rules/types'
+import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import type { PickerOption } from '../shared/pickers/optionSource'
 
-/** A row's suggestion: a category the service suggests, or (first) what a rule gives it. */
+/** A row's suggestion: the invoices a deposit pays (first), a category the service suggests, or what a rule gives it. */
 export interface QueueSuggestion extends PickerOption {
+  /** The invoices a deposit pays (QueueMatches.tsx): saved as its split lines naming them, reviewed too. */
+  match?: {
+    lines: readonly ReviewLine[]
+    /** As it reads, its names marked by `isolate()`: "Pays ⁨INV-1042⁩ · ⁨Acme Catering⁩ · $1,250.00 open". */
+    text: string
+    /** The suggestion button's accessible name for the row named (marked by `isolate()`). */
+    label: (rowName: string) => string
+    /** One of two equally likely matches: shown, never picked by Enter. */
+    ambiguous: boolean
+  }
   rule?: {
     ruleId: string
     companyId: string
@@ -25,7 +36,8 @@ export interface QueueSuggestion extends PickerOption {
 }
 
 /** A suggestion as it reads, its names marked by `isolate()` (for `IsolatedText`); its `name` stays plain, to search by. */
-export const suggestionText = (suggestion: QueueSuggestion): string => suggestion.rule?.text ?? isolate(suggestion.name)
+export const suggestionText = (suggestion: QueueSuggestion): string =>
+  suggestion.match?.text ?? suggestion.rule?.text ?? isolate(suggestion.name)
 
 /** The rules' part of the queue, once loaded. */
 export interface QueueRulesView {
@@ -39,4 +51,14 @@ export interface QueueRulesView {
   categorized(saved: readonly BankTransaction[], categoryId: string): void
   /** Opens the offer form for a row ("Make a rule from this…", the `r` key). */
   makeRule(transaction: BankTransaction): void
+}
+
+/** The matching part of the queue (QueueMatches.tsx, loaded after the first rows are painted): deposits matched to the invoices they pay. */
+export interface QueueMatchesView {
+  /** A deposit to review (no category, no split): the invoices it pays, best first; both when two are equally likely. */
+  suggestionsOf(transaction: BankTransaction): QueueSuggestion[]
+  /** Whether the row is a deposit to review that pays an open invoice: rules leave it alone. */
+  paysInvoice(transaction: BankTransaction): boolean
+  /** Opens "Find match…" for a deposit. */
+  findMatch(transaction: BankTransaction): void
 }

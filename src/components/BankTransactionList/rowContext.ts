@@ -32,6 +32,8 @@ export interface QueueRowContext {
   ruleActions: (transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }) => ReactNode
   /** Opens the offer to make a rule from a row; undefined until the rules' part has loaded, or when rows cannot change. */
   onMakeRule: ((transaction: BankTransaction) => void) | undefined
+  /** Opens "Find match…" for a deposit; undefined until the matching part has loaded, or when rows cannot change. */
+  onFindMatch: ((transaction: BankTransaction) => void) | undefined
   /** Opens the row (the editor, or the host's `onSelectTransaction`); undefined when nothing would open. */
   onOpen: ((transaction: BankTransaction) => void) | undefined
   /** Receipts on their way to a row. */

@@ -99,6 +99,12 @@ export function useQueueKeys({
         openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
         return
       }
+      // Two invoices equally likely: never one picked for the user; "Find match…" shows both.
+      // (A match is suggested only once the matching part, and its dialog's opener, have loaded.)
+      if (first.match?.ambiguous) {
+        context.onFindMatch?.(transaction)
+        return
+      }
       context.onAcceptSuggestion(transaction, first)
     }
     next()
@@ -134,7 +140,18 @@ export function useQueueKeys({
       case 'c':
         if (selectedRows.length > 0) openPicker({ rows: selectedRows, suggestions: [] })
         else if (context.lockOf(transaction)) announce({ kind: 'locked', name: rowName(transaction) })
-        else openPicker({ rows: [transaction], suggestions: context.suggestionsOf(transaction), next: { index: index + 1, grid } })
+        else
+          openPicker({
+            rows: [transaction],
+            // A category's picker offers categories: a match is applied from its chip, Enter or "Find match…".
+            suggestions: context.suggestionsOf(transaction).filter((suggestion) => !suggestion.match),
+            next: { index: index + 1, grid },
+          })
+        return true
+      case 'm':
+        if (!context.onFindMatch || transaction.amount <= 0) return false
+        if (context.lockOf(transaction)) announce({ kind: 'locked', name: rowName(transaction) })
+        else context.onFindMatch(transaction)
         return true
       case 'e':
         openEditor(transaction)

@@ -1,0 +1,16 @@
+/**
+ * English strings of deposits matched to invoices in the review queue: the suggestion "Pays
+ * INV-1042 · Acme Catering · $1,250.00 open" and what the queue says of a match. Their own module:
+ * they load with the matching part of the queue, after the first rows are painted. A host overrides
+ * any of them through the provider's `messages`.
+ */
+export const queueMatchesMessages = {
+  /** `numbers` and `customer` are isolated names; `open` is what the invoices have open, formatted. */
+  'queueMatches.pays': (numbers: string, customer: string, open: string) => `Pays ${numbers} · ${customer} · ${open} open`,
+  /** A suggestion's accessible name: what it reads, and the row it is for. */
+  'queueMatches.paysLabel': (text: string, name: string) => `${text}, for ${name}`,
+  'queueMatches.equally': 'Matches two invoices equally: choose one.',
+  'queueMatches.applied': (numbers: string) => `Applied to ${numbers}.`,
+}
+
+export type QueueMatchesMessages = typeof queueMatchesMessages
