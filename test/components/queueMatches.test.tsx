@@ -46,8 +46,8 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     const [result] = await client.saveBankTransactions([
       { date: '2026-06-26', amount, bankAccountId: bakery.bankAccounts.checking, description },
     ])
-    if (!result?.ok) throw new Error('the deposit was not saved')
-    return result.value.id
+    if (!result?.ok || !result.data) throw new Error('the deposit was not saved')
+    return result.data.id
   }
   const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) as HTMLElement
   async function renderQueue(search: string) {
