@@ -2,6 +2,7 @@ import type { BankTransactionEditorMessages } from './bankTransactionEditor'
 import type { BankTransactionListMessages } from './bankTransactionList'
 import type { BankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import type { QueueRulesMessages } from './queueRules'
+import type { FindMatchMessages } from './findMatch'
 import type { ReconciledChangesMessages } from './reconciledChanges'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
@@ -43,6 +44,7 @@ export type BookkitMessages = SharedMessages &
   BankTransactionListMessages &
   BankTransactionListDialogMessages &
   QueueRulesMessages &
+  FindMatchMessages &
   ReconciledChangesMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &

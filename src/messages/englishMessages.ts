@@ -2,6 +2,7 @@ import { bankTransactionEditorMessages } from './bankTransactionEditor'
 import { bankTransactionListMessages } from './bankTransactionList'
 import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
+import { findMatchMessages } from './findMatch'
 import { reconciledChangesMessages } from './reconciledChanges'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
@@ -46,6 +47,7 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionListMessages,
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,
+    ...findMatchMessages,
     ...reconciledChangesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
