@@ -172,7 +172,7 @@ export function FindMatchDialog({
         <button type="button" className="bk-button" onClick={onClose}>
           {messages['findMatch.cancel']}
         </button>
-        <button type="button" className="bk-button" data-variant="primary" aria-disabled={!read.lines} onClick={save}>
+        <button type="button" className="bk-button" data-variant="primary" aria-disabled={!read.lines || undefined} onClick={save}>
           {messages['findMatch.save']}
         </button>
       </div>
