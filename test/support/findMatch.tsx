@@ -36,11 +36,12 @@ export const OPEN_INVOICES: Invoice[] = [
 export const CATEGORIES = [
   { id: 'cat_fees', name: 'Merchant fees' },
   { id: 'cat_discounts', name: 'Discounts given' },
+  { id: 'cat_other_income', name: 'Other income' },
 ]
 
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
-/** Renders the dialog inside a provider; `onSave` and `onClose` are spies. */
+/** Renders the dialog inside a provider and a component's root, as the queue shows it; `onSave` and `onClose` are spies. */
 export function renderFindMatch(props: Partial<FindMatchDialogProps> = {}) {
   const onSave = vi.fn()
   const onClose = vi.fn()
@@ -56,13 +57,17 @@ export function renderFindMatch(props: Partial<FindMatchDialogProps> = {}) {
   }
   const view = render(
     <BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken}>
-      <FindMatchDialog {...all} />
+      <div className="bk-root">
+        <FindMatchDialog {...all} />
+      </div>
     </BookkeepingProvider>,
   )
   const rerender = (next: Partial<FindMatchDialogProps>) =>
     view.rerender(
       <BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken}>
-        <FindMatchDialog {...all} {...next} />
+        <div className="bk-root">
+          <FindMatchDialog {...all} {...next} />
+        </div>
       </BookkeepingProvider>,
     )
   return { onSave, onClose, rerender }
