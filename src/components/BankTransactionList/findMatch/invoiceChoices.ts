@@ -22,7 +22,7 @@ export interface ListedChoices {
 }
 
 /** How many invoices the dialog draws at most; the rest are reached by searching. */
-export const MOST_SHOWN = 50
+const MOST_SHOWN = 50
 
 /** Case and accents folded, so "acme" finds "ÀCME". */
 const folded = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase().toLowerCase()
