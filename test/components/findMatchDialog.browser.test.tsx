@@ -9,7 +9,7 @@ import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider } from '../../src'
 import { FindMatchDialog } from '../../src/components/BankTransactionList/FindMatchDialog'
 import { NO_MATCHES } from '../../src/books/invoiceMatches'
-import { CATEGORIES, deposit, OPEN_INVOICES, renderFindMatch } from '../support/findMatch'
+import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice, renderFindMatch } from '../support/findMatch'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
@@ -21,9 +21,13 @@ beforeAll(async () => {
 })
 
 it('makes a whole match with the keyboard alone, at 390 px, without scrolling sideways', async () => {
-  const { onSave } = renderFindMatch({ transaction: deposit(155000), categories: CATEGORIES })
+  // A name of one long word must wrap inside the dialog too.
+  const longName = openInvoice('INV-1077', 'Zanzibarwholesaleprovisionscooperativenorthwest', 5000, '2026-06-25')
+  const { onSave } = renderFindMatch({ transaction: deposit(155000), invoices: [...OPEN_INVOICES, longName], categories: CATEGORIES })
   const search = page.getByRole('searchbox', { name: 'Search open invoices' })
   await expect.element(search).toHaveFocus()
+  const dialog = screen.getByRole('dialog')
+  expect(dialog.scrollWidth, 'the dialog scrolls sideways').toBeLessThanOrEqual(dialog.clientWidth)
   await userEvent.keyboard('acme')
   await expect.poll(() => screen.queryAllByRole('checkbox')).toHaveLength(2)
   await userEvent.keyboard('{Tab}')
@@ -51,7 +55,6 @@ it('makes a whole match with the keyboard alone, at 390 px, without scrolling si
   const save = page.getByRole('button', { name: 'Save match' })
   await expect.element(save).toHaveFocus()
 
-  const dialog = screen.getByRole('dialog')
   const box = save.element().getBoundingClientRect()
   expect(box.left).toBeGreaterThanOrEqual(0)
   expect(box.right, 'Save is cut off at the right').toBeLessThanOrEqual(window.innerWidth)

@@ -17,7 +17,16 @@ import { ErrorState } from '../shared/states'
 import { InvoiceChoiceItem, reasonText } from './findMatch/InvoiceChoiceItem'
 import { listChoices, orderedChoices } from './findMatch/invoiceChoices'
 import { MatchTotals } from './findMatch/MatchTotals'
-import { chooseMatch, EMPTY_DRAFT, readDraft, tickInvoice, typeAmount, untickInvoice, type MatchDraft } from './findMatch/matchDraft'
+import {
+  chooseMatch,
+  EMPTY_DRAFT,
+  invoiceName,
+  readDraft,
+  tickInvoice,
+  typeAmount,
+  untickInvoice,
+  type MatchDraft,
+} from './findMatch/matchDraft'
 import { rowName } from './rowContext'
 
 /** Props of the dialog that applies a deposit to the invoices it pays. */
@@ -199,7 +208,7 @@ function LikelyMatches({ matches, messages, format, onUse }: LikelyMatchesProps)
         {matches.map((match) => {
           const [first] = match.pays
           if (!first) return null
-          const numbers = match.pays.map(({ invoice }) => isolate(invoice.invoiceNumber)).join(', ')
+          const numbers = match.pays.map(({ invoice }) => invoiceName(invoice)).join(', ')
           const amount = formatMoney(
             match.pays.reduce((sum, line) => sum + line.amount, 0),
             format,

@@ -9,7 +9,7 @@ import { FormField } from '../../shared/form/FormField'
 import { MoneyInput } from '../../shared/form/MoneyInput'
 import { IsolatedText } from '../../shared/SentenceWithName'
 import { dueDateOf, type InvoiceChoice } from './invoiceChoices'
-import { balanceOf, type DraftLine } from './matchDraft'
+import { balanceOf, invoiceName, type DraftLine } from './matchDraft'
 
 interface InvoiceChoiceItemProps {
   choice: InvoiceChoice
@@ -26,7 +26,7 @@ interface InvoiceChoiceItemProps {
 export function reasonText(reason: InvoiceMatchReason, invoice: Invoice, messages: FindMatchMessages): string {
   switch (reason) {
     case 'number':
-      return messages['findMatch.reason.number'](isolate(invoice.invoiceNumber))
+      return messages['findMatch.reason.number'](invoiceName(invoice))
     case 'amountAndCustomer':
     case 'amount':
     case 'customerTotal':
@@ -61,7 +61,7 @@ export function InvoiceChoiceItem({ choice, line, error, messages, format, onTic
       <label htmlFor={`${id}-tick`}>
         <IsolatedText
           text={messages['findMatch.invoice'](
-            isolate(invoice.invoiceNumber),
+            invoiceName(invoice),
             isolate(invoice.customer?.name ?? ''),
             formatMoney(balanceOf(invoice), format),
           )}
@@ -73,7 +73,7 @@ export function InvoiceChoiceItem({ choice, line, error, messages, format, onTic
         </p>
       )}
       {line && (
-        <FormField label={<IsolatedText text={messages['findMatch.amountFor'](isolate(invoice.invoiceNumber))} />} error={error}>
+        <FormField label={<IsolatedText text={messages['findMatch.amountFor'](invoiceName(invoice))} />} error={error}>
           {(control) => <MoneyInput value={line.text} onChange={(event) => onAmount(invoice.id, event.target.value)} {...control} />}
         </FormField>
       )}

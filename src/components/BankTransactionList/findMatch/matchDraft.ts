@@ -25,6 +25,9 @@ export interface MatchDraft {
 
 export const EMPTY_DRAFT: MatchDraft = { lines: [], categoryId: '' }
 
+/** An invoice as the dialog's sentences name it: its number, isolated (its id when the service sent none). */
+export const invoiceName = (invoice: Invoice): string => isolate(invoice.invoiceNumber || invoice.id)
+
 /** What is still owed on an invoice, in minor units; 0 when the service sent nothing readable. */
 export const balanceOf = (invoice: Invoice): number => {
   const balance = invoice.totals?.balance
@@ -91,7 +94,7 @@ export function readDraft(draft: MatchDraft, deposit: number, { messages, form, 
   const amounts: number[] = []
   const example = formatMoneyInput(123456, format)
   for (const { invoice, text } of draft.lines) {
-    const field = messages['findMatch.amountFor'](isolate(invoice.invoiceNumber))
+    const field = messages['findMatch.amountFor'](invoiceName(invoice))
     const parsed = parseMoney(text, format)
     if (!parsed.ok) errors.set(invoice.id, moneyProblemMessage(parsed.problem, field, parsed.maxDecimals, example, form))
     else if (parsed.minor <= 0) errors.set(invoice.id, messages['findMatch.notPositive'](field))
@@ -106,7 +109,7 @@ export function readDraft(draft: MatchDraft, deposit: number, { messages, form, 
     ? [
         ...draft.lines.map(({ invoice }, index) => ({
           invoiceId: invoice.id,
-          customerId: invoice.customer.id,
+          ...(invoice.customer?.id ? { customerId: invoice.customer.id } : {}),
           amount: amounts[index] as number,
         })),
         ...(difference === 0 ? [] : [{ categoryId: draft.categoryId, amount: difference }]),
