@@ -3,6 +3,7 @@ import type { BankTransactionListMessages } from './bankTransactionList'
 import type { BankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import type { QueueRulesMessages } from './queueRules'
 import type { QueueMatchesMessages } from './queueMatches'
+import type { FindMatchMessages } from './findMatch'
 import type { ReconciledChangesMessages } from './reconciledChanges'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
@@ -45,6 +46,7 @@ export type BookkitMessages = SharedMessages &
   BankTransactionListDialogMessages &
   QueueRulesMessages &
   QueueMatchesMessages &
+  FindMatchMessages &
   ReconciledChangesMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &

@@ -3,6 +3,7 @@ import { bankTransactionListMessages } from './bankTransactionList'
 import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
 import { queueMatchesMessages } from './queueMatches'
+import { findMatchMessages } from './findMatch'
 import { reconciledChangesMessages } from './reconciledChanges'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
@@ -48,6 +49,7 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,
     ...queueMatchesMessages,
+    ...findMatchMessages,
     ...reconciledChangesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,

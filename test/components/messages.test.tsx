@@ -7,6 +7,7 @@ import { bankTransactionEditorMessages } from '../../src/messages/bankTransactio
 import { bankTransactionListMessages } from '../../src/messages/bankTransactionList'
 import { bankTransactionListDialogMessages } from '../../src/messages/bankTransactionListDialogs'
 import { queueRulesMessages } from '../../src/messages/queueRules'
+import { findMatchMessages } from '../../src/messages/findMatch'
 import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
@@ -47,6 +48,7 @@ const TABLES = [
   bankTransactionListMessages,
   bankTransactionListDialogMessages,
   queueRulesMessages,
+  findMatchMessages,
   reconciledChangesMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,
