@@ -7,6 +7,7 @@ import type { BankTransaction, Invoice } from '../api/types'
 import { readText } from '../rules/words'
 import { byAge, indexInvoices, indexInvoicesInSlices, NUMBER_TOKENS_AT_MOST, openBalance, type InvoiceIndex } from './invoiceIndex'
 import { isDigits, numberTokens } from './invoiceTokens'
+import { yieldToMain } from '../import/yieldToMain'
 
 /** What a deposit pays of one invoice, in integer minor units (above zero, at most its balance). */
 export interface InvoicePaymentLine {
@@ -99,6 +100,34 @@ export async function invoiceMatcherInSlices(openInvoices: readonly Invoice[], s
   return matcherOf(await indexInvoicesInSlices(openInvoices, signal))
 }
 
+/** Milliseconds of matching between two turns of the main thread: well under a long task's 50. */
+const SLICE_MS = 8
+
+/**
+ * The matches of each of `transactions` that has any, by id: matched in slices of a few
+ * milliseconds with the main thread's turn between them, so a queue of tens of thousands makes no
+ * long task. Rejects with the signal's reason once it aborts.
+ */
+export async function matchEachInSlices(
+  transactions: Iterable<BankTransaction>,
+  matcher: InvoiceMatcher,
+  signal?: AbortSignal,
+): Promise<Map<string, InvoiceMatches>> {
+  const matched = new Map<string, InvoiceMatches>()
+  let sliceStart = performance.now()
+  let count = 0
+  for (const transaction of transactions) {
+    const matches = matcher(transaction)
+    if (matches.matches.length > 0) matched.set(transaction.id, matches)
+    // The clock read every few rows: reading it costs more than matching one.
+    if (++count % 64 === 0 && performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToMain(signal)
+      sliceStart = performance.now()
+    }
+  }
+  return matched
+}
+
 function matcherOf(index: InvoiceIndex): InvoiceMatcher {
   return (transaction) => {
     const amount = transaction?.amount
@@ -159,10 +188,12 @@ function numbered(index: InvoiceIndex, description: string): { invoice: Invoice;
   return found
 }
 
+const NONE_NAMED: ReadonlySet<string> = new Set()
+
 /** The customers whose name's words are consecutive words of the description. */
-function namedCustomers(index: InvoiceIndex, description: string): Set<string> {
+function namedCustomers(index: InvoiceIndex, description: string): ReadonlySet<string> {
+  if (index.names.size === 0 || description === '') return NONE_NAMED
   const named = new Set<string>()
-  if (index.names.size === 0 || description === '') return named
   const { words } = readText(description)
   for (let at = 0; at < words.length; at++) {
     for (const entry of index.names.get(words[at] as string) ?? []) {

@@ -7,13 +7,14 @@
  */
 import { asciiUnit, CLASSES, foldCharacter } from '../rules/fold'
 
-const { DIGIT, SEPARATOR, SIGN } = CLASSES
+const { DIGIT, LETTER, SEPARATOR, SIGN } = CLASSES
 const ASCII_UNITS = Uint8Array.from({ length: 128 }, (_, code) => asciiUnit(code))
 
 /** The folded tokens of `text`, in order. */
 export function numberTokens(text: string | undefined | null): string[] {
   const tokens: string[] = []
   if (!text) return tokens
+  if (asciiTokens(text, tokens)) return tokens
   let token = ''
   let units: number[] = []
   const close = () => {
@@ -48,6 +49,25 @@ export function numberTokens(text: string | undefined | null): string[] {
   }
   close()
   return tokens
+}
+
+/** Most descriptions are ASCII: their tokens are slices of the text in lower case. `false` (and nothing added) for a text beyond ASCII. */
+function asciiTokens(text: string, tokens: string[]): boolean {
+  const length = text.length
+  for (let index = 0; index < length; index++) if (text.charCodeAt(index) >= 0x80) return false
+  const lower = text.toLowerCase()
+  let index = 0
+  while (index < length) {
+    while (index < length && ASCII_UNITS[lower.charCodeAt(index)] !== DIGIT && ASCII_UNITS[lower.charCodeAt(index)] !== LETTER) index++
+    const start = index
+    let end = index
+    while (index < length && ASCII_UNITS[lower.charCodeAt(index)] !== SEPARATOR) {
+      if (ASCII_UNITS[lower.charCodeAt(index)] !== SIGN) end = index + 1
+      index++
+    }
+    if (end > start) tokens.push(lower.slice(start, end))
+  }
+  return true
 }
 
 /** Whether a folded token is digits alone. */
