@@ -36,6 +36,8 @@ export function applyToCaches(
   const saved: BankTransaction[] = []
   const deletedIds: string[] = []
   const deleted: BankTransaction[] = []
+  /** Records made by this write: nothing held them before. */
+  const created = new Set<string>()
   let unseen = false
   for (const outcome of outcomes) {
     if (outcome.status !== 'saved') continue
@@ -43,8 +45,10 @@ export function applyToCaches(
     else if (outcome.record.status === 'DELETED') {
       deletedIds.push(outcome.record.id)
       deleted.push(outcome.record)
+    } else {
+      saved.push(poolOf(writes).lean(outcome.record))
+      if (outcome.statusCode === 201) created.add(outcome.record.id)
     }
-    else saved.push(poolOf(writes).lean(outcome.record))
   }
   if (unseen) {
     void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
@@ -73,8 +77,8 @@ export function applyToCaches(
   refreshBalances(queryClient, keys, touched)
   // A split naming an invoice pays it: the invoice's balance and status, the receivables and the
   // matching of deposits move with it. Whether the record held one before is known only from a
-  // list that holds it.
-  const known = new Set(before.map((transaction) => transaction.id))
+  // list that holds it (or a create: nothing).
+  const known = new Set([...created, ...before.map((transaction) => transaction.id)])
   if ([...saved, ...deleted, ...before].some(paysInvoice) || [...changed].some((id) => !known.has(id))) refreshInvoices(queryClient, keys)
   writes.local ??= new LocalWrites()
   writes.local.wrote([...changed])
