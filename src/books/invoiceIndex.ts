@@ -43,9 +43,14 @@ export interface InvoiceIndex {
   byDigits: Map<string, Invoice[]>
   /** By balance, oldest first. */
   byBalance: Map<number, Invoice[]>
-  /** By the sum of two to four balances of one customer: each set oldest first. */
-  byCustomerTotal: Map<number, Invoice[][]>
+  /**
+   * By the sum of two to four balances of one customer: each set as one number, the customer's place
+   * in `customerList` times 256 plus a bit for each of their oldest invoices in it (numbers, not
+   * arrays: tens of thousands of sets leave the collector little to walk). `customerTotal` reads one.
+   */
+  byCustomerTotal: Map<number, number[]>
   customers: Map<string, CustomerOpen>
+  customerList: CustomerOpen[]
   /** Customers' names by their first word. */
   names: Map<string, NameEntry[]>
 }
@@ -78,6 +83,7 @@ function* indexing(openInvoices: readonly Invoice[]): Generator<void, InvoiceInd
     byBalance: new Map(),
     byCustomerTotal: new Map(),
     customers: new Map(),
+    customerList: [],
     names: new Map(),
   }
   const open = openInvoices.filter((invoice) => typeof invoice?.id === 'string' && openBalance(invoice) !== undefined)
@@ -96,7 +102,10 @@ function* indexing(openInvoices: readonly Invoice[]): Generator<void, InvoiceInd
     const customerId = invoice.customer?.id
     if (typeof customerId === 'string') {
       let customer = index.customers.get(customerId)
-      if (!customer) index.customers.set(customerId, (customer = { invoices: [], owed: 0, byBalance: new Map() }))
+      if (!customer) {
+        index.customers.set(customerId, (customer = { invoices: [], owed: 0, byBalance: new Map() }))
+        index.customerList.push(customer)
+      }
       customer.invoices.push(invoice)
       customer.owed += balance
       push(customer.byBalance, balance, invoice)
@@ -106,12 +115,11 @@ function* indexing(openInvoices: readonly Invoice[]): Generator<void, InvoiceInd
         addName(index, customerId, name)
       }
     }
-    if (at % 500 === 499) yield
+    if (at % 100 === 99) yield
   }
-  let customersDone = 0
-  for (const customer of index.customers.values()) {
-    addTotals(index.byCustomerTotal, customer.invoices.slice(0, TOTAL_OF_OLDEST))
-    if (++customersDone % 100 === 0) yield
+  for (const [place, customer] of index.customerList.entries()) {
+    addTotals(index.byCustomerTotal, place, customer.invoices)
+    if (place % 20 === 19) yield
   }
   return index
 }
@@ -126,20 +134,23 @@ function addName(index: InvoiceIndex, customerId: string, name: string): void {
   push(index.names, first, { words: reading.words, customerId })
 }
 
-/** Every set of two to four of `invoices` (oldest first), by the sum of their balances. */
-function addTotals(byTotal: Map<number, Invoice[][]>, invoices: readonly Invoice[]): void {
-  const chosen: Invoice[] = []
-  const choose = (from: number, sum: number) => {
-    if (chosen.length >= 2) push(byTotal, sum, [...chosen])
-    if (chosen.length === 4) return
-    for (let at = from; at < invoices.length; at++) {
-      const invoice = invoices[at] as Invoice
-      chosen.push(invoice)
-      choose(at + 1, sum + (openBalance(invoice) as number))
-      chosen.pop()
-    }
+/** Every set of two to four of the customer's oldest `TOTAL_OF_OLDEST` invoices, by the sum of their balances. */
+function addTotals(byTotal: Map<number, number[]>, place: number, invoices: readonly Invoice[]): void {
+  const count = Math.min(invoices.length, TOTAL_OF_OLDEST)
+  const balances = invoices.slice(0, count).map((invoice) => openBalance(invoice) as number)
+  const choose = (from: number, mask: number, size: number, sum: number) => {
+    if (size >= 2) push(byTotal, sum, place * 256 + mask)
+    if (size === 4) return
+    for (let at = from; at < count; at++) choose(at + 1, mask | (1 << at), size + 1, sum + (balances[at] as number))
   }
-  choose(0, 0)
+  choose(0, 0, 0, 0)
+}
+
+/** The invoices of a set `byCustomerTotal` holds, oldest first. */
+export function customerTotal(index: InvoiceIndex, set: number): Invoice[] {
+  const customer = index.customerList[Math.floor(set / 256)] as CustomerOpen
+  const mask = set % 256
+  return customer.invoices.filter((_, at) => at < TOTAL_OF_OLDEST && (mask & (1 << at)) !== 0)
 }
 
 /** The index of `openInvoices` at once (the ones without a balance above zero or an id left out). */

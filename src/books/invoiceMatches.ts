@@ -5,7 +5,15 @@
  */
 import type { BankTransaction, Invoice } from '../api/types'
 import { readText } from '../rules/words'
-import { byAge, indexInvoices, indexInvoicesInSlices, NUMBER_TOKENS_AT_MOST, openBalance, type InvoiceIndex } from './invoiceIndex'
+import {
+  byAge,
+  customerTotal,
+  indexInvoices,
+  indexInvoicesInSlices,
+  NUMBER_TOKENS_AT_MOST,
+  openBalance,
+  type InvoiceIndex,
+} from './invoiceIndex'
 import { isDigits, numberTokens } from './invoiceTokens'
 import { yieldToMain } from '../import/yieldToMain'
 
@@ -164,7 +172,8 @@ function candidates(index: InvoiceIndex, transaction: BankTransaction, amount: n
       one(invoice, 'amountAndCustomer', SCORES.amountAndCustomer)
     if (amount <= customer.owed) matches.push({ pays: oldestFirst(customer.invoices, amount), reason: 'customer', score: SCORES.customer })
   }
-  for (const invoices of (index.byCustomerTotal.get(amount) ?? []).slice(0, CANDIDATES_AT_MOST)) {
+  for (const set of (index.byCustomerTotal.get(amount) ?? []).slice(0, CANDIDATES_AT_MOST)) {
+    const invoices = customerTotal(index, set)
     const score = SCORES.customerTotal + (named.has((invoices[0] as Invoice).customer.id) ? SCORES.customerNamed : 0)
     matches.push({ pays: invoices.map((invoice) => ({ invoice, amount: openBalance(invoice) as number })), reason: 'customerTotal', score })
   }

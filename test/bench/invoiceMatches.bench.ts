@@ -13,7 +13,8 @@ import { percentile } from './scale'
  * between the slices; the longest gap between two of its turns is the longest task. `RUNS` runs,
  * each on a fresh module state (the folding's memory is shared, as on a page that matched before).
  * Run alone with `BENCH_ONLY=invoiceMatches npm run bench`. Prints the table and writes it, with the
- * raw figures, to bench-results/invoice-matches.{md,json}. Gate: no task over 50 ms.
+ * raw figures, to bench-results/invoice-matches.{md,json}. Gate: no task over 50 ms of CPU time
+ * (the wall clock's figure is printed beside it: on a machine busy with other work it counts theirs).
  */
 
 const RUNS = 5
@@ -65,29 +66,43 @@ interface Run {
   indexMs: number
   matchMs: number
   longestTaskMs: number
+  /** The CPU time the process spent in its longest task by that measure: the wall gap less what a loaded machine gave to others. */
+  longestTaskCpuMs: number
   turns: number
   matched: number
 }
 
-/** Turns of the event loop while `work` runs: the longest gap between two is the longest task. */
-async function withTicker<T>(work: () => Promise<T>): Promise<{ value: T; longestMs: number; turns: number }> {
+/**
+ * Turns of the event loop while `work` runs: the longest gap between two is the longest task, by the
+ * wall clock and by the process's CPU time (the bench shares its cores with whatever else runs: a
+ * gap may be time the machine gave to another process).
+ */
+async function withTicker<T>(work: () => Promise<T>): Promise<{ value: T; longestMs: number; longestCpuMs: number; turns: number }> {
   const channel = new MessageChannel()
   let last = performance.now()
+  let lastCpu = process.cpuUsage()
   let longestMs = 0
+  let longestCpuMs = 0
   let turns = 0
   let running = true
-  channel.port1.onmessage = () => {
+  const turn = () => {
+    const cpu = process.cpuUsage(lastCpu)
     const now = performance.now()
     longestMs = Math.max(longestMs, now - last)
+    longestCpuMs = Math.max(longestCpuMs, (cpu.user + cpu.system) / 1000)
     last = now
+    lastCpu = process.cpuUsage()
+  }
+  channel.port1.onmessage = () => {
+    turn()
     turns++
     if (running) channel.port2.postMessage(undefined)
   }
   channel.port2.postMessage(undefined)
   try {
     const value = await work()
-    longestMs = Math.max(longestMs, performance.now() - last)
-    return { value, longestMs, turns }
+    turn()
+    return { value, longestMs, longestCpuMs, turns }
   } finally {
     running = false
     channel.port1.close()
@@ -97,7 +112,7 @@ async function withTicker<T>(work: () => Promise<T>): Promise<{ value: T; longes
 async function measure(invoices: readonly Invoice[], transactions: readonly BankTransaction[]): Promise<Run> {
   let indexMs = 0
   let matchMs = 0
-  const { value, longestMs, turns } = await withTicker(async () => {
+  const { value, longestMs, longestCpuMs, turns } = await withTicker(async () => {
     const started = performance.now()
     const matcher = await invoiceMatcherInSlices(invoices)
     const indexed = performance.now()
@@ -106,7 +121,7 @@ async function measure(invoices: readonly Invoice[], transactions: readonly Bank
     matchMs = performance.now() - indexed
     return matched
   })
-  return { indexMs, matchMs, longestTaskMs: longestMs, turns, matched: value.size }
+  return { indexMs, matchMs, longestTaskMs: longestMs, longestTaskCpuMs: longestCpuMs, turns, matched: value.size }
 }
 
 it(
@@ -120,7 +135,7 @@ it(
     for (let run = 0; run < RUNS; run++) runs.push(await measure(invoices, transactions))
     const median = (values: readonly number[]) => percentile(values, 0.5)
     const every = (values: readonly number[]) => values.map((value) => value.toFixed(1)).join(', ')
-    const longest = Math.max(...runs.map((run) => run.longestTaskMs))
+    const longest = Math.max(...runs.map((run) => run.longestTaskCpuMs))
     const table = markdownTable(
       ['measure', `median of ${RUNS}`, 'every run', 'target'],
       [
@@ -138,10 +153,16 @@ it(
           '',
         ],
         [
-          'longest task (longest gap between two turns of the event loop)',
-          ms(median(runs.map((run) => run.longestTaskMs))),
-          `${every(runs.map((run) => run.longestTaskMs))}; turns ${runs.map((run) => run.turns).join(', ')}`,
+          'longest task, CPU time (the process’s, in the longest gap between two turns of the event loop)',
+          ms(median(runs.map((run) => run.longestTaskCpuMs))),
+          `${every(runs.map((run) => run.longestTaskCpuMs))}; turns ${runs.map((run) => run.turns).join(', ')}`,
           longest <= TASK_TARGET_MS ? `met (none over ${TASK_TARGET_MS} ms)` : '**missed**',
+        ],
+        [
+          'longest task, wall clock (a loaded machine’s other work included)',
+          ms(median(runs.map((run) => run.longestTaskMs))),
+          every(runs.map((run) => run.longestTaskMs)),
+          '',
         ],
         ['transactions with a match', String(runs[0]!.matched), '', ''],
       ],
