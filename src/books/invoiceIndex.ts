@@ -15,12 +15,12 @@ import { numberDigits, numberTokens } from './invoiceTokens'
  * are indexed: at most C(8,2) + C(8,3) + C(8,4) = 154 per customer, so the index grows with the
  * number of customers, never with the subsets of a customer of many invoices.
  */
-export const TOTAL_OF_OLDEST = 8
+const TOTAL_OF_OLDEST = 8
 /** Invoice numbers of more tokens than this are not looked for ("INV 2026 1042" is three). */
 export const NUMBER_TOKENS_AT_MOST = 3
 
 /** One customer with open invoices. */
-export interface CustomerOpen {
+interface CustomerOpen {
   /** Oldest first. */
   invoices: Invoice[]
   /** Everything they owe. */
