@@ -16,6 +16,11 @@ import type { SessionWrites } from './session'
 export { saveBankTransactionsSurely, deleteBankTransactionSurely } from '../api/writes/bankTransactionWrites'
 export { deleteBankTransactionsSurely } from '../api/writes/bankTransactionDeletes'
 
+const paysInvoice = (transaction: BankTransaction) => (transaction.children ?? []).some((split) => typeof split.invoiceId === 'string')
+
+/** Marks every invoice read stale (lists, lookups, the receivables, open invoices): those on screen read again. */
+const refreshInvoices = (queryClient: QueryClient, keys: BookkitKeys) => void queryClient.invalidateQueries({ queryKey: keys.invoices.all })
+
 /**
  * Writes what landed into every cached list (a record saved, or gone), then marks every ledger
  * stale. A record the service confirmed without sending it back is read by the next sync. A refusal
@@ -30,16 +35,25 @@ export function applyToCaches(
   refreshClosingAfterRefusal(queryClient, keys, outcomes)
   const saved: BankTransaction[] = []
   const deletedIds: string[] = []
+  const deleted: BankTransaction[] = []
+  /** Records made by this write: nothing held them before. */
+  const created = new Set<string>()
   let unseen = false
   for (const outcome of outcomes) {
     if (outcome.status !== 'saved') continue
     if (!outcome.record) unseen = true
-    else if (outcome.record.status === 'DELETED') deletedIds.push(outcome.record.id)
-    else saved.push(poolOf(writes).lean(outcome.record))
+    else if (outcome.record.status === 'DELETED') {
+      deletedIds.push(outcome.record.id)
+      deleted.push(outcome.record)
+    } else {
+      saved.push(poolOf(writes).lean(outcome.record))
+      if (outcome.statusCode === 201) created.add(outcome.record.id)
+    }
   }
   if (unseen) {
     void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
     refreshBalances(queryClient, keys, undefined)
+    refreshInvoices(queryClient, keys)
   }
   if (saved.length === 0 && deletedIds.length === 0) return
   const changed = new Set([...saved.map((transaction) => transaction.id), ...deletedIds])
@@ -61,6 +75,11 @@ export function applyToCaches(
       else touched = undefined
   }
   refreshBalances(queryClient, keys, touched)
+  // A split naming an invoice pays it: the invoice's balance and status, the receivables and the
+  // matching of deposits move with it. Whether the record held one before is known only from a
+  // list that holds it (or a create: nothing).
+  const known = new Set([...created, ...before.map((transaction) => transaction.id)])
+  if ([...saved, ...deleted, ...before].some(paysInvoice) || [...changed].some((id) => !known.has(id))) refreshInvoices(queryClient, keys)
   writes.local ??= new LocalWrites()
   writes.local.wrote([...changed])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>

@@ -27,6 +27,16 @@ export {
   type Receivables,
   type ReceivablesAgingOptions,
 } from './receivablesAging'
+export { useOpenInvoices, useInvoiceMatches, type OpenInvoices, type InvoiceMatchesState } from './openInvoices'
+export {
+  matchInvoices,
+  invoiceMatcher,
+  type InvoiceMatcher,
+  type InvoiceMatch,
+  type InvoiceMatches,
+  type InvoiceMatchReason,
+  type InvoicePaymentLine,
+} from '../books/invoiceMatches'
 export {
   useProfitAndLoss,
   type ProfitAndLossStatement,

@@ -207,8 +207,15 @@ function owingFilter(asOf: string, excluded: readonly string[]): InvoiceFilter {
   }
 }
 
+/**
+ * The invoices that may owe on `day` when nothing was paid after it: what today's aging reads, and
+ * what `useOpenInvoices` reads too, so the aging and the matching of deposits share one walk.
+ */
+export const owingTodayFilter = (day: string, notOwed: readonly string[], paid: readonly string[]): InvoiceFilter =>
+  owingFilter(day, [...notOwed, ...paid])
+
 /** A status list of the profile, checked where it is read: the provider carries no check for members only the receivables use. */
-function checkStatuses(member: string, values: readonly string[]): void {
+export function checkStatuses(member: string, values: readonly string[]): void {
   if (!Array.isArray(values) || !values.every((value) => typeof value === 'string' && value !== '')) {
     throw new TypeError(`bookkit: service.${member} must be a list of invoiceStatus values, not ${JSON.stringify(values)}`)
   }
@@ -254,7 +261,7 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   const readable = !(day instanceof PeriodError)
   // Paid invoices are read only for a past date: one paid since may have been owed then.
   const past = readable && day < localToday()
-  const owing = useMemo(() => owingFilter(readable ? day : '', [...notOwed, ...paid]), [readable, day, notOwed, paid])
+  const owing = useMemo(() => owingTodayFilter(readable ? day : '', notOwed, paid), [readable, day, notOwed, paid])
   const read = useMemo(() => (past ? owingFilter(day as string, notOwed) : owing), [past, day, notOwed, owing])
   const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: read }), [read, maxPageSize])
   const result = useInvoices(query, { enabled: enabled && readable })
