@@ -78,8 +78,14 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     const { user, saves } = await renderQueue('MOBILE DEPOSIT 0626')
 
     const text = `Pays ${isolate(paid.invoiceNumber!)} · ${isolate(paid.customer!.name!)} · ${money(balance)} open`
-    const chip = await within(await waitFor(() => rowOf(id))).findByRole('button', { name: `${text}, for ${isolate('MOBILE DEPOSIT 0626')}` })
-    expect(within(rowOf(id)).getAllByRole('button').find((button) => button.dataset.match !== undefined || button.dataset.rule !== undefined)).toBe(chip)
+    const chip = await within(await waitFor(() => rowOf(id))).findByRole('button', {
+      name: `${text}, for ${isolate('MOBILE DEPOSIT 0626')}`,
+    })
+    expect(
+      within(rowOf(id))
+        .getAllByRole('button')
+        .find((button) => button.dataset.match !== undefined || button.dataset.rule !== undefined),
+    ).toBe(chip)
     expect(within(rowOf(id)).queryByRole('button', { name: /by rule/ })).toBeNull()
     expect(saves).toHaveLength(0)
 
@@ -87,7 +93,13 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     await user.keyboard('{Enter}')
     await waitFor(() => expect(stored(id)).toMatchObject({ reviewStatus: 'REVIEWED', children: [{ invoiceId: paid.id, amount: balance }] }))
     expect(saves).toHaveLength(1)
-    expect(saves[0]?.data).toEqual([expect.objectContaining({ id, reviewStatus: 'REVIEWED', children: [expect.objectContaining({ invoiceId: paid.id, amount: balance })] })])
+    expect(saves[0]?.data).toEqual([
+      expect.objectContaining({
+        id,
+        reviewStatus: 'REVIEWED',
+        children: [expect.objectContaining({ invoiceId: paid.id, amount: balance })],
+      }),
+    ])
     expect(invoice(paid.id)).toMatchObject({ invoiceStatus: 'PAID', totals: expect.objectContaining({ balance: 0 }) })
     expect(invoice(paid.id).payments).toContainEqual(expect.objectContaining({ date: '2026-06-26', amount: balance }))
     expect(await within(rowOf(id)).findByText('Pays an invoice')).toBeInTheDocument()

@@ -43,7 +43,9 @@ export function CategoryCell({
     const invoices = new Set(lines.flatMap((line) => (line.invoiceId ? [line.invoiceId] : []))).size
     return (
       <span className="bk-transaction-category" data-state="split">
-        {invoices > 0 ? messages['bankTransactionList.paysInvoices'](formatCount(invoices, locale), invoices) : messages['bankTransactionList.split']}
+        {invoices > 0
+          ? messages['bankTransactionList.paysInvoices'](formatCount(invoices, locale), invoices)
+          : messages['bankTransactionList.split']}
       </span>
     )
   }

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
-import { invoiceMatcher, NO_MATCHES, type InvoiceMatch, type InvoiceMatches } from '../../books/invoiceMatches'
+import { invoiceMatcherInSlices, NO_MATCHES, type InvoiceMatch, type InvoiceMatcher, type InvoiceMatches } from '../../books/invoiceMatches'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queueMatches'
@@ -43,7 +43,18 @@ export function QueueMatches({ lockOf, categories, known, onApply, onView }: Que
   const invoices = open.complete ? open.invoices : undefined
   // Invoices that could not be read: no match is suggested, and the rules are not held back for them.
   const failed = open.error !== null && invoices === undefined
-  const matcher = useMemo(() => (invoices ? invoiceMatcher(invoices) : undefined), [invoices])
+  // Indexed in slices: thousands of open invoices hold the page no longer than a slice.
+  // The last set's matcher serves until the new set's is built: suggestions never blink out on a refresh.
+  const [matcher, setMatcher] = useState<InvoiceMatcher>()
+  useEffect(() => {
+    if (!invoices) return
+    const controller = new AbortController()
+    invoiceMatcherInSlices(invoices, controller.signal).then(
+      (built) => setMatcher(() => built),
+      () => {},
+    )
+    return () => controller.abort()
+  }, [invoices])
   const [finding, setFinding] = useState<BankTransaction>()
 
   const view = useMemo<QueueMatchesView | undefined>(() => {
@@ -53,7 +64,8 @@ export function QueueMatches({ lockOf, categories, known, onApply, onView }: Que
     const suggestionsOf = (transaction: BankTransaction): QueueSuggestion[] => {
       if (!matcher || !waiting(transaction)) return NONE as QueueSuggestion[]
       let found = cache.get(transaction)
-      if (!found) cache.set(transaction, (found = suggestionsFrom(matcher(transaction), transaction.amount, messages, { locale, currency })))
+      if (!found)
+        cache.set(transaction, (found = suggestionsFrom(matcher(transaction), transaction.amount, messages, { locale, currency })))
       return found as QueueSuggestion[]
     }
     return { suggestionsOf, paysInvoice: (transaction) => suggestionsOf(transaction).length > 0, findMatch: setFinding }
