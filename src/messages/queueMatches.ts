@@ -13,4 +13,5 @@ export const queueMatchesMessages = {
   'queueMatches.applied': (numbers: string) => `Applied to ${numbers}.`,
 }
 
+/** The queue's words for deposits matched to invoices, by key. */
 export type QueueMatchesMessages = typeof queueMatchesMessages
