@@ -56,6 +56,18 @@ export interface InvoiceMatches {
   ambiguous: boolean
 }
 
+/**
+ * The matches that account for the whole deposit, best first: they can be applied in one step
+ * (the queue's suggestion, the import's note, the badge's count); the others (a deposit larger
+ * than what they pay) are for "Find match…". Both of two equally likely ones, or the best alone.
+ */
+export function wholeMatches(found: InvoiceMatches, deposit: number): readonly InvoiceMatch[] {
+  const whole = found.matches.filter((match) => match.pays.reduce((sum, line) => sum + line.amount, 0) === deposit)
+  const [first, second] = whole
+  if (!first) return []
+  return found.ambiguous && second && second.score === first.score ? [first, second] : [first]
+}
+
 export const NO_MATCHES: InvoiceMatches = Object.freeze({ matches: Object.freeze([]), ambiguous: false })
 
 /**

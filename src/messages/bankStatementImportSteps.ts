@@ -196,6 +196,14 @@ export const bankStatementImportStepMessages = {
   'statementImport.rules.failed': 'The categorization rules could not be read. Try again, or import the rows without their categories.',
   'statementImport.rules.importWithout': 'Import without rules',
   'statementImport.rules.split': 'Split',
+  /** `numbers` and `customer` are isolated names; `open` is what the invoices have open, formatted. */
+  'statementImport.pays': (numbers: string, customer: string, open: string) => `Pays ${numbers} · ${customer} · ${open} open`,
+  /** Between two equally likely matches of one row. */
+  'statementImport.paysOr': ', or ',
+  'statementImport.paysCount': (count: string, n: number) =>
+    n === 1
+      ? '1 row would pay an open invoice: no rule takes it, and it arrives to review with its match.'
+      : `${count} rows would pay open invoices: no rule takes them, and they arrive to review with their matches.`,
   'statementImport.rules.splitTitle': (rule: string) => `Split by the rule “${rule}”`,
   'statementImport.rules.rule': (rule: string) => `Rule: ${rule}`,
   'statementImport.rules.numbered': (position: string) => `Rule ${position}`,

@@ -14,6 +14,9 @@ import { useBankTransactions } from './bankTransactions'
 import { importCompanyOf } from '../books/companyOf'
 import { useCompiledRules } from './categorizationRules'
 import { SET_LIMIT } from './statementImport'
+import type { BankTransaction, Invoice } from '../api/types'
+import { invoiceMatcherInSlices, matchEachInSlices, wholeMatches, type InvoiceMatch } from '../books/invoiceMatches'
+import { useOpenInvoices } from './openInvoices'
 
 /** The rows a rule may categorize: those an import may send (new ones, and likely duplicates the user may tick). */
 const mayBeImported = (row: PreviewRow) => row.state === 'new' || row.state === 'likelyDuplicate'
@@ -34,10 +37,17 @@ export interface StatementRuleMatches {
   rules: readonly CategorizationRule[]
   /** A category's name as the synced transactions carry it (the service lists no categories). */
   categoryName: (id: string) => string | undefined
+  /**
+   * The rows that would pay an open invoice, by index: the match that accounts for the whole deposit
+   * (both of two equally likely ones). No rule is applied to them: they arrive to review, their match suggested.
+   */
+  pays: ReadonlyMap<number, readonly InvoiceMatch[]>
 }
 
 const NONE: ReadonlyMap<number, RuleMatch> = new Map()
+const PAYS_NONE: ReadonlyMap<number, readonly InvoiceMatch[]> = new Map()
 const NO_RULES: readonly CategorizationRule[] = []
+const NO_INVOICES: readonly Invoice[] = []
 
 /** The company's rules matched against `preview`'s rows that may be imported into `bankAccountId`. */
 export function useStatementRuleMatches(
@@ -61,29 +71,56 @@ export function useStatementRuleMatches(
   }, [set.data])
   const rules = useCompiledRules(companies)
   const matcher = rules.byCompany.get(company)
-  const [matched, setMatched] = useState<{ preview: StatementPreview; matcher: CompiledRules; matches: ReadonlyMap<number, RuleMatch> }>()
+  // The open invoices, read with the preview: a row that would pay one is told, and no rule takes it.
+  const open = useOpenInvoices({ enabled: preview !== undefined })
+  // Invoices that could not be read match nothing: the import is not held back for them.
+  const invoices = open.complete ? open.invoices : open.error !== null ? NO_INVOICES : undefined
+  const [matched, setMatched] = useState<{
+    preview: StatementPreview
+    matcher: CompiledRules
+    matches: ReadonlyMap<number, RuleMatch>
+    pays: ReadonlyMap<number, readonly InvoiceMatch[]>
+  }>()
 
   useEffect(() => {
-    if (!preview || !matcher) return
+    if (!preview || !matcher || !invoices) return
     const controller = new AbortController()
+    const { signal } = controller
     const rows = preview.rows.map((row) => ({ amount: row.row.amount ?? 0, description: row.row.description, bankAccountId, row }))
-    matchAll(rows, matcher.rules, { signal: controller.signal, wanted: ({ row }) => mayBeImported(row) }).then(
-      (found) => {
+    const deposits = rows.flatMap(({ row, amount, description }) =>
+      amount > 0 && mayBeImported(row) ? [{ id: String(row.index), date: row.row.date ?? '', amount, description } as BankTransaction] : [],
+    )
+    const paying = async () => {
+      const pays = new Map<number, readonly InvoiceMatch[]>()
+      if (invoices.length === 0 || deposits.length === 0) return pays
+      const found = await matchEachInSlices(deposits, await invoiceMatcherInSlices(invoices, signal), signal)
+      for (const deposit of deposits) {
+        const whole = wholeMatches(found.get(deposit.id) ?? { matches: [], ambiguous: false }, deposit.amount)
+        if (whole.length > 0) pays.set(Number(deposit.id), whole)
+      }
+      return pays
+    }
+    Promise.all([matchAll(rows, matcher.rules, { signal, wanted: ({ row }) => mayBeImported(row) }), paying()]).then(
+      ([found, pays]) => {
         const matches = new Map<number, RuleMatch>()
-        for (const [position, match] of found) matches.set((rows[position] as (typeof rows)[number]).row.index, match)
-        setMatched({ preview, matcher, matches })
+        for (const [position, match] of found) {
+          const index = (rows[position] as (typeof rows)[number]).row.index
+          if (!pays.has(index)) matches.set(index, match)
+        }
+        setMatched({ preview, matcher, matches, pays })
       },
       () => {},
     )
     return () => controller.abort()
-  }, [preview, matcher, bankAccountId])
+  }, [preview, matcher, bankAccountId, invoices])
 
-  const current = matched && matched.preview === preview && matched.matcher === matcher ? matched.matches : undefined
+  const current = matched && matched.preview === preview && matched.matcher === matcher ? matched : undefined
   const status = current ? 'ready' : matcher ? 'matching' : !known || rules.loading ? 'loading' : rules.error ? 'error' : 'ready'
   return {
     companyId: company,
     status,
-    matches: current ?? NONE,
+    matches: current?.matches ?? NONE,
+    pays: current?.pays ?? PAYS_NONE,
     error: rules.error,
     retry: rules.retry,
     categoryName,

@@ -218,6 +218,12 @@ export const germanImportMessages: StatementImportMessages = {
     'Die Kategorisierungsregeln konnten nicht gelesen werden. Versuchen Sie es erneut, oder importieren Sie die Zeilen ohne ihre Kategorien.',
   'statementImport.rules.importWithout': 'Ohne Regeln importieren',
   'statementImport.rules.split': 'Aufgeteilt',
+  'statementImport.pays': (numbers, customer, open) => `Zahlt ${numbers} · ${customer} · ${open} offen`,
+  'statementImport.paysOr': ' oder ',
+  'statementImport.paysCount': (count, n) =>
+    n === 1
+      ? '1 Zeile würde eine offene Rechnung bezahlen: keine Regel erfasst sie, sie kommt mit ihrem Vorschlag zur Prüfung.'
+      : `${count} Zeilen würden offene Rechnungen bezahlen: keine Regel erfasst sie, sie kommen mit ihren Vorschlägen zur Prüfung.`,
   'statementImport.rules.splitTitle': (rule) => `Aufteilung nach der Regel „${rule}“`,
   'statementImport.rules.rule': (rule) => `Regel: ${rule}`,
   'statementImport.rules.numbered': (position) => `Regel ${position}`,

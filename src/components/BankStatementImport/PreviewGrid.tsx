@@ -31,8 +31,10 @@ import { STATEMENT_IMPORT_COLUMN_IDS, type StatementImportColumnId } from './typ
 export interface GridRow extends PreviewRow {
   id: string
   rule?: RuleMatch
-  /** What the rule column says and sorts by: the rule's category's name, or "Split". */
+  /** What the rule column says and sorts by: the rule's category's name, or "Split"; for a row that would pay an invoice, its match. */
   ruleCategory?: string
+  /** The invoices the row would pay, as it reads (its names marked by `isolate()`): no rule takes it. */
+  pays?: string
 }
 
 interface PreviewTableMeta {
@@ -134,7 +136,14 @@ const columns = helper.columns([
   helper.accessor((record) => record.ruleCategory, {
     id: 'rule',
     header: header('rule'),
-    cell: ({ row, table }) => <RuleCell match={row.original.rule} category={row.original.ruleCategory} {...listMeta(table)} />,
+    cell: ({ row, table }) =>
+      row.original.pays ? (
+        <span className="bk-import__state">
+          <IsolatedText text={row.original.pays} />
+        </span>
+      ) : (
+        <RuleCell match={row.original.rule} category={row.original.ruleCategory} {...listMeta(table)} />
+      ),
     sortFn: 'words',
     sortDescFirst: false,
     sortUndefined: 'last',

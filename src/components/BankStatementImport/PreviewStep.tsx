@@ -18,6 +18,8 @@ import type { BankStatementImportStepMessages } from '../../messages/bankStateme
 import type { StatementPreviewState } from '../../react/statementImport'
 import type { StatementRuleMatches } from '../../react/statementRuleMatches'
 import type { CategorizationRule } from '../../rules/types'
+import type { InvoiceMatch } from '../../books/invoiceMatches'
+import { isolate, isolatedParts } from '../../format/isolate'
 import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'
 import type { GridRow } from './PreviewGrid'
@@ -87,24 +89,33 @@ export function PreviewStep({
   const [revealing, setRevealing] = useState<number>()
   const count = (n: number) => formatCount(n, locale)
   const amount = (minor: number) => formatMoney(minor, money)
-  const { matches } = rules
+  const { matches, pays } = rules
   // A category no name is known for is shown by its id: what the rule stores.
   const categoryName = useCallback((id: string) => knownName(id) ?? id, [knownName])
   const ruleName = useRuleName(rules.rules, messages, locale)
   const splitText = messages['statementImport.rules.split']
   const gridRows = useMemo<GridRow[]>(
     () =>
-      (preview?.rows ?? []).flatMap((row) => {
+      (preview?.rows ?? []).flatMap((row): GridRow[] => {
         const rule = matches.get(row.index)
         if (!isShown(shown, row, rule !== undefined)) return []
+        // A deposit that would pay an open invoice says so where a rule's category would be.
+        const paying = pays.get(row.index)
+        if (paying) {
+          const text = paying.map((match) => paysText(match, messages, amount)).join(messages['statementImport.paysOr'])
+          return [{ ...row, id: String(row.index), pays: text, ruleCategory: isolatedParts(text).join('') }]
+        }
         const ruleCategory = rule && (rule.change.children ? splitText : rule.change.categoryId && categoryName(rule.change.categoryId))
         return [{ ...row, id: String(row.index), ...(rule ? { rule, ruleCategory: ruleCategory || undefined } : {}) }]
       }),
-    [preview, shown, matches, categoryName, splitText],
+    // `amount` formats in `money`'s locale and currency.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [preview, shown, matches, pays, categoryName, splitText, messages, money],
   )
   const toImport = useMemo(() => (preview ? rowsToImport(preview, ticked) : []), [preview, ticked])
   const totals = importTotals(toImport)
   const ruled = useMemo(() => toImport.filter((row) => matches.has(row.index)).length, [toImport, matches])
+  const paying = useMemo(() => toImport.filter((row) => pays.has(row.index)).length, [toImport, pays])
   const ruleCounts = useMemo(() => {
     const counts = { ruled: 0, unruled: 0 }
     for (const row of preview?.rows ?? []) if (mayBeRuled(row)) counts[matches.has(row.index) ? 'ruled' : 'unruled']++
@@ -157,6 +168,8 @@ export function PreviewStep({
             ruled={count(ruled)}
             total={count(totals.count)}
             n={totals.count}
+            paying={paying}
+            payingCount={count(paying)}
             onRetry={rules.retry}
           />
           {check && (
@@ -262,6 +275,14 @@ type Shown = ImportRowState | 'all' | 'ruled' | 'unruled'
 
 /** Rows a rule may categorize: those an import may send. */
 const mayBeRuled = (row: PreviewRow) => row.state === 'new' || row.state === 'likelyDuplicate'
+
+/** "Pays ⁨INV-1042⁩ · ⁨Acme Catering⁩ · $1,250.00 open": the invoices a row would pay, its names isolated. */
+function paysText(match: InvoiceMatch, messages: BankStatementImportStepMessages, amount: (minor: number) => string): string {
+  const numbers = match.pays.map(({ invoice }) => isolate(invoice.invoiceNumber ?? invoice.id)).join(', ')
+  const customers = [...new Set(match.pays.map(({ invoice }) => invoice.customer?.name ?? ''))].filter(Boolean).map(isolate).join(', ')
+  const open = match.pays.reduce((sum, { invoice }) => sum + (invoice.totals?.balance ?? 0), 0)
+  return messages['statementImport.pays'](numbers, customers, amount(open))
+}
 
 function isShown(shown: Shown, row: PreviewRow, ruled: boolean): boolean {
   if (shown === 'all') return true

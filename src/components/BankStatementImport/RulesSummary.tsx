@@ -10,15 +10,19 @@ export interface RulesSummaryProps {
   ruled: string
   total: string
   n: number
+  /** How many of the rows to import would pay an open invoice (and `payingCount`, formatted). */
+  paying: number
+  payingCount: string
   onRetry: () => void
 }
 
 /**
- * What the categorization rules do to the rows to import: "Rules categorize 42 of 120 rows", or
+ * What the categorization rules do to the rows to import: "Rules categorize 42 of 120 rows" (and
+ * how many would pay an open invoice, which no rule takes), or
  * that they are still being read (and the import waits for them), or that they could not be read.
  * Said politely as it changes.
  */
-export function RulesSummary({ messages, status, waiting, ruled, total, n, onRetry }: RulesSummaryProps) {
+export function RulesSummary({ messages, status, waiting, ruled, total, n, paying, payingCount, onRetry }: RulesSummaryProps) {
   if (status === 'error')
     return (
       <div className="bk-alert" data-tone="danger" role="alert">
@@ -34,6 +38,7 @@ export function RulesSummary({ messages, status, waiting, ruled, total, n, onRet
         ? messages['statementImport.rules.count'](ruled, total, n)
         : messages[status === 'loading' ? 'statementImport.rules.loading' : 'statementImport.rules.matching']}
       {status !== 'ready' && waiting && <> {messages['statementImport.rules.waiting']}</>}
+      {status === 'ready' && paying > 0 && <> {messages['statementImport.paysCount'](payingCount, paying)}</>}
     </p>
   )
 }

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
-import { invoiceMatcherInSlices, NO_MATCHES, type InvoiceMatch, type InvoiceMatcher, type InvoiceMatches } from '../../books/invoiceMatches'
+import { invoiceMatcherInSlices, NO_MATCHES, wholeMatches, type InvoiceMatch, type InvoiceMatcher, type InvoiceMatches } from '../../books/invoiceMatches'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queueMatches'
@@ -95,16 +95,9 @@ export function QueueMatches({ lockOf, categories, known, onApply, onView }: Que
   )
 }
 
-/**
- * A deposit's matches as suggestions: the best, or both of two equally likely ones (neither picked
- * by Enter). Only a match that accounts for the whole deposit can be applied in one step; another
- * (a deposit larger than what it pays) is for "Find match…".
- */
+/** A deposit's matches as suggestions: those that account for it whole (`wholeMatches`), both of two equally likely ones. */
 function suggestionsFrom(found: InvoiceMatches, deposit: number, messages: QueueMatchesMessages, money: MoneyFormat): QueueSuggestion[] {
-  const whole = found.matches.filter((match) => match.pays.reduce((sum, line) => sum + line.amount, 0) === deposit)
-  const [first, second] = whole
-  if (!first) return []
-  const shown = found.ambiguous && second && second.score === first.score ? [first, second] : [first]
+  const shown = wholeMatches(found, deposit)
   return shown.map((match) => suggestionOf(match, shown.length > 1, messages, money))
 }
 
