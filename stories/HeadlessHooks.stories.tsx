@@ -65,9 +65,9 @@ export function HeadlessInvoiceTable({ pageSize = 10 }: { pageSize?: number }) {
 // #endregion HeadlessInvoiceTable
 
 // #region HostNavWithBadge
-/** A host's own navigation with a to-review badge: its markup, bookkit's count through `useReviewCount` only. */
+/** A host's own navigation with a to-review badge: its markup, bookkit's count through `useReviewCount` only; deposits that pay an open invoice counted apart. */
 export function HostNavWithBadge() {
-  const { count, complete } = useReviewCount()
+  const { count, complete, payInvoices } = useReviewCount({ matches: true })
   return (
     <nav aria-label="Main">
       <ul>
@@ -76,7 +76,12 @@ export function HostNavWithBadge() {
         </li>
         <li>
           <a href="#bank-transactions">Bank transactions</a>{' '}
-          {count !== undefined && <span role="status">{complete ? `To review: ${count}` : `${count} so far`}</span>}
+          {count !== undefined && (
+            <span role="status">
+              {complete ? `To review: ${count}` : `${count} so far`}
+              {payInvoices ? ` (${payInvoices} pay invoices)` : ''}
+            </span>
+          )}
         </li>
       </ul>
     </nav>

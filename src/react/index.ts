@@ -11,7 +11,7 @@ export { useGeneralLedger, useNotificationSettings, type ReadHookOptions } from 
 export { useInvoices, useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from './invoiceReads'
 export { useClosing, type ClosingState } from './closing'
 export { useBankTransactions, useSaveBankTransactions, useDeleteBankTransaction, type BankTransactionSet } from './bankTransactions'
-export { useReviewCount, type ReviewCount } from './reviewCount'
+export { useReviewCount, type ReviewCount, type ReviewCountOptions } from './reviewCount'
 export type { FigureStatus } from '../books/figureStatus'
 export type { PageWalkState } from './pageWalk'
 export type { BankChartOptions, ChartDataState } from './bankCharts'

@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { invoiceMatcherInSlices, matchEachInSlices, wholeMatches } from '../books/invoiceMatches'
+import { useOpenInvoices } from './openInvoices'
 import { countToReview, isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import type { BankTransactionSet } from '../books/bankTransactionSet'
@@ -26,8 +28,20 @@ export interface ReviewCount {
   isError: boolean
   /** Why the last sync failed; `null` when it did not. */
   error: Error | null
+  /**
+   * With `matches: true`: how many of those to review are deposits that pay an open invoice (their
+   * match is one step away in the queue); `undefined` until the open invoices are read and matched,
+   * or without `matches`.
+   */
+  payInvoices: number | undefined
   /** Syncs again: only what changed since the last sync, once a sync has ended. */
   refetch: () => Promise<unknown>
+}
+
+/** Options of `useReviewCount`. */
+export interface ReviewCountOptions extends ReadHookOptionsWithLimit {
+  /** Also count the deposits to review that pay an open invoice (reads every open invoice). */
+  matches?: boolean
 }
 
 /**
@@ -36,14 +50,48 @@ export interface ReviewCount {
  * components change the count without a request. `limit` is the sync's page size (default 250,
  * the queue's default, so that both share one sync); `enabled: false` keeps it idle.
  */
-export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true }: ReadHookOptionsWithLimit = {}): ReviewCount {
+export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true, matches = false }: ReviewCountOptions = {}): ReviewCount {
   const { data, isError, isFetching, error, refetch } = useBankTransactions({ limit, enabled })
+  const payInvoices = usePayingCount(data?.transactions, enabled && matches)
   const [counted, setCounted] = useState<Counted>()
   const next = data === undefined ? undefined : countOf(data, counted)
   if (next !== counted) setCounted(next)
   const complete = data !== undefined && data.syncing === undefined
   const figures = figureStatus({ read: data !== undefined, complete, failed: isError && !isFetching })
-  return { count: next?.count, transactions: data?.transactions.length, figures, complete, isError, error, refetch }
+  return { count: next?.count, transactions: data?.transactions.length, figures, complete, isError, error, payInvoices, refetch }
+}
+
+/**
+ * The deposits to review among `transactions` that pay an open invoice as the queue would suggest
+ * it (`wholeMatches`), matched in slices (thousands never hold the page); counted again as the set
+ * or the open invoices change.
+ */
+function usePayingCount(transactions: readonly BankTransaction[] | undefined, enabled: boolean): number | undefined {
+  const open = useOpenInvoices({ enabled })
+  const invoices = enabled && open.complete ? open.invoices : undefined
+  // The last count stands while the next is made: a save does not blank the badge.
+  const [counted, setCounted] = useState<number>()
+  useEffect(() => {
+    if (!transactions || !invoices) return
+    const controller = new AbortController()
+    const waiting = transactions.filter(
+      (one) => one.amount > 0 && !isReviewed(one.reviewStatus) && !one.category && (one.children?.length ?? 0) === 0,
+    )
+    invoiceMatcherInSlices(invoices, controller.signal)
+      .then((matcher) => matchEachInSlices(waiting, matcher, controller.signal))
+      .then(
+        (found) => {
+          const count = waiting.filter((one) => {
+            const matches = found.get(one.id)
+            return matches !== undefined && wholeMatches(matches, one.amount).length > 0
+          }).length
+          setCounted(count)
+        },
+        () => {},
+      )
+    return () => controller.abort()
+  }, [transactions, invoices])
+  return enabled ? counted : undefined
 }
 
 /** A count, and the array it counts. */
