@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { BankTransaction } from '../src/api/types'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import { isolate } from '../src/format/isolate'
+import { SANDBOX } from '../src/sandbox'
+import { WAITING_INVOICE_DEPOSITS } from '../src/sandbox/seed/invoiceDepositScenarios'
+import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { storySandbox } from './support/sandbox'
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+const options = { categories: bakeryCategories, bankAccounts: bakeryBankAccounts }
+
+/** The waiting deposit of a seeded case, as the story's sandbox holds it. */
+function waiting(storyId: string, scenario: keyof typeof WAITING_INVOICE_DEPOSITS): BankTransaction {
+  const { apiSourceId } = WAITING_INVOICE_DEPOSITS[scenario]
+  const found = (storySandbox(storyId).inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+    (transaction) => transaction.apiSourceId === apiSourceId,
+  )
+  if (!found) throw new Error(`The seed has no deposit ${apiSourceId}`)
+  return found
+}
+
+const rowOf = async (canvasElement: HTMLElement, id: string) =>
+  waitFor(() => {
+    const row = canvasElement.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
+    if (!row) throw new Error(`row ${id} is not shown yet`)
+    return row
+  })
+
+const meta = {
+  title: 'Components/BankTransactionList/Matching deposits',
+  component: BankTransactionList,
+  tags: ['!autodocs'],
+  args: { options, editor: false, defaultFilter: { direction: 'in' } },
+  parameters: {
+    sandbox: { volume: VOLUME },
+    docs: {
+      description: {
+        component:
+          'A customer’s payment arriving as a deposit pays the invoices it settles: the queue offers the match as the row’s first suggestion (“Pays INV-1042 · Acme Catering · $1,250.00 open”), Enter or a click applies it in one request with Undo, two equally likely matches are both shown and never picked silently, and “Find match…” (or `m`) ticks invoices, pays part of one and puts a difference on its own category.',
+      },
+    },
+  },
+} satisfies Meta<typeof BankTransactionList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A deposit whose description names the invoice it pays: the match is its first suggestion; a click applies it, with Undo. */
+export const PaysOneInvoice: Story = {
+  play: async ({ canvasElement, id }) => {
+    const deposit = waiting(id, 'namesInvoice')
+    const row = await rowOf(canvasElement, deposit.id)
+    const chip = await within(row).findByRole('button', { name: /^Pays .+ open, for / })
+    await expect(chip).toHaveTextContent(/^Pays .+ · .+ · \$[\d,]+\.\d{2} open$/)
+    await userEvent.click(chip)
+    await within(canvasElement).findByRole('button', { name: 'Undo (1)' })
+  },
+}
+
+/** A customer's transfer for three of their invoices together: one suggestion names all three. */
+export const PaysThreeInvoices: Story = {
+  play: async ({ canvasElement, id }) => {
+    const deposit = waiting(id, 'threeInvoices')
+    const row = await rowOf(canvasElement, deposit.id)
+    const chip = await within(row).findByRole('button', { name: /^Pays .+ open, for / })
+    // Three invoice numbers, each isolated, before the customer.
+    await expect(chip.textContent?.split(' · ')[0]?.split(', ')).toHaveLength(3)
+  },
+}
+
+/** A card processor's payout, short of the invoice by its fee: "Find match…" pays the invoice in full and puts the fee on its own category. */
+export const ShortByAFee: Story = {
+  play: async ({ canvasElement, id }) => {
+    const deposit = waiting(id, 'processorFee')
+    const row = await rowOf(canvasElement, deposit.id)
+    await userEvent.click(await within(row).findByRole('button', { name: `Find the invoices ${isolate(deposit.description ?? '')} pays` }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    const [box] = await within(dialog).findAllByRole('checkbox')
+    if (!box) throw new Error('no open invoice is listed')
+    await userEvent.click(box)
+    // The invoice's whole balance, as it reads in the box's label ("… · $1,250.00 open").
+    const balance = /\$([\d,]+\.\d{2}) open/.exec(box.getAttribute('aria-label') ?? (box.closest('label')?.textContent ?? ''))?.[1]
+    const amount = within(dialog).getAllByRole('textbox').find((field) => /^Amount for /.test(field.getAttribute('aria-label') ?? ''))
+    if (balance && amount) {
+      await userEvent.clear(amount)
+      await userEvent.type(amount, balance)
+    }
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Category for the difference/ }), 'Bank & Card Fees')
+    await within(dialog).findByText('The lines add up to the deposit.')
+  },
+}
+
+/** Two invoices of different customers owe the same amount and the deposit names neither: both are shown, and Enter picks neither. */
+export const TwoInvoicesEqually: Story = {
+  play: async ({ canvasElement, id }) => {
+    const deposit = waiting(id, 'twoEqual')
+    const row = await rowOf(canvasElement, deposit.id)
+    await waitFor(async () => expect(await within(row).findAllByRole('button', { name: /^Pays .+ open, for / })).toHaveLength(2))
+  },
+}
