@@ -7,6 +7,7 @@ import { bakery } from './bakery'
 import { seedBankTransactions } from './bankTransactions'
 import { bikeShop } from './bikeShop'
 import type { CompanyCatalog } from './catalog'
+import { seedInvoiceDeposits } from './invoiceDeposits'
 import { seedInvoices } from './invoices'
 import { seedJournalEntries, seedOpeningBalances } from './journalEntries'
 import { seedLargeChart } from './largeChart'
@@ -39,6 +40,8 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
     )
     seedJournalEntries(store, catalog, stream('journal'), window, bank.payrollTaxByMonth)
   }
+  // After both companies' books, each from a stream of its own: every id the books had before stays as it was.
+  for (const catalog of CATALOGS) seedInvoiceDeposits(store, catalog, createRandom(options.seed, `${catalog.id}/invoiceDeposits`), window)
   // After every other record, from a stream of its own: without the option, the books are exactly as they were.
   seedLargeChart(store, bakery, createRandom(options.seed, `${bakery.id}/chart`), window, options.incomeAndExpenseAccounts)
 }
