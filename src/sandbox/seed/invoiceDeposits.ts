@@ -16,6 +16,10 @@ import type { SeedWindow } from './economy'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from './invoiceDepositScenarios'
 
 const PROCESSOR = 'CARDHARBOR'
+const APPLIED = 7
+
+/** How many invoices and bank transactions of each company's volumes these are. */
+export const INVOICE_DEPOSITS = { invoices: APPLIED + 1 + 8, deposits: APPLIED + 5 } as const
 
 /** What one deposit pays: each invoice in full, less a processor's fee when it is a card settlement. */
 interface PlannedDeposit {
@@ -26,6 +30,8 @@ interface PlannedDeposit {
   apiSourceId: string
   /** Applied: saved with a split naming each invoice; else waiting to be reviewed. */
   applied: boolean
+  /** Pays half of its one invoice. */
+  partial?: boolean
 }
 
 export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow): void {
@@ -34,12 +40,17 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
   const customerName = (key: string) => (store.customers.get(customerId(catalog, key))?.name ?? key).toUpperCase()
   const planned: PlannedDeposit[] = []
 
-  // Applied over the last ten weeks: transfers and cheques paying one invoice, one paying two, a card settlement.
-  for (let i = 0; i < 7; i++) {
-    const day = window.today - random.int(6, 70)
+  // Applied over the last ten weeks: transfers and cheques paying one invoice, one paying two, a card
+  // settlement, and the last paying half of a recent invoice, not yet due.
+  for (let i = 0; i < APPLIED; i++) {
+    const partial = i === APPLIED - 1
+    const issuedOn = partial ? window.today - random.int(15, 25) : undefined
+    const day = issuedOn === undefined ? window.today - random.int(6, 70) : issuedOn + random.int(3, 8)
     const key = random.pick(customers)
     const count = i === 0 ? 2 : 1
-    const paid = Array.from({ length: count }, (_, n) => invoices.make(key, day - random.int(5, 30), `match-applied-${i + 1}-${n + 1}`))
+    const paid = Array.from({ length: count }, (_, n) =>
+      invoices.make(key, issuedOn ?? day - random.int(5, 30), `match-applied-${i + 1}-${n + 1}`),
+    )
     const card = i === 1
     const total = paid.reduce((sum, invoice) => sum + invoiceTotals(invoice).total, 0)
     const description = card
@@ -56,6 +67,7 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
       fee: card ? processorFee(total) : 0,
       apiSourceId: `match-applied-${i + 1}`,
       applied: true,
+      partial,
     })
   }
 
@@ -118,7 +130,7 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
     },
   )
 
-  invoices.post()
+  invoices.keep()
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
   for (const deposit of planned.sort((a, b) => a.day - b.day)) {
     const reviewStatus = !deposit.applied
@@ -132,9 +144,11 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
     recordInvoicePayments(store, undefined, record)
     store.ledger.repost(record.id, bankTransactionPostings(store, record))
   }
+  // Posted as paid: a payment from the bank is the transaction's to post, never the invoice's too.
+  invoices.post()
 }
 
-/** Issued invoices of one or a few lines, numbered on from the company's last. */
+/** Issued, untaxed invoices of one or a few lines, numbered on from the company's last. */
 class InvoiceMaker {
   private readonly made: InvoiceRecord[] = []
   private nextNumber: number
@@ -149,12 +163,16 @@ class InvoiceMaker {
 
   make(customerKey: string, day: number, apiSourceId: string): InvoiceRecord {
     const { catalog, random } = this
-    const products = random.sample(catalog.products, random.int(1, 3))
+    // Untaxed lines only: the sales tax the seed remits each quarter was settled before these were made.
+    const products = random.sample(
+      catalog.products.filter((product) => product.taxPercent === '0' && product.large !== true),
+      random.int(1, 2),
+    )
     return this.add(customerKey, day, apiSourceId, () =>
       products.map((product) => ({
         id: '',
         description: product.description,
-        quantity: random.int(1, 6),
+        quantity: random.int(1, 4),
         rate: product.rate,
         salesTaxPercent: product.taxPercent,
         apiItemId: product.apiItemId,
@@ -186,11 +204,16 @@ class InvoiceMaker {
     }
   }
 
-  /** Stores and posts every invoice made. */
+  /** Stores every invoice made, for deposits to pay. */
+  keep(): void {
+    for (const invoice of this.made) this.store.invoices.set(invoice.id, invoice)
+  }
+
+  /** Posts every invoice made, as it now stands. */
   post(): void {
-    for (const invoice of this.made) {
-      this.store.invoices.set(invoice.id, invoice)
-      this.store.ledger.repost(invoice.id, invoicePostings(this.store, invoice))
+    for (const { id } of this.made) {
+      const invoice = this.store.invoices.get(id)
+      if (invoice) this.store.ledger.repost(id, invoicePostings(this.store, invoice))
     }
   }
 
@@ -237,7 +260,10 @@ function depositRecord(store: Store, catalog: CompanyCatalog, deposit: PlannedDe
   const id = store.ids.next('btxn')
   const seq = Number(id.slice(5))
   const date = dateFromDayNumber(deposit.day)
-  const paid = deposit.invoices.map((invoice) => invoiceTotals(invoice).total)
+  const paid = deposit.invoices.map((invoice) => {
+    const { total } = invoiceTotals(invoice)
+    return deposit.partial === true ? Math.round(total / 2) : total
+  })
   const amount = paid.reduce((sum, total) => sum + total, 0) - deposit.fee
   const customer = deposit.applied ? (deposit.invoices[0]?.customerId ?? null) : null
   const children: BankTransactionSplit[] = []
