@@ -8,7 +8,7 @@ import type { Store } from './store'
  */
 
 /** The payment's id, stable for as long as the split keeps its id (`btxn_000123_1` → `ptxn_000123_1`). */
-export function invoicePaymentId(split: BankTransactionSplit): string {
+function invoicePaymentId(split: BankTransactionSplit): string {
   return `ptxn_${split.id.slice(split.id.indexOf('_') + 1)}`
 }
 
