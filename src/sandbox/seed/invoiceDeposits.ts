@@ -5,7 +5,7 @@
  * Seeded after every other record of both companies, so the ids the books had before stay as they were.
  */
 import { dateFromDayNumber, dayNumber } from '../dates'
-import { invoiceTotals } from '../invoiceMath'
+import { depositAmount, invoiceTotals } from '../invoiceMath'
 import { recordInvoicePayments } from '../invoicePayments'
 import type { BankTransactionRecord, BankTransactionSplit, InvoiceRecord } from '../model'
 import { bankTransactionPostings, invoicePostings } from '../posting'
@@ -30,7 +30,7 @@ interface PlannedDeposit {
   apiSourceId: string
   /** Applied: saved with a split naming each invoice; else waiting to be reviewed. */
   applied: boolean
-  /** Pays half of its one invoice. */
+  /** Pays its one invoice's deposit: half of it. */
   partial?: boolean
 }
 
@@ -41,7 +41,7 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
   const planned: PlannedDeposit[] = []
 
   // Applied over the last ten weeks: transfers and cheques paying one invoice, one paying two, a card
-  // settlement, and the last paying half of a recent invoice, not yet due.
+  // settlement, and the last paying the deposit (half) of a recent invoice, the rest not yet due.
   for (let i = 0; i < APPLIED; i++) {
     const partial = i === APPLIED - 1
     const issuedOn = partial ? window.today - random.int(15, 25) : undefined
@@ -51,6 +51,8 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
     const paid = Array.from({ length: count }, (_, n) =>
       invoices.make(key, issuedOn ?? day - random.int(5, 30), `match-applied-${i + 1}-${n + 1}`),
     )
+    // Half asked up front, and paid: the rest is due later.
+    if (partial) for (const invoice of paid) invoice.deposit = { value: '50', type: 'PERCENT' }
     const card = i === 1
     const total = paid.reduce((sum, invoice) => sum + invoiceTotals(invoice).total, 0)
     const description = card
@@ -262,7 +264,7 @@ function depositRecord(store: Store, catalog: CompanyCatalog, deposit: PlannedDe
   const date = dateFromDayNumber(deposit.day)
   const paid = deposit.invoices.map((invoice) => {
     const { total } = invoiceTotals(invoice)
-    return deposit.partial === true ? Math.round(total / 2) : total
+    return deposit.partial === true ? depositAmount(invoice, total) : total
   })
   const amount = paid.reduce((sum, total) => sum + total, 0) - deposit.fee
   const customer = deposit.applied ? (deposit.invoices[0]?.customerId ?? null) : null
