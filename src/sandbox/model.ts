@@ -209,6 +209,11 @@ export interface InvoicePayment {
   id: string
   date: string
   amount: number
+  /**
+   * The bank-transaction split that records it (decision 26): such a payment is replaced when the
+   * transaction is saved again, removed when it is deleted, and posted by the transaction, not the invoice.
+   */
+  source?: { bankTransactionId: string; splitId: string }
 }
 
 export interface InvoiceActivity {

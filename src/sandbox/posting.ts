@@ -1,4 +1,4 @@
-import { invoiceTotals, lineAmount } from './invoiceMath'
+import { invoiceTotals, lineAmount, type InvoiceTotals } from './invoiceMath'
 import type { Posting } from './ledger'
 import type { BankTransactionRecord, BankTransactionSplit, GlLine, InvoiceRecord, JournalEntryRecord } from './model'
 import { allocate } from './money'
@@ -72,7 +72,7 @@ const NONE: readonly string[] = []
 export function bankTransactionPostings(store: Store, transaction: BankTransactionRecord): Posting[] {
   const bankAccount = store.bankAccounts.get(transaction.bankAccountId)
   if (!bankAccount) throw new Error(`bank account ${transaction.bankAccountId} is missing`)
-  const { suspense, receivable } = store.company(transaction.companyId).systemAccounts
+  const { suspense } = store.company(transaction.companyId).systemAccounts
   const source: LineSource = {
     date: transaction.date,
     companyId: transaction.companyId,
@@ -94,7 +94,7 @@ export function bankTransactionPostings(store: Store, transaction: BankTransacti
       line(source, offset, -transaction.amount, transaction.description, bankGl),
     ]
   }
-  const splits = transaction.children.map((child) => splitLine(store, source, child, bankGl, suspense, receivable))
+  const splits = transaction.children.flatMap((child) => splitLine(store, source, child, bankGl, suspense))
   const bankLine = line(source, bankGl, transaction.amount, transaction.description, (splits[0] as Posting).glAccountId, {
     customerIds: [...new Set([...source.customerIds, ...splits.flatMap((split) => split.customerIds)])],
     dimensionValueIds: [...new Set([...source.dimensionValueIds, ...splits.flatMap((split) => split.dimensionValueIds)])],
@@ -102,20 +102,57 @@ export function bankTransactionPostings(store: Store, transaction: BankTransacti
   return [bankLine, ...splits]
 }
 
-function splitLine(
+function splitLine(store: Store, source: LineSource, child: BankTransactionSplit, bankGl: string, suspense: string): Posting[] {
+  const description = child.notes !== null && child.notes !== '' ? child.notes : source.entityDescription
+  const dimensionValueIds = child.classSegmentIds.length > 0 ? child.classSegmentIds : source.dimensionValueIds
+  const invoice = child.invoiceId === null ? undefined : store.invoices.get(child.invoiceId)
+  if (invoice) return invoicePaymentLines(store, source, child.amount, invoice, bankGl, description, dimensionValueIds)
+  const account = offsetAccount(store, child) ?? suspense
+  return [
+    line(source, account, -child.amount, description, bankGl, {
+      customerIds: child.customerId !== null ? [child.customerId] : source.customerIds,
+      dimensionValueIds,
+    }),
+  ]
+}
+
+/**
+ * A split paying an invoice (decision 26): on accrual it clears receivable; on cash, where the
+ * invoice posted nothing when issued, it recognises the invoice's revenue and sales tax in
+ * proportion, as any other payment of it would.
+ */
+function invoicePaymentLines(
   store: Store,
   source: LineSource,
-  child: BankTransactionSplit,
+  amount: number,
+  invoice: InvoiceRecord,
   bankGl: string,
-  suspense: string,
-  receivable: string,
-): Posting {
-  const account = offsetAccount(store, child) ?? (child.invoiceId !== null ? receivable : suspense)
-  const description = child.notes !== null && child.notes !== '' ? child.notes : source.entityDescription
-  return line(source, account, -child.amount, description, bankGl, {
-    customerIds: child.customerId !== null ? [child.customerId] : source.customerIds,
-    dimensionValueIds: child.classSegmentIds.length > 0 ? child.classSegmentIds : source.dimensionValueIds,
-  })
+  description: string,
+  dimensionValueIds: readonly string[],
+): Posting[] {
+  const { receivable, salesTaxPayable } = store.company(source.companyId).systemAccounts
+  const overrides = { customerIds: [invoice.customerId], dimensionValueIds }
+  const lines = [line({ ...source, basis: 'ACCRUAL' }, receivable, -amount, description, bankGl, overrides)]
+  const cash: LineSource = { ...source, basis: 'CASH' }
+  for (const part of recognisedByPayment(invoice, invoiceTotals(invoice), amount, salesTaxPayable))
+    lines.push(line(cash, part.glAccountId, -part.amount, part.description, bankGl, overrides))
+  return lines
+}
+
+/** What a payment of `amount` recognises under cash: each revenue line's share and the sales tax's, to the cent. */
+function recognisedByPayment(
+  invoice: InvoiceRecord,
+  totals: InvoiceTotals,
+  amount: number,
+  salesTaxPayable: string,
+): Array<{ glAccountId: string; amount: number; description: string }> {
+  const [revenue, tax] = allocate(amount, [totals.discountedTotal, totals.salesTax]) as [number, number]
+  const revenueParts = allocate(revenue, invoice.lineItems.map(lineAmount))
+  const parts = invoice.lineItems
+    .map((item, i) => ({ glAccountId: item.glAccountId, amount: revenueParts[i] ?? 0, description: item.description }))
+    .filter((part) => part.amount !== 0)
+  if (tax !== 0) parts.push({ glAccountId: salesTaxPayable, amount: tax, description: `Sales tax on invoice ${invoice.invoiceNumber}` })
+  return parts
 }
 
 /** Where an unsplit transaction's (or a split's) other side goes: its `glAccountId`, else its category's account. */
@@ -150,7 +187,8 @@ export function journalEntryPostings(entry: JournalEntryRecord): Posting[] {
 /**
  * Accrual: receivable against revenue, discount and sales tax on the invoice date; each payment
  * moves its amount from receivable to undeposited funds. Cash: each payment is recognised as
- * revenue and sales tax, in proportion, on its own date. Drafts and voided invoices post nothing.
+ * revenue and sales tax, in proportion, on its own date. A payment recorded by a bank transaction's
+ * split is the transaction's to post. Drafts and voided invoices post nothing.
  */
 export function invoicePostings(store: Store, invoice: InvoiceRecord): Posting[] {
   if (invoice.lifecycle !== 'ISSUED') return []
@@ -183,6 +221,8 @@ export function invoicePostings(store: Store, invoice: InvoiceRecord): Posting[]
   if (totals.salesTax > 0) lines.push(line(issued, salesTaxPayable, -totals.salesTax, `Sales tax on invoice ${number}`, receivable))
 
   for (const payment of invoice.payments) {
+    // A payment from the bank posts with its transaction (decision 26).
+    if (payment.source !== undefined) continue
     const description = `Payment for invoice ${number}`
     const accrual: LineSource = {
       ...base,
@@ -198,13 +238,8 @@ export function invoicePostings(store: Store, invoice: InvoiceRecord): Posting[]
       line(accrual, receivable, -payment.amount, description, undepositedFunds),
       line(cash, undepositedFunds, payment.amount, description, firstRevenue),
     )
-    const [revenue, tax] = allocate(payment.amount, [totals.discountedTotal, totals.salesTax]) as [number, number]
-    const revenueParts = allocate(revenue, invoice.lineItems.map(lineAmount))
-    invoice.lineItems.forEach((item, i) => {
-      const part = revenueParts[i] ?? 0
-      if (part !== 0) lines.push(line(cash, item.glAccountId, -part, item.description, undepositedFunds))
-    })
-    if (tax !== 0) lines.push(line(cash, salesTaxPayable, -tax, `Sales tax on invoice ${number}`, undepositedFunds))
+    for (const part of recognisedByPayment(invoice, totals, payment.amount, salesTaxPayable))
+      lines.push(line(cash, part.glAccountId, -part.amount, part.description, undepositedFunds))
   }
   return lines
 }

@@ -86,7 +86,8 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
   it('shows a partially paid invoice’s installments with what is still due on each', async () => {
     const invoice = await seeded(
       state.sandbox,
-      (candidate) => candidate.invoiceStatus === 'PARTIALLY_PAID' && (candidate.installments?.length ?? 0) > 1,
+      // Not yet due: an overdue one reads "Overdue".
+      (candidate) => candidate.detailedInvoiceDisplayStatus === 'Partially paid' && (candidate.installments?.length ?? 0) > 1,
       'partially paid with installments',
     )
     render(<InvoiceDetail invoice={invoice} />)

@@ -1,5 +1,6 @@
 import { assertModifiable } from '../closingLock'
-import { ApiFailure, badRequest, errorItem, notFound } from '../errors'
+import { ApiFailure, badRequest, errorItem, notFound, type ErrorItem } from '../errors'
+import { recordInvoicePayments } from '../invoicePayments'
 import type { BankTransactionRecord, BankTransactionSplit, JsonObject } from '../model'
 import { offsetAccount, bankTransactionPostings } from '../posting'
 import type { ProfileConventions } from '../profile'
@@ -9,6 +10,7 @@ import { InputReader } from '../validate'
 import type { Viewer } from '../viewer'
 import type { SavedItem } from './batch'
 import { readBankTransactionInput, type BankTransactionInput, type SplitInput } from './bankTransactionInput'
+import { invoiceSplitIssues } from './invoiceSplitChecks'
 import { ReferenceCheck } from './references'
 
 const KIND = 'bankTransaction'
@@ -40,7 +42,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   }
   const next = merge(existing, input, bankAccount.companyId, bankAccount.id)
   checkReferences(store, viewer, next, existing)
-  checkAmounts(store, next, bankAccount.glAccountId)
+  checkAmounts(store, next, bankAccount.glAccountId, invoiceSplitIssues(store, next))
   assertModifiable(store, next.companyId, existing?.date, next.date)
   const owner = store.externalIdOwner(KIND, next.bankAccountId, next.apiName, next.apiSourceId)
   if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
@@ -60,6 +62,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   if (existing) store.claimExternalId(KIND, existing, null, existing.bankAccountId)
   store.claimExternalId(KIND, record, record.id, record.bankAccountId)
   store.putBankTransaction(record)
+  recordInvoicePayments(store, existing, record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
   return {
     statusCode: existing ? 200 : 201,
@@ -206,11 +209,11 @@ function checkReferences(store: Store, viewer: Viewer, next: BankTransactionReco
 }
 
 /**
- * Non-zero, splits adding up, and never posting a bank account against itself. The sign is the
+ * Non-zero, splits adding up, splits paying invoices as decision 26 says, and never posting a bank account against itself. The sign is the
  * record's own, whatever its type: a refund is an EXPENSE with a positive amount (README decision 5).
  */
-function checkAmounts(store: Store, next: BankTransactionRecord, bankGlAccountId: string): void {
-  const issues = []
+function checkAmounts(store: Store, next: BankTransactionRecord, bankGlAccountId: string, invoiceIssues: ErrorItem[]): void {
+  const issues = [...invoiceIssues]
   if (next.amount === 0) issues.push(errorItem('INVALID_VALUE', 'amount must not be zero.', 'amount'))
   if (next.children.length > 0) {
     const sum = next.children.reduce((total, child) => total + child.amount, 0)

@@ -2,6 +2,7 @@ import { requireWriteScope } from '../auth'
 import { assertModifiable } from '../closingLock'
 import { ApiFailure, notFound } from '../errors'
 import { readJsonBody, successResponse } from '../http'
+import { recordInvoicePayments } from '../invoicePayments'
 import { bankTransactionWire } from '../serialize/bankTransaction'
 import { isJsonObject } from '../validate'
 import { bankTransactionPage } from './bankTransactionListing'
@@ -42,7 +43,8 @@ export const saveOrListBankTransactionsRoute: Route = {
 
 /**
  * `DELETE /v6/banks/transactions/{id}` (README decision 7): answers the record with status
- * DELETED; its ledger lines go, and v5 syncs report its id. A second delete is 404.
+ * DELETED; its ledger lines go, so do the invoice payments its splits recorded (decision 26), and
+ * v5 syncs report its id. A second delete is 404.
  */
 export const deleteBankTransactionRoute: Route = {
   method: 'DELETE',
@@ -57,6 +59,7 @@ export const deleteBankTransactionRoute: Route = {
     const deleted = { ...transaction, status: 'DELETED' as const, updatedAt: stamp }
     store.putBankTransaction(deleted)
     store.claimExternalId('bankTransaction', transaction, null, transaction.bankAccountId)
+    recordInvoicePayments(store, transaction, undefined)
     store.ledger.remove(id)
     store.deletions.push({ id, companyId: transaction.companyId, deletedAt: store.clock.nowMillis() })
     return successResponse({ data: bankTransactionWire(store, deleted, 'dimensionValues', conventions.bankTransactionCustomData) })

@@ -7,6 +7,7 @@ import { bakery } from './bakery'
 import { seedBankTransactions } from './bankTransactions'
 import { bikeShop } from './bikeShop'
 import type { CompanyCatalog } from './catalog'
+import { INVOICE_DEPOSITS, seedInvoiceDeposits } from './invoiceDeposits'
 import { seedInvoices } from './invoices'
 import { seedJournalEntries, seedOpeningBalances } from './journalEntries'
 import { seedLargeChart } from './largeChart'
@@ -22,23 +23,30 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
   const today = dayNumber(options.today)
   // A year is 365 days back from today, the day after included: the same window whichever years it spans.
   const window = { firstDay: today - (365 * options.years - 1), today }
+  // The deposits paying invoices are part of the volumes asked for, seeded when the volumes hold them.
+  const matched =
+    options.volume.invoicesPerCompany >= INVOICE_DEPOSITS.invoices && options.volume.bankTransactionsPerCompany >= INVOICE_DEPOSITS.deposits
+  const reserved = matched ? INVOICE_DEPOSITS : { invoices: 0, deposits: 0 }
   for (const catalog of CATALOGS) {
     // One random stream per company and record kind: changing one volume leaves the others' draws as
     // they were (card sales and deposits still follow the invoices, as the economy says).
     const stream = (kind: string) => createRandom(options.seed, `${catalog.id}/${kind}`)
     seedOpeningBalances(store, catalog, window)
     // Invoices before the bank: card sales make up what they did not earn, and deposits carry their payments.
-    seedInvoices(store, catalog, stream('invoices'), window, options.volume.invoicesPerCompany)
+    seedInvoices(store, catalog, stream('invoices'), window, options.volume.invoicesPerCompany - reserved.invoices)
     const bank = seedBankTransactions(
       store,
       catalog,
       stream('bank'),
       window,
-      options.volume.bankTransactionsPerCompany,
+      options.volume.bankTransactionsPerCompany - reserved.deposits,
       options.volume.extraGlLinesPerCompany,
     )
     seedJournalEntries(store, catalog, stream('journal'), window, bank.payrollTaxByMonth)
   }
+  // After both companies' books, each from a stream of its own: every id the books had before stays as it was.
+  if (matched)
+    for (const catalog of CATALOGS) seedInvoiceDeposits(store, catalog, createRandom(options.seed, `${catalog.id}/invoiceDeposits`), window)
   // After every other record, from a stream of its own: without the option, the books are exactly as they were.
   seedLargeChart(store, bakery, createRandom(options.seed, `${bakery.id}/chart`), window, options.incomeAndExpenseAccounts)
 }
