@@ -83,8 +83,10 @@ export const ShortByAFee: Story = {
     if (!box) throw new Error('no open invoice is listed')
     await userEvent.click(box)
     // The invoice's whole balance, as it reads in the box's label ("… · $1,250.00 open").
-    const balance = /\$([\d,]+\.\d{2}) open/.exec(box.getAttribute('aria-label') ?? (box.closest('label')?.textContent ?? ''))?.[1]
-    const amount = within(dialog).getAllByRole('textbox').find((field) => /^Amount for /.test(field.getAttribute('aria-label') ?? ''))
+    const balance = /\$([\d,]+\.\d{2}) open/.exec(box.getAttribute('aria-label') ?? box.closest('label')?.textContent ?? '')?.[1]
+    const amount = within(dialog)
+      .getAllByRole('textbox')
+      .find((field) => /^Amount for /.test(field.getAttribute('aria-label') ?? ''))
     if (balance && amount) {
       await userEvent.clear(amount)
       await userEvent.type(amount, balance)

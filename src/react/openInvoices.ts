@@ -5,6 +5,7 @@ import { matchInvoices, NO_MATCHES, type InvoiceMatch } from '../books/invoiceMa
 import { localToday } from '../format/localToday'
 import { useEveryPage } from './everyPage'
 import { useInvoices } from './invoiceReads'
+import { useBookkeepingContext } from './context'
 import { useServiceProfile } from './provided'
 import type { InvoiceListQuery } from './queries'
 import { checkStatuses, owingTodayFilter } from './receivablesAging'
@@ -17,6 +18,16 @@ export interface OpenInvoices {
   complete: boolean
   /** No page has arrived yet. */
   isPending: boolean
+  /** A page is being read (a first walk, or reading them again after a match): `invoices` may be about to change. */
+  isFetching: boolean
+  /**
+   * Asked at the moment it matters (not as last rendered): whether `invoices` are what the cache
+   * holds now, whole, with nothing being read again, and read after `since` (a `Date.now()` time:
+   * when a change to what invoices are owed was seen).
+   */
+  isCurrent: (since?: number) => boolean
+  /** When the invoices shown were read (`Date.now()` time); 0 before. */
+  readAt: number
   /** Why the walk stopped; `null` when nothing did. */
   error: Error | null
   /** Reads on from the page that failed; once the walk is whole, reads it all again. */
@@ -41,6 +52,7 @@ export function useOpenInvoices({ enabled = true }: { enabled?: boolean } = {}):
     (): InvoiceListQuery => ({ limit: maxPageSize, filter: owingTodayFilter(today, notOwed, paid) }),
     [today, notOwed, paid, maxPageSize],
   )
+  const { queryClient, keys } = useBookkeepingContext()
   const result = useInvoices(query, { enabled })
   useEveryPage(result, enabled)
   const { data, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
@@ -50,6 +62,19 @@ export function useOpenInvoices({ enabled = true }: { enabled?: boolean } = {}):
     invoices,
     complete: data !== undefined && !hasNextPage && data.stalled === undefined,
     isPending: result.isPending,
+    isFetching: result.isFetching,
+    isCurrent: (since = 0) => {
+      const now = queryClient.getQueryState(keys.invoices.list(query))
+      return (
+        data !== undefined &&
+        !hasNextPage &&
+        now?.fetchStatus === 'idle' &&
+        !now.isInvalidated &&
+        now.dataUpdatedAt === result.dataUpdatedAt &&
+        now.dataUpdatedAt > since
+      )
+    },
+    readAt: result.dataUpdatedAt,
     error: result.error ?? data?.stalled ?? null,
     refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
   }

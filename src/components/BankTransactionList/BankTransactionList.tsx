@@ -337,7 +337,7 @@ function QueueContent({
             lockOf={lockOf}
             lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
             // Not before the open invoices are known: a confirming rule never takes a deposit that pays one.
-            mayConfirm={!session.readOnly && closingState !== undefined && matches !== undefined}
+            mayConfirm={!session.readOnly && closingState !== undefined && matches?.current === true}
             paysInvoice={matches?.paysInvoice}
             mayChange={!session.readOnly}
             actions={actions}
@@ -352,6 +352,7 @@ function QueueContent({
       {query.data && (
         <Suspense fallback={null}>
           <QueueMatches
+            set={query.data}
             lockOf={lockOf}
             categories={options?.categories}
             known={options?.categories ? NO_OPTIONS : index.knownCategories()}

@@ -7,14 +7,23 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
-import type { BankTransaction } from '../../api/types'
+import type { BankTransaction, Invoice } from '../../api/types'
+import type { BankTransactionSet } from '../../books/bankTransactionSet'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
-import { invoiceMatcherInSlices, NO_MATCHES, wholeMatches, type InvoiceMatch, type InvoiceMatcher, type InvoiceMatches } from '../../books/invoiceMatches'
+import {
+  invoiceMatcherInSlices,
+  NO_MATCHES,
+  wholeMatches,
+  type InvoiceMatch,
+  type InvoiceMatcher,
+  type InvoiceMatches,
+} from '../../books/invoiceMatches'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queueMatches'
 import { useOpenInvoices } from '../../react/openInvoices'
 import { useLocaleSettings, useMessages } from '../../react/provided'
+import { useLatestRef } from '../shared/hooks/useLatestRef'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import type { QueueMatchesView, QueueSuggestion } from './queueRulesView'
 import type { RowLock } from './rowContext'
@@ -22,6 +31,8 @@ import type { RowLock } from './rowContext'
 const FindMatchDialog = lazy(() => import('./FindMatchDialog').then((module) => ({ default: module.FindMatchDialog })))
 
 export interface QueueMatchesProps {
+  /** The synced set: a change that links or unlinks an invoice (a match, its undo, another person's) makes the invoices read again. */
+  set: BankTransactionSet
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   categories: OptionSource | undefined
   known: readonly PickerOption[]
@@ -36,21 +47,42 @@ const NONE: readonly QueueSuggestion[] = []
 const waiting = (transaction: BankTransaction) =>
   transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
 
-export function QueueMatches({ lockOf, categories, known, onApply, onView }: QueueMatchesProps) {
+/** Whether a record's lines name an invoice. */
+const linksInvoice = (transaction: BankTransaction | undefined) => (transaction?.children ?? []).some((line) => Boolean(line.invoiceId))
+
+export function QueueMatches({ set, lockOf, categories, known, onApply, onView }: QueueMatchesProps) {
   const messages = useMessages(queueMatchesMessages)
   const { locale, currency } = useLocaleSettings()
   const open = useOpenInvoices()
+  // Asked when a rule is about to confirm, of the cache as it is then.
+  const isCurrent = useLatestRef(open.isCurrent)
+  // When a change to what is owed was last seen in the set (a match saved or undone, here or by
+  // another person): until invoices read after it arrive, no deposit is known not to pay one.
+  const [seen, setSeen] = useState<{ change: unknown; at: number }>({ change: undefined, at: 0 })
+  if (set.change !== seen.change) {
+    const relinked = set.change?.records.some(({ before, after }) => linksInvoice(before) || linksInvoice(after)) ?? false
+    setSeen({ change: set.change, at: relinked ? Date.now() : seen.at })
+  }
+  const since = useLatestRef(seen.at)
+  const stale = seen.at >= open.readAt
   const invoices = open.complete ? open.invoices : undefined
   // Invoices that could not be read: no match is suggested, and the rules are not held back for them.
   const failed = open.error !== null && invoices === undefined
+  // Read again if nothing else has asked for it (a write through bookkit has): the matches wait for it.
+  const refetch = useLatestRef(open.refetch)
+  const reading = open.isFetching
+  useEffect(() => {
+    if (stale && !reading && invoices) void refetch.current()
+  }, [stale, reading, invoices, refetch])
   // Indexed in slices: thousands of open invoices hold the page no longer than a slice.
   // The last set's matcher serves until the new set's is built: suggestions never blink out on a refresh.
-  const [matcher, setMatcher] = useState<InvoiceMatcher>()
+  const [built, setBuilt] = useState<{ from: readonly Invoice[]; matcher: InvoiceMatcher }>()
+  const matcher = built?.matcher
   useEffect(() => {
     if (!invoices) return
     const controller = new AbortController()
     invoiceMatcherInSlices(invoices, controller.signal).then(
-      (built) => setMatcher(() => built),
+      (made) => setBuilt({ from: invoices, matcher: made }),
       () => {},
     )
     return () => controller.abort()
@@ -59,6 +91,8 @@ export function QueueMatches({ lockOf, categories, known, onApply, onView }: Que
 
   const view = useMemo<QueueMatchesView | undefined>(() => {
     if (!matcher && !failed) return undefined
+    // Matched over the invoices as they are now: none being read again (after a match, an undo), the index of the last read built.
+    const current = failed || (!open.isFetching && !stale && built?.from === invoices)
     // Each record's suggestions, matched when its row is first drawn; a saved record is a new object.
     const cache = new WeakMap<BankTransaction, readonly QueueSuggestion[]>()
     const suggestionsOf = (transaction: BankTransaction): QueueSuggestion[] => {
@@ -68,8 +102,19 @@ export function QueueMatches({ lockOf, categories, known, onApply, onView }: Que
         cache.set(transaction, (found = suggestionsFrom(matcher(transaction), transaction.amount, messages, { locale, currency })))
       return found as QueueSuggestion[]
     }
-    return { suggestionsOf, paysInvoice: (transaction) => suggestionsOf(transaction).length > 0, findMatch: setFinding }
-  }, [matcher, failed, messages, locale, currency])
+    return {
+      suggestionsOf,
+      // Asked of the cache when a rule is about to confirm, not as last rendered: a write that changed
+      // an invoice (a match, its undo) has its invoices read again at once, before the queue renders.
+      // Invoices that could not be read hold no deposit back; while they are read again, every deposit to review is held.
+      paysInvoice: (transaction) =>
+        failed ? false : current && isCurrent.current(since.current) ? suggestionsOf(transaction).length > 0 : waiting(transaction),
+      current,
+      findMatch: setFinding,
+    }
+    // `matcher` is `built`'s.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [built, invoices, open.isFetching, stale, failed, messages, locale, currency])
   useEffect(() => {
     if (view) onView(view)
   }, [view, onView])

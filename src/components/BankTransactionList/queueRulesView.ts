@@ -57,8 +57,13 @@ export interface QueueRulesView {
 export interface QueueMatchesView {
   /** A deposit to review (no category, no split): the invoices it pays, best first; both when two are equally likely. */
   suggestionsOf(transaction: BankTransaction): QueueSuggestion[]
-  /** Whether the row is a deposit to review that pays an open invoice: rules leave it alone. */
+  /**
+   * Whether the row is a deposit to review that pays an open invoice: rules leave it alone. While
+   * the invoices are read again (`current` false), every deposit to review is held so.
+   */
   paysInvoice(transaction: BankTransaction): boolean
+  /** The open invoices are read as they are now, and matched: a confirming rule may act. */
+  current: boolean
   /** Opens "Find match…" for a deposit. */
   findMatch(transaction: BankTransaction): void
 }
