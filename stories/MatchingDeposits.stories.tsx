@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { BankTransaction } from '../src/api/types'
+import type { BankTransaction, Invoice } from '../src/api/types'
 import { BankTransactionList } from '../src/components/BankTransactionList'
 import { isolate } from '../src/format/isolate'
 import { SANDBOX } from '../src/sandbox'
@@ -11,7 +11,11 @@ import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
-const options = { categories: bakeryCategories, bankAccounts: bakeryBankAccounts }
+/** The host's categories, with the one a processor's fee goes to. */
+const options = {
+  categories: [...bakeryCategories, { id: 'ctg_co1_bank_fees', name: 'Bank & Card Fees' }],
+  bankAccounts: bakeryBankAccounts,
+}
 
 /** The waiting deposit of a seeded case, as the story's sandbox holds it. */
 function waiting(storyId: string, scenario: keyof typeof WAITING_INVOICE_DEPOSITS): BankTransaction {
@@ -54,8 +58,8 @@ export const PaysOneInvoice: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'namesInvoice')
     const row = await rowOf(canvasElement, deposit.id)
-    const chip = await within(row).findByRole('button', { name: /^Pays .+ open, for / })
-    await expect(chip).toHaveTextContent(/^Pays .+ · .+ · \$[\d,]+\.\d{2} open$/)
+    const chip = await within(row).findByRole('button', { name: /^Pays .+ open for / })
+    await expect(chip).toHaveTextContent(/^Pays .+ · .+ · \$[\d,]+\.\d{2} open for /)
     await userEvent.click(chip)
     await within(canvasElement).findByRole('button', { name: 'Undo (1)' })
   },
@@ -66,7 +70,7 @@ export const PaysThreeInvoices: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'threeInvoices')
     const row = await rowOf(canvasElement, deposit.id)
-    const chip = await within(row).findByRole('button', { name: /^Pays .+ open, for / })
+    const chip = await within(row).findByRole('button', { name: /^Pays .+ open for / })
     // Three invoice numbers, each isolated, before the customer.
     await expect(chip.textContent?.split(' · ')[0]?.split(', ')).toHaveLength(3)
   },
@@ -77,21 +81,18 @@ export const ShortByAFee: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'processorFee')
     const row = await rowOf(canvasElement, deposit.id)
-    await userEvent.click(await within(row).findByRole('button', { name: `Find the invoices ${isolate(deposit.description ?? '')} pays` }))
+    await userEvent.click(await within(row).findByRole('button', { name: `Find match… for ${isolate(deposit.description ?? '')}` }))
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
-    const [box] = await within(dialog).findAllByRole('checkbox')
-    if (!box) throw new Error('no open invoice is listed')
-    await userEvent.click(box)
-    // The invoice's whole balance, as it reads in the box's label ("… · $1,250.00 open").
-    const balance = /\$([\d,]+\.\d{2}) open/.exec(box.getAttribute('aria-label') ?? box.closest('label')?.textContent ?? '')?.[1]
-    const amount = within(dialog)
-      .getAllByRole('textbox')
-      .find((field) => /^Amount for /.test(field.getAttribute('aria-label') ?? ''))
-    if (balance && amount) {
-      await userEvent.clear(amount)
-      await userEvent.type(amount, balance)
-    }
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Category for the difference/ }), 'Bank & Card Fees')
+    const invoice = (storySandbox(id).inspect.invoices(bakery.id) as unknown as Invoice[]).find(
+      (one) => one.apiSourceId === WAITING_INVOICE_DEPOSITS.processorFee.invoiceSourceIds[0],
+    )
+    if (!invoice?.invoiceNumber || !invoice.totals) throw new Error('The seed has no invoice for the processor fee')
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${invoice.invoiceNumber} `) }))
+    // Paid in full: the amount raised from the deposit's to the invoice's balance, the fee the difference.
+    const amount = within(dialog).getByRole('textbox', { name: new RegExp(`^Amount for ${invoice.invoiceNumber}`) })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, (invoice.totals.balance! / 100).toFixed(2))
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Category for the difference/ }), 'ctg_co1_bank_fees')
     await within(dialog).findByText('The lines add up to the deposit.')
   },
 }
@@ -101,6 +102,6 @@ export const TwoInvoicesEqually: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'twoEqual')
     const row = await rowOf(canvasElement, deposit.id)
-    await waitFor(async () => expect(await within(row).findAllByRole('button', { name: /^Pays .+ open, for / })).toHaveLength(2))
+    await waitFor(async () => expect(await within(row).findAllByRole('button', { name: /^Pays .+ open for / })).toHaveLength(2))
   },
 }

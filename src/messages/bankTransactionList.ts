@@ -45,7 +45,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.split': 'Split',
   'bankTransactionList.paysInvoices': (count: string, n: number) => (n === 1 ? 'Pays an invoice' : `Pays ${count} invoices`),
   'bankTransactionList.findMatch': 'Find match…',
-  'bankTransactionList.findMatchFor': (name: string) => `Find the invoices ${name} pays`,
+  'bankTransactionList.findMatchFor': (name: string) => `Find match… for ${name}`,
   'bankTransactionList.uncategorized': 'Uncategorized',
   'bankTransactionList.suggested': 'Suggested:',
   'bankTransactionList.useSuggestion': (category: string, name: string) => `Categorize ${name} as ${category}`,

@@ -7,8 +7,8 @@
 export const queueMatchesMessages = {
   /** `numbers` and `customer` are isolated names; `open` is what the invoices have open, formatted. */
   'queueMatches.pays': (numbers: string, customer: string, open: string) => `Pays ${numbers} · ${customer} · ${open} open`,
-  /** A suggestion's accessible name: what it reads, and the row it is for. */
-  'queueMatches.paysLabel': (text: string, name: string) => `${text}, for ${name}`,
+  /** Said after a suggestion's text (not shown): the row it is for. */
+  'queueMatches.forRow': (name: string) => `for ${name}`,
   'queueMatches.equally': 'Matches two invoices equally: choose one.',
   'queueMatches.applied': (numbers: string) => `Applied to ${numbers}.`,
 }

@@ -85,10 +85,13 @@ export function CategoryCell({
               data-match={suggestion.match ? '' : undefined}
               tabIndex={tabIndex}
               // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
-              title={suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name}
+              title={
+                suggestion.match ? suggestion.match.text : suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name
+              }
+              // A match is named by what it reads (its names drawn isolated) and, unseen, its row's name.
               aria-label={
                 suggestion.match
-                  ? suggestion.match.label(name)
+                  ? undefined
                   : suggestion.rule
                     ? suggestion.rule.label(name)
                     : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
@@ -97,6 +100,13 @@ export function CategoryCell({
             >
               <span className="bk-clamp">
                 <IsolatedText text={suggestionText(suggestion)} />
+                {/* Inside the clamp: read on as one sentence, with no break a block would put before it. */}
+                {suggestion.match && ' '}
+                {suggestion.match && (
+                  <span className="bk-visually-hidden">
+                    <IsolatedText text={suggestion.match.forRow(name)} />
+                  </span>
+                )}
               </span>
             </button>
           ))}

@@ -160,6 +160,6 @@ function suggestionOf(match: InvoiceMatch, ambiguous: boolean, messages: QueueMa
     id: `match:${match.pays.map(({ invoice }) => invoice.id).join(',')}`,
     // Without its marks: what the suggestion is searched and told by.
     name: isolatedParts(text).join(''),
-    match: { lines, text, label: (row) => messages['queueMatches.paysLabel'](text, row), ambiguous },
+    match: { lines, text, forRow: (row) => messages['queueMatches.forRow'](row), ambiguous },
   }
 }

@@ -17,8 +17,8 @@ export interface QueueSuggestion extends PickerOption {
     lines: readonly ReviewLine[]
     /** As it reads, its names marked by `isolate()`: "Pays ⁨INV-1042⁩ · ⁨Acme Catering⁩ · $1,250.00 open". */
     text: string
-    /** The suggestion button's accessible name for the row named (marked by `isolate()`). */
-    label: (rowName: string) => string
+    /** Said after its text, not shown, for the row named (marked by `isolate()`): ", for ⁨Mobile deposit⁩". Its accessible name is its text and this. */
+    forRow: (rowName: string) => string
     /** One of two equally likely matches: shown, never picked by Enter. */
     ambiguous: boolean
   }
