@@ -21,13 +21,14 @@ function isListing(request: Request, body: Record<string, unknown> | undefined):
 /**
  * From now on the service ignores the cursor of every list request and answers the first page.
  * `freshCursors`: it also hands out a new cursor on every answer, so the walk never sees one twice
- * and only "nothing new on this page" can stop it. `pagesAsked()` counts the list pages asked for;
+ * and only "nothing new on this page" can stop it. `only`: just the lists at that path (the others
+ * page as the service should). `pagesAsked()` counts the list pages asked for;
  * `stop()` makes the service page properly again.
  */
 export function ignoreListCursors(
   server: Server,
   sandbox: Sandbox,
-  { freshCursors = false }: { freshCursors?: boolean } = {},
+  { freshCursors = false, only }: { freshCursors?: boolean; only?: string } = {},
 ): { pagesAsked: () => number; stop: () => void } {
   let asked = 0
   let stopped = false
@@ -36,7 +37,7 @@ export function ignoreListCursors(
       if (stopped) return undefined
       const text = request.method === 'GET' ? '' : await request.clone().text()
       const body = text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>)
-      if (!isListing(request, body)) return undefined
+      if (!isListing(request, body) || (only !== undefined && new URL(request.url).pathname !== only)) return undefined
       asked++
       const headers = new Headers(request.headers)
       headers.delete('cursor')
