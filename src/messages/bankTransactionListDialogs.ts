@@ -16,7 +16,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.shortcuts.key': 'Key',
   'bankTransactionList.shortcuts.action': 'What it does',
   'bankTransactionList.keys.confirm':
-    'Confirm the current row as shown (its category, or its first suggestion), mark it reviewed, and go to the next row. A row with neither opens the category picker.',
+    'Confirm the current row as shown (its category, or its first suggestion: the invoices a deposit pays, or a category), mark it reviewed, and go to the next row. A row with neither opens the category picker; a deposit that two invoices match equally opens Find match….',
   'bankTransactionList.keys.next': 'Next row',
   'bankTransactionList.keys.previous': 'Previous row',
   'bankTransactionList.keys.ends': 'First or last row',
@@ -25,6 +25,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.keys.category': 'Choose a category for the current row, or for the selection',
   'bankTransactionList.keys.edit': 'Open the current row in the editor (Escape closes it)',
   'bankTransactionList.keys.rule': 'Make a categorization rule from the current row',
+  'bankTransactionList.keys.match': 'Find the invoices a deposit pays (Find match…)',
   'bankTransactionList.keys.undo': 'Undo the last action (again for the one before)',
   'bankTransactionList.keys.search': 'Search',
   'bankTransactionList.keys.help': 'Show these shortcuts',

@@ -2,7 +2,8 @@
 // service profiles: a deposit for one open invoice's balance shows "Pays …" as its first suggestion
 // (and a confirming rule that matches it leaves it alone); Enter saves the line naming the invoice,
 // reviewed, in one request, and the invoice is paid; Undo restores the row and the invoice. A
-// deposit that two invoices match equally shows both, and Enter picks neither.
+// deposit that two invoices match equally shows both, and Enter picks neither. A card payout short
+// by its fee pays its invoice in full through Find match…, the fee on its own category.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput, Invoice } from '../../src/api/types'
@@ -11,6 +12,7 @@ import { isolate } from '../../src/format/isolate'
 import { formatMoney } from '../../src/format/money'
 import type { CategorizationRule } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
+import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
@@ -19,7 +21,13 @@ import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/s
 const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
-const options = { categories: [{ id: bakery.categories.deposits, name: 'Deposits' }] }
+const FEES = 'ctg_co1_bank_fees'
+const options = {
+  categories: [
+    { id: bakery.categories.deposits, name: 'Deposits' },
+    { id: FEES, name: 'Bank & Card Fees' },
+  ],
+}
 const money = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -82,7 +90,10 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     const chip = await within(await waitFor(() => rowOf(id))).findByRole('button', {
       name: `${text} for MOBILE DEPOSIT 0626`,
     })
-    expect(chip).toHaveAttribute('title', `Pays ${isolate(paid.invoiceNumber!)} · ${isolate(paid.customer!.name!)} · ${money(balance)} open`)
+    expect(chip).toHaveAttribute(
+      'title',
+      `Pays ${isolate(paid.invoiceNumber!)} · ${isolate(paid.customer!.name!)} · ${money(balance)} open`,
+    )
     expect(
       within(rowOf(id))
         .getAllByRole('button')
@@ -146,5 +157,43 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
     expect(saves).toHaveLength(0)
     expect(stored(id)?.reviewStatus).toBe('UNREVIEWED')
+  })
+
+  it("pays a card payout's invoice in full through Find match…, the processor's fee on its own category; Undo owes it again", async () => {
+    const transactions = state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]
+    const deposit = transactions.find((one) => one.apiSourceId === WAITING_INVOICE_DEPOSITS.processorFee.apiSourceId)!
+    const owed = invoices().find((one) => one.apiSourceId === WAITING_INVOICE_DEPOSITS.processorFee.invoiceSourceIds[0])!
+    const balance = owed.totals!.balance!
+    expect(balance - deposit.amount).toBe(processorFee(balance))
+    const { user, saves } = await renderQueue(deposit.description!)
+
+    await user.click(
+      await within(await waitFor(() => rowOf(deposit.id))).findByRole('button', {
+        name: `Find match… for ${isolate(deposit.description!)}`,
+      }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    await user.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${owed.invoiceNumber} `) }))
+    const amount = within(dialog).getByRole('textbox', { name: new RegExp(`^Amount for ${owed.invoiceNumber}`) })
+    await user.clear(amount)
+    await user.type(amount, (balance / 100).toFixed(2))
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Category for the difference/ }), FEES)
+    await user.click(within(dialog).getByRole('button', { name: 'Save match' }))
+
+    await waitFor(() =>
+      expect(stored(deposit.id)).toMatchObject({
+        reviewStatus: 'REVIEWED',
+        children: [
+          { invoiceId: owed.id, amount: balance },
+          { categoryId: FEES, amount: deposit.amount - balance },
+        ],
+      }),
+    )
+    expect(saves).toHaveLength(1)
+    expect(invoice(owed.id)).toMatchObject({ invoiceStatus: 'PAID', totals: expect.objectContaining({ balance: 0 }) })
+
+    await user.click(await screen.findByRole('button', { name: 'Undo (1)' }))
+    await waitFor(() => expect(stored(deposit.id)?.reviewStatus).toBe('UNREVIEWED'))
+    expect(invoice(owed.id).totals?.balance).toBe(balance)
   })
 })

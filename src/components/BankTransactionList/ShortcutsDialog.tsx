@@ -20,6 +20,7 @@ export function queueShortcuts(apple = onApple()): readonly { keys: readonly str
     { keys: ['c'], action: 'bankTransactionList.keys.category' },
     { keys: ['e'], action: 'bankTransactionList.keys.edit' },
     { keys: ['r'], action: 'bankTransactionList.keys.rule' },
+    { keys: ['m'], action: 'bankTransactionList.keys.match' },
     { keys: [apple ? '⌘Z' : 'Ctrl+Z'], action: 'bankTransactionList.keys.undo' },
     { keys: ['/'], action: 'bankTransactionList.keys.search' },
     { keys: ['?'], action: 'bankTransactionList.keys.help' },
