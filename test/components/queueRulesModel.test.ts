@@ -176,7 +176,7 @@ it('leaves a row someone changed after the match, and says so on it; a row an im
   expect(model.state.confirmed.has('r2')).toBe(false)
 })
 
-it('never confirms a deposit that pays an open invoice: the match is the user\'s to apply, the other rows are confirmed', async () => {
+it("never confirms a deposit that pays an open invoice: the match is the user's to apply, the other rows are confirmed", async () => {
   const service = fakeService([row('r1', { amount: 1250 }), row('r2')])
   const { until, open } = queue(service, createHostStore(), 'tab_a', { paysInvoice: (one) => one.id === 'r1' })
   open()

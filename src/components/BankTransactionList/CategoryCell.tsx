@@ -86,7 +86,11 @@ export function CategoryCell({
               tabIndex={tabIndex}
               // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
               title={
-                suggestion.match ? suggestion.match.text : suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name
+                suggestion.match
+                  ? suggestion.match.text
+                  : suggestion.rule
+                    ? `${suggestion.rule.text} · ${suggestion.rule.hint}`
+                    : suggestion.name
               }
               // A match is named by what it reads (its names drawn isolated) and, unseen, its row's name.
               aria-label={
