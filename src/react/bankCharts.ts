@@ -6,7 +6,7 @@ import { useBankTransactions } from './bankTransactions'
 import { totalsOf, type BankTotals } from '../books/bankTotals'
 import { useBookkeepingContext } from './context'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 
 /** What every chart hook tells beside its figures: how far the synced set has come, and whether it failed. */
 export interface ChartDataState {

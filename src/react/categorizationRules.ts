@@ -16,7 +16,7 @@ import type { CategorizationRule, RuleBook, RuleMatch, RuleTest } from '../rules
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useScopedQueryKey } from './queryScope'
 import { useBankTransactions } from './bankTransactions'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { rulesCompanyOf } from '../books/companyOf'
 
 export { rulesCompanyOf }

@@ -10,7 +10,7 @@ import { accountsOfKey, ReconciledChangeIndex, type ReconciledChangeFlag } from 
 import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { reconciliationsQuery } from './reconciliationQuery'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 
 /** What `useReconciledChanges` gives. */
 export interface ReconciledChanges {

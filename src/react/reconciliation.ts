@@ -38,7 +38,7 @@ import type {
   StatementOnlyRow,
 } from './reconciliationTypes'
 import { syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 
 export type {
   FinishChoice,

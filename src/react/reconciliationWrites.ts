@@ -5,7 +5,7 @@ import type { BankTransactionSet } from './bankTransactions'
 import { useBankTransactionSave } from './bankTransactions'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import type { FinishRequest, FinishResult, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /** The records' writing, loaded on first use: the worksheet paints without it. */

@@ -8,11 +8,7 @@ import { useBankTransactions } from './bankTransactions'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import type { ReadHookOptionsWithLimit } from './queries'
 
-/**
- * `<BankTransactionList>`'s default `pageSize`. The set is cached per page size: with the same one,
- * a badge and the queue on one page share one sync instead of walking the listing twice.
- */
-export const QUEUE_PAGE_SIZE = 250
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 
 /** How many bank transactions are still to review, for a host's badge. */
 export interface ReviewCount {

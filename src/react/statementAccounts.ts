@@ -17,7 +17,7 @@ import {
 import { savedEntriesKey } from './ledgerBalances'
 import { useServiceProfile } from './provided'
 import { useInvoices } from './invoiceReads'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 
 /** The accounts a statement reads, and whether all of them are known yet. */
 export interface StatementAccounts {

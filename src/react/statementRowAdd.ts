@@ -12,7 +12,7 @@ import { HeldIds, heldAsOf } from '../import/sourceIds'
 import { useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import type { StatementOnlyRow } from './reconciliation'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /** What to add: the row, its account, and the category it is booked to (left to review without one). */

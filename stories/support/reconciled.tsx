@@ -4,7 +4,7 @@ import type { FinishChoice } from '../../src/react/reconciliation'
 import { useFinishReconciliation } from '../../src/react/reconciliation'
 import type { BankTransaction } from '../../src/api/types'
 import { useBankTransactionSave, useBankTransactions } from '../../src/react/bankTransactions'
-import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
+import { QUEUE_PAGE_SIZE } from '../../src/react/queuePageSize'
 import { clearedTotals, reconciliationCandidates } from '../../src/reconcile/worksheet'
 import { SANDBOX } from '../../src/sandbox'
 

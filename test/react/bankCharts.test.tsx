@@ -5,7 +5,7 @@ import { act, waitFor } from '@testing-library/react'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { useBankTransactions, useCashFlow, useSaveBankTransactions, useSpendingByCategory } from '../../src/react'
 import { useBookkeepingContext } from '../../src/react/context'
-import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
+import { QUEUE_PAGE_SIZE } from '../../src/react/queuePageSize'
 import { SANDBOX } from '../../src/sandbox'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 

@@ -16,7 +16,7 @@ import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems
 import { addDays, monthRange, monthsEnding, type DateRange } from '../../src/format/period'
 import { useBankTransactions, useProfitAndLoss, useSaveBankTransactions, useSaveManualJournalEntries } from '../../src/react'
 import type { ProfitAndLossOptions, ProfitAndLossStatement, StatementFigure } from '../../src/react/profitAndLoss'
-import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
+import { QUEUE_PAGE_SIZE } from '../../src/react/queuePageSize'
 import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount, type SandboxProfile } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { holdRequests, mostInFlight, recordRequests } from '../support/requests'

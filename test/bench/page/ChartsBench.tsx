@@ -7,7 +7,7 @@ import { mergeChanges, type BankTransactionSet } from '../../../src/books/bankTr
 import { useBankTransactionSave } from '../../../src/react/bankTransactions'
 import { sumTransactions, totalsOf, TRANSFER_TYPE } from '../../../src/books/bankTotals'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../../../src/react/context'
-import { QUEUE_PAGE_SIZE } from '../../../src/react/reviewCount'
+import { QUEUE_PAGE_SIZE } from '../../../src/react/queuePageSize'
 import { BankTransactionList, BooksOverview, CashFlowChart, SpendingByCategory } from '../../../src/components'
 
 /**
