@@ -47,8 +47,15 @@ const NONE: readonly QueueSuggestion[] = []
 const waiting = (transaction: BankTransaction) =>
   transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
 
-/** Whether a record's lines name an invoice. */
-const linksInvoice = (transaction: BankTransaction | undefined) => (transaction?.children ?? []).some((line) => Boolean(line.invoiceId))
+/** What a record pays of which invoices, as a key ('' when it pays none). */
+const paymentsOf = (transaction: BankTransaction | undefined) =>
+  (transaction?.children ?? []).flatMap((line) => (line.invoiceId ? [`${line.invoiceId}:${line.amount}`] : [])).join(',')
+/**
+ * Whether a change to a record the set held moved what it pays (a match saved, undone, changed or
+ * deleted). A record new to the set (a page of the first sync) changes nothing that was read.
+ */
+const repaid = ({ before, after }: { before?: BankTransaction; after?: BankTransaction }) =>
+  before !== undefined && paymentsOf(before) !== paymentsOf(after)
 
 export function QueueMatches({ set, lockOf, categories, known, onApply, onView }: QueueMatchesProps) {
   const messages = useMessages(queueMatchesMessages)
@@ -60,8 +67,7 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
   // another person): until invoices read after it arrive, no deposit is known not to pay one.
   const [seen, setSeen] = useState<{ change: unknown; at: number }>({ change: undefined, at: 0 })
   if (set.change !== seen.change) {
-    const relinked = set.change?.records.some(({ before, after }) => linksInvoice(before) || linksInvoice(after)) ?? false
-    setSeen({ change: set.change, at: relinked ? Date.now() : seen.at })
+    setSeen({ change: set.change, at: set.change?.records.some(repaid) ? Date.now() : seen.at })
   }
   const since = useLatestRef(seen.at)
   const stale = seen.at >= open.readAt
@@ -89,19 +95,23 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
   }, [invoices])
   const [finding, setFinding] = useState<BankTransaction>()
 
-  const view = useMemo<QueueMatchesView | undefined>(() => {
-    if (!matcher && !failed) return undefined
-    // Matched over the invoices as they are now: none being read again (after a match, an undo), the index of the last read built.
-    const current = failed || (!open.isFetching && !stale && built?.from === invoices)
-    // Each record's suggestions, matched when its row is first drawn; a saved record is a new object.
+  // Each record's suggestions, matched when its row is first drawn (a saved record is a new object),
+  // kept for as long as the matcher: a view made anew (the invoices being read again) matches nothing again.
+  const suggestionsOf = useMemo(() => {
     const cache = new WeakMap<BankTransaction, readonly QueueSuggestion[]>()
-    const suggestionsOf = (transaction: BankTransaction): QueueSuggestion[] => {
+    return (transaction: BankTransaction): QueueSuggestion[] => {
       if (!matcher || !waiting(transaction)) return NONE as QueueSuggestion[]
       let found = cache.get(transaction)
       if (!found)
         cache.set(transaction, (found = suggestionsFrom(matcher(transaction), transaction.amount, messages, { locale, currency })))
       return found as QueueSuggestion[]
     }
+  }, [matcher, messages, locale, currency])
+
+  const view = useMemo<QueueMatchesView | undefined>(() => {
+    if (!matcher && !failed) return undefined
+    // Matched over the invoices as they are now: none being read again (after a match, an undo), the index of the last read built.
+    const current = failed || (!open.isFetching && !stale && built?.from === invoices)
     return {
       suggestionsOf,
       // Asked of the cache when a rule is about to confirm, not as last rendered: a write that changed
@@ -112,9 +122,9 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
       current,
       findMatch: setFinding,
     }
-    // `matcher` is `built`'s.
+    // `matcher` is `built`'s; `isCurrent` and `since` are asked when called.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [built, invoices, open.isFetching, stale, failed, messages, locale, currency])
+  }, [built, invoices, open.isFetching, stale, failed, suggestionsOf])
   useEffect(() => {
     if (view) onView(view)
   }, [view, onView])
