@@ -4,7 +4,8 @@
 // sends each rule's change (category or split, vendor, memo), never a review status, and a row no
 // rule matches (or only a rule switched off) as before; `ruleApplied` names what the service stored.
 // Rules still being read: the import waits for them, or goes without them when the user says so.
-// Matching itself (words, conditions, splits) is test/rules/match.test.ts's.
+// A row that would pay an open invoice says so instead, and no rule takes it. Matching itself
+// (words, conditions, splits) is test/rules/match.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BookkitStore } from '../../src/books/store'
@@ -15,7 +16,8 @@ import { SANDBOX } from '../../src/sandbox'
 import { fixtureBytes } from '../import/statementFixtures'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
-import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import type { Invoice } from '../../src/api/types'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
@@ -80,6 +82,48 @@ describe.each(PROFILES)('<BankStatementImport> with categorization rules on the 
   })
 
   const imported = () => server.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
+
+  it('says a row would pay an open invoice where a rule’s category would be, and no rule takes it', async () => {
+    // An open invoice paid down to exactly what the first card payout brings in (1,286.40).
+    const PAYOUT = 128_640
+    const invoices = server.sandbox.inspect.invoices(bakery.id) as Invoice[]
+    const owed = invoices.find(
+      (one) => ['OPEN', 'PARTIALLY_PAID'].includes(one.invoiceStatus ?? '') && (one.totals?.balance ?? 0) > PAYOUT && one.customer?.name,
+    )
+    if (!owed) throw new Error('the seed has no open invoice of more than 1,286.40')
+    const down = owed.totals!.balance! - PAYOUT
+    const { client } = sandboxClient(server.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const [paid] = await client.saveBankTransactions([
+      {
+        date: '2026-06-20',
+        amount: down,
+        bankAccountId: CHECKING,
+        description: 'Part payment',
+        children: [{ amount: down, invoiceId: owed.id }],
+      },
+    ])
+    expect(paid?.errors).toBeUndefined()
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} categories={CATEGORY_NAMES} />, server.sandbox)
+    const user = userEvent.setup()
+    await user.upload(screen.getByLabelText('Statement file'), statement())
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ })
+    const total = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
+    // The payout's rule gives the other four payouts their category; this one pays the invoice.
+    const summary = await screen.findByText(new RegExp(`^Rules categorize 8 of ${total} rows`))
+    expect(summary).toHaveTextContent(/\d+ rows? would pay (an )?open invoices?: no rule takes/)
+    // The first payout (1,286.40) is shown paying the invoice; the others in view keep their rule.
+    await waitFor(() => expect(rowsNamed('TillPoint card payout').length).toBeGreaterThan(1))
+    const [first, ...others] = rowsNamed('TillPoint card payout').map((row) => ruleCell(row).textContent)
+    expect(first).toBe(`Pays ${owed.invoiceNumber} · ${owed.customer!.name} · $1,286.40 open`)
+    for (const text of others) expect(text).toBe('Retail sales Rule: tillpoint')
+
+    await user.click(importButton)
+    await screen.findByText(`${total} transactions imported.`, { exact: false })
+    const payouts = imported().filter((record) => record.description === 'TillPoint card payout')
+    expect(payouts.filter((record) => record.category === undefined || record.category === null).map((record) => record.amount)).toEqual([
+      PAYOUT,
+    ])
+  })
 
   it('shows the category each rule gives and counts them, then imports each row with its rule’s change and tells ruleApplied', async () => {
     const events: BookkeepingEvent[] = []

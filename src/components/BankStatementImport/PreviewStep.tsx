@@ -19,7 +19,8 @@ import type { StatementPreviewState } from '../../react/statementImport'
 import type { StatementRuleMatches } from '../../react/statementRuleMatches'
 import type { CategorizationRule } from '../../rules/types'
 import type { InvoiceMatch } from '../../books/invoiceMatches'
-import { isolate, isolatedParts } from '../../format/isolate'
+import { isolatedParts } from '../../format/isolate'
+import { matchWords } from '../shared/matchText'
 import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'
 import type { GridRow } from './PreviewGrid'
@@ -278,9 +279,7 @@ const mayBeRuled = (row: PreviewRow) => row.state === 'new' || row.state === 'li
 
 /** "Pays ⁨INV-1042⁩ · ⁨Acme Catering⁩ · $1,250.00 open": the invoices a row would pay, its names isolated. */
 function paysText(match: InvoiceMatch, messages: BankStatementImportStepMessages, amount: (minor: number) => string): string {
-  const numbers = match.pays.map(({ invoice }) => isolate(invoice.invoiceNumber ?? invoice.id)).join(', ')
-  const customers = [...new Set(match.pays.map(({ invoice }) => invoice.customer?.name ?? ''))].filter(Boolean).map(isolate).join(', ')
-  const open = match.pays.reduce((sum, { invoice }) => sum + (invoice.totals?.balance ?? 0), 0)
+  const { numbers, customers, open } = matchWords(match)
   return messages['statementImport.pays'](numbers, customers, amount(open))
 }
 

@@ -18,7 +18,8 @@ import {
   type InvoiceMatcher,
   type InvoiceMatches,
 } from '../../books/invoiceMatches'
-import { isolate, isolatedParts } from '../../format/isolate'
+import { isolatedParts } from '../../format/isolate'
+import { matchWords } from '../shared/matchText'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queueMatches'
 import { useOpenInvoices } from '../../react/openInvoices'
@@ -157,9 +158,7 @@ function suggestionsFrom(found: InvoiceMatches, deposit: number, messages: Queue
 }
 
 function suggestionOf(match: InvoiceMatch, ambiguous: boolean, messages: QueueMatchesMessages, money: MoneyFormat): QueueSuggestion {
-  const numbers = match.pays.map(({ invoice }) => isolate(invoice.invoiceNumber ?? invoice.id)).join(', ')
-  const customers = [...new Set(match.pays.map(({ invoice }) => invoice.customer?.name ?? ''))].filter(Boolean).map(isolate).join(', ')
-  const open = match.pays.reduce((sum, { invoice }) => sum + (invoice.totals?.balance ?? 0), 0)
+  const { numbers, customers, open } = matchWords(match)
   const text = messages['queueMatches.pays'](numbers, customers, formatMoney(open, money))
   const lines: ReviewLine[] = match.pays.map(({ invoice, amount }) => ({
     invoiceId: invoice.id,
