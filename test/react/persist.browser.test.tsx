@@ -125,6 +125,8 @@ const focusedRow = () => document.activeElement?.closest<HTMLElement>('.bk-grid_
 it('shows the stored queue on a reload before any listing request, then asks once for what changed since', async () => {
   const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
   await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3))
+  // The rows as they settle: the matching part, loaded after them, has drawn its Find match… buttons.
+  await waitFor(() => expect(document.querySelector('.bk-grid__body [aria-label^="Find match… for"]')).not.toBeNull())
   const shownBefore = rowTexts()
   await storedSet()
   firstVisit.unmount()
