@@ -32,22 +32,16 @@ import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
-import type { QueueMatchesView, QueueRulesView, QueueSuggestion } from './queueRulesView'
+import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueSuggestion } from './queueRulesView'
+import { QueueMatches, QueueRules } from './queueParts'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
 const loadEditorPanel = () => import('./EditorPanel')
 const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
-// Categorization rules (their matching, confirmations, "Apply rules" and the offer) load once the
-// queue has painted: a first paint never waits on the rules or the store.
-const QueueRules = lazy(() => import('./QueueRules').then((module) => ({ default: module.QueueRules })))
-// Deposits matched to the invoices they pay (the open invoices read, "Find match…") load once the
-// queue has painted too: a first paint never waits on the invoices.
-const QueueMatches = lazy(() => import('./QueueMatches').then((module) => ({ default: module.QueueMatches })))
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
-const MAX_SUGGESTIONS = 3
 
 /**
  * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
@@ -206,17 +200,7 @@ function QueueContent({
     onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: (id) => void actions.retry(id),
-    suggestionsOf: (transaction) => {
-      // The invoices a deposit pays first; else a rule's change (only for a row open to rules: never
-      // for a deposit that pays an invoice); then the service's, without the rule's category twice.
-      const paying = matches?.suggestionsOf(transaction) ?? []
-      const ruled = paying.length > 0 ? undefined : rules?.suggestionOf(transaction)
-      const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
-        const name = id === ruled?.id ? undefined : categoryName(id)
-        return name ? [{ id, name }] : []
-      })
-      return [...paying, ...(ruled ? [ruled] : []), ...service].slice(0, MAX_SUGGESTIONS)
-    },
+    suggestionsOf: (transaction) => rowSuggestions(transaction, matches, rules, categoryName),
     onAcceptSuggestion: acceptSuggestion,
     ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,

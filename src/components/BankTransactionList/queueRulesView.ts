@@ -67,3 +67,26 @@ export interface QueueMatchesView {
   /** Opens "Find match…" for a deposit. */
   findMatch(transaction: BankTransaction): void
 }
+
+/** How many suggestions a row offers. */
+const MAX_SUGGESTIONS = 3
+
+/**
+ * A row's suggestions: the invoices a deposit pays first; else a rule's change (only for a row open
+ * to rules, never for a deposit that pays an invoice); then the service's, without the rule's
+ * category twice.
+ */
+export function rowSuggestions(
+  transaction: BankTransaction,
+  matches: QueueMatchesView | undefined,
+  rules: QueueRulesView | undefined,
+  categoryName: (id: string) => string | undefined,
+): QueueSuggestion[] {
+  const paying = matches?.suggestionsOf(transaction) ?? []
+  const ruled = paying.length > 0 ? undefined : rules?.suggestionOf(transaction)
+  const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
+    const name = id === ruled?.id ? undefined : categoryName(id)
+    return name ? [{ id, name }] : []
+  })
+  return [...paying, ...(ruled ? [ruled] : []), ...service].slice(0, MAX_SUGGESTIONS)
+}

@@ -1,0 +1,13 @@
+/**
+ * The queue's parts that load once its rows have painted: a first paint never waits on them. Each is
+ * loaded with `import()`, so none is in the queue's first load (the editor's panel is
+ * BankTransactionList.tsx's own, whose chunk names it).
+ */
+import { lazy } from 'react'
+
+// Categorization rules (their matching, confirmations, "Apply rules" and the offer): never waited
+// on by a first paint, nor the store.
+export const QueueRules = lazy(() => import('./QueueRules').then((module) => ({ default: module.QueueRules })))
+// Deposits matched to the invoices they pay (the open invoices read, "Find match…"): a first paint
+// never waits on the invoices.
+export const QueueMatches = lazy(() => import('./QueueMatches').then((module) => ({ default: module.QueueMatches })))
