@@ -120,6 +120,19 @@ describe('reviewItem and restoreItem', () => {
     expect(reviewItem(before, { attach: ['att_1'] })).toBeUndefined()
   })
 
+  it('pairs a transfer side with its other side, reviewed, and undoes to the pair (or none) and the type it had', () => {
+    const before = line('a', { type: 'EXPENSE' })
+    const item = reviewItem(before, { pairWith: 'b', review: true })
+    expect(item).toEqual({ id: 'a', matchingBankTransactionId: 'b', reviewStatus: 'REVIEWED' })
+    expect(restoreItem(before, item!)).toEqual({ id: 'a', matchingBankTransactionId: null, reviewStatus: 'UNREVIEWED' })
+    const paired = line('c', { matchingBankTransaction: { id: 'd' } as BankTransaction['matchingBankTransaction'] })
+    // Unpairing sends null, and its undo pairs it again; a pair it has already sends nothing.
+    expect(restoreItem(paired, reviewItem(paired, { pairWith: null })!)).toEqual({ id: 'c', matchingBankTransactionId: 'd' })
+    expect(reviewItem(paired, { pairWith: 'd' })).toBeUndefined()
+    const marked = reviewItem(before, { type: 'TRANSFER' })
+    expect(restoreItem(before, marked!)).toEqual({ id: 'a', type: 'EXPENSE' })
+  })
+
   it('on a whole-update service, sends the whole transaction as read with the change, and undoes with the whole record as it was', () => {
     const before = line('a', {
       notes: 'Two sacks',

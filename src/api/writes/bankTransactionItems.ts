@@ -146,6 +146,10 @@ export interface ReviewChange {
   review?: boolean
   /** Attachments to add to those the transaction has (receipts dropped on its row). */
   attach?: readonly string[]
+  /** The other side of a transfer to pair it with (`matchingBankTransactionId`); `null` unpairs it. */
+  pairWith?: string | null
+  /** The transaction's type (`TRANSFER` for money moved to another of the company's accounts). */
+  type?: string
 }
 
 const attachmentIdsOf = (transaction: BankTransaction) => (transaction.attachments ?? []).map((attachment) => attachment.id)
@@ -169,6 +173,9 @@ export function reviewItem(
   if (change.vendorId !== undefined && change.vendorId !== transaction.vendor?.id) changes.vendorId = change.vendorId
   if (change.customerId !== undefined && change.customerId !== transaction.customer?.id) changes.customerId = change.customerId
   if (change.notes !== undefined && change.notes !== (transaction.notes ?? '')) changes.notes = change.notes
+  if (change.pairWith !== undefined && change.pairWith !== (transaction.matchingBankTransaction?.id ?? null))
+    changes.matchingBankTransactionId = change.pairWith
+  if (change.type !== undefined && change.type !== transaction.type) changes.type = change.type
   // A reconciled transaction stays reconciled: only one not yet reviewed becomes REVIEWED.
   if (change.review && !isReviewed(transaction.reviewStatus)) changes.reviewStatus = MARK_REVIEWED_STATUS
   // The service replaces the list it is sent: the files the record has, then the new ones.
@@ -180,7 +187,7 @@ export function reviewItem(
 
 /**
  * The item that puts back what `item` changed on `before`: its previous category (or none), split
- * lines, vendor, customer and memo, review status (or the service's default) and files, `null` clearing a field the record did not have. A
+ * lines, vendor, customer and memo, transfer pair and type, review status (or the service's default) and files, `null` clearing a field the record did not have. A
  * whole update restates all of `before`, as it was read before the action.
  */
 export function restoreItem(before: BankTransaction, item: BankTransactionInput, updates: UpdateStyle = 'partial'): BankTransactionInput {
@@ -190,6 +197,9 @@ export function restoreItem(before: BankTransaction, item: BankTransactionInput,
   if (item.vendorId !== undefined && item.vendorId !== before.vendor?.id) changes.vendorId = before.vendor?.id ?? null
   if (item.customerId !== undefined && item.customerId !== before.customer?.id) changes.customerId = before.customer?.id ?? null
   if (item.notes !== undefined && item.notes !== before.notes) changes.notes = before.notes ?? null
+  if (item.matchingBankTransactionId !== undefined && item.matchingBankTransactionId !== before.matchingBankTransaction?.id)
+    changes.matchingBankTransactionId = before.matchingBankTransaction?.id ?? null
+  if (item.type !== undefined && item.type !== before.type) changes.type = before.type ?? null
   if (item.reviewStatus !== undefined && item.reviewStatus !== before.reviewStatus) changes.reviewStatus = before.reviewStatus ?? null
   if (item.attachmentIds !== undefined) changes.attachmentIds = attachmentIdsOf(before)
   return bankTransactionUpdate(before, changes, updates)
