@@ -46,6 +46,17 @@ function mediumDates(locale: string): Intl.DateTimeFormat {
   return formatter
 }
 
+const monthDays = new Map<string, Intl.DateTimeFormat>()
+
+/** A `YYYY-MM-DD` date as its month and day in the locale ("Jun 25"), for dates a few days apart whose year is plain; anything else shows as it came. */
+export function formatMonthDay(isoDate: string, locale: string): string {
+  const time = calendarTime(isoDate)
+  if (time === undefined) return isoDate
+  let formatter = monthDays.get(locale)
+  if (!formatter) monthDays.set(locale, (formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })))
+  return formatter.format(time)
+}
+
 /** Two `YYYY-MM-DD` dates as one range in the locale's medium style ("Jan 1 – Jun 15, 2026"); either that cannot be read shows as it came. */
 export function formatDateRange(from: string, to: string, locale: string): string {
   const [start, end] = [calendarTime(from), calendarTime(to)]

@@ -2,7 +2,7 @@
 // years bookkit accepts, are refused with a message naming the field; dates from the service that
 // are not real are shown as they came, never as some other day.
 import * as fc from 'fast-check'
-import { DATE_RANGE, formatDate, formatDateTime, parseDateTime, parseIsoDate } from '../../src/format/date'
+import { DATE_RANGE, formatDate, formatDateTime, formatMonthDay, parseDateTime, parseIsoDate } from '../../src/format/date'
 import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
@@ -150,6 +150,14 @@ describe('formatDate and formatDateTime', () => {
       tally.inputs++
       expect(formatDateTime(text, 'en-US')).toBe(text)
     }
+  })
+})
+
+describe('formatMonthDay', () => {
+  it('shows a real date as its month and day in the locale, and anything else as it came', () => {
+    expect(formatMonthDay('2026-06-25', 'en-US')).toBe('Jun 25')
+    expect(formatMonthDay('2026-06-25', 'de-DE')).toBe('25. Juni')
+    for (const text of INVALID) expect(formatMonthDay(text, 'en-US')).toBe(text)
   })
 })
 
