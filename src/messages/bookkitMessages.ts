@@ -4,6 +4,7 @@ import type { BankTransactionListDialogMessages } from './bankTransactionListDia
 import type { QueueRulesMessages } from './queueRules'
 import type { QueueMatchesMessages } from './queueMatches'
 import type { FindMatchMessages } from './findMatch'
+import type { TransferPairsMessages } from './transferPairs'
 import type { ReconciledChangesMessages } from './reconciledChanges'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
@@ -47,6 +48,7 @@ export type BookkitMessages = SharedMessages &
   QueueRulesMessages &
   QueueMatchesMessages &
   FindMatchMessages &
+  TransferPairsMessages &
   ReconciledChangesMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &

@@ -4,6 +4,7 @@ import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
 import { queueMatchesMessages } from './queueMatches'
 import { findMatchMessages } from './findMatch'
+import { transferPairsMessages } from './transferPairs'
 import { reconciledChangesMessages } from './reconciledChanges'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
@@ -50,6 +51,7 @@ export function englishMessages(): BookkitMessages {
     ...queueRulesMessages,
     ...queueMatchesMessages,
     ...findMatchMessages,
+    ...transferPairsMessages,
     ...reconciledChangesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,

@@ -8,6 +8,7 @@ import { bankTransactionListMessages } from '../../src/messages/bankTransactionL
 import { bankTransactionListDialogMessages } from '../../src/messages/bankTransactionListDialogs'
 import { queueRulesMessages } from '../../src/messages/queueRules'
 import { findMatchMessages } from '../../src/messages/findMatch'
+import { transferPairsMessages } from '../../src/messages/transferPairs'
 import { queueMatchesMessages } from '../../src/messages/queueMatches'
 import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
@@ -50,6 +51,7 @@ const TABLES = [
   bankTransactionListDialogMessages,
   queueRulesMessages,
   findMatchMessages,
+  transferPairsMessages,
   queueMatchesMessages,
   reconciledChangesMessages,
   manualJournalEntryFormMessages,
