@@ -1,0 +1,232 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { createColumnHelper, flexRender, metaHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import type { BankTransaction } from '../../../api/types'
+import type { TransferPair } from '../../../books/transferPairs'
+import { formatMonthDay } from '../../../format/date'
+import { isolate } from '../../../format/isolate'
+import { formatMoney, type MoneyFormat } from '../../../format/money'
+import type { TransferPairsMessages } from '../../../messages/transferPairs'
+import { ClampedText, Money } from '../../shared/cells'
+import { listMeta } from '../../shared/grid/gridTable'
+import { useRovingFocus } from '../../shared/grid/useRovingFocus'
+import { IsolatedText } from '../../shared/SentenceWithName'
+import { bankAccountName } from '../filter'
+import type { PairStanding } from './pairSelection'
+
+/** One pair as the grid draws it: its key, whether it may be ticked, whether it is. */
+export interface PairRow {
+  key: string
+  pair: TransferPair
+  standing: PairStanding
+  ticked: boolean
+}
+
+/** What every cell reads: the words, the format, and the roving focus over the boxes that can be ticked. */
+interface PairGridMeta {
+  messages: TransferPairsMessages
+  format: MoneyFormat
+  onTick: (key: string, ticked: boolean) => void
+  /** The id of a pair's note (why it is not ticked by itself), unique on the page. */
+  noteId: (key: string) => string
+  /** The box's place among the boxes that can be ticked, and its roving attributes; none for a locked pair. */
+  boxProps: (key: string) => BoxProps | undefined
+}
+
+interface BoxProps {
+  'data-index': number
+  tabIndex: number
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  onFocus: () => void
+}
+
+// No feature beyond the core: the pairs are the matcher's, in its order, every one shown.
+const features = tableFeatures({ tableMeta: metaHelper<PairGridMeta>() })
+const helper = createColumnHelper<typeof features, PairRow>()
+
+/** The two sides' dates, "Jun 25 → Jun 26"; one date when both are the same day. */
+function datesText({ from, to }: TransferPair, meta: PairGridMeta): string {
+  const [left, right] = [formatMonthDay(from.date, meta.format.locale), formatMonthDay(to.date, meta.format.locale)]
+  return from.date === to.date ? left : meta.messages['transferPairs.dates'](left, right)
+}
+
+const routeText = ({ from, to }: TransferPair, messages: TransferPairsMessages) =>
+  messages['transferPairs.route'](isolate(bankAccountName(from)), isolate(bankAccountName(to)))
+
+const descriptionOf = (side: BankTransaction, messages: TransferPairsMessages) =>
+  side.description || side.displayName || messages['transferPairs.noDescription']
+
+/** Why a pair is not ticked by itself, in words; none for an ordinary one. */
+function noteOf(standing: PairStanding, messages: TransferPairsMessages): string | undefined {
+  switch (standing) {
+    case 'open':
+      return undefined
+    case 'ambiguous':
+      return messages['transferPairs.ambiguous']
+    case 'locked':
+      return messages['transferPairs.locked']
+    default:
+      return standing satisfies never
+  }
+}
+
+const columns = helper.columns([
+  helper.display({
+    id: 'tick',
+    header: ({ table }) => <span className="bk-visually-hidden">{listMeta(table).messages['transferPairs.column.tick']}</span>,
+    cell: ({ row, table }) => {
+      const meta = listMeta(table)
+      const { key, pair, standing, ticked } = row.original
+      return (
+        <input
+          type="checkbox"
+          checked={ticked}
+          disabled={standing === 'locked'}
+          aria-label={meta.messages['transferPairs.tick'](
+            formatMoney(pair.to.amount, meta.format),
+            isolate(bankAccountName(pair.from)),
+            isolate(bankAccountName(pair.to)),
+            datesText(pair, meta),
+          )}
+          aria-describedby={standing === 'open' ? undefined : meta.noteId(key)}
+          onChange={(event) => meta.onTick(key, event.target.checked)}
+          {...meta.boxProps(key)}
+        />
+      )
+    },
+  }),
+  helper.display({
+    id: 'dates',
+    header: ({ table }) => listMeta(table).messages['transferPairs.column.dates'],
+    cell: ({ row, table }) => datesText(row.original.pair, listMeta(table)),
+  }),
+  helper.display({
+    id: 'accounts',
+    header: ({ table }) => listMeta(table).messages['transferPairs.column.accounts'],
+    cell: ({ row, table }) => {
+      const { messages, noteId } = listMeta(table)
+      const note = noteOf(row.original.standing, messages)
+      return (
+        <>
+          <IsolatedText text={routeText(row.original.pair, messages)} />
+          {note && (
+            <p id={noteId(row.original.key)} className="bk-pair-transfers__note" data-standing={row.original.standing}>
+              {note}
+            </p>
+          )}
+        </>
+      )
+    },
+  }),
+  helper.display({
+    id: 'descriptions',
+    header: ({ table }) => listMeta(table).messages['transferPairs.column.descriptions'],
+    cell: ({ row, table }) => {
+      const { messages } = listMeta(table)
+      const { from, to } = row.original.pair
+      return (
+        <div className="bk-pair-transfers__descriptions">
+          <ClampedText text={descriptionOf(from, messages)} />
+          <ClampedText text={descriptionOf(to, messages)} />
+        </div>
+      )
+    },
+  }),
+  helper.display({
+    id: 'amount',
+    header: ({ table }) => listMeta(table).messages['transferPairs.column.amount'],
+    // The amount moved: what arrived, positive, whichever side is read.
+    cell: ({ row }) => <Money minor={row.original.pair.to.amount} />,
+  }),
+])
+
+const rowId = (row: PairRow) => row.key
+/** The table's state is never rendered from: the ticks are the dialog's. */
+const noState = () => null
+/** How many boxes PageUp and PageDown move over: about a screenful of the list's rows. */
+const PAGE = 10
+
+/** Props of the pairs' grid. */
+export interface PairGridProps {
+  rows: readonly PairRow[]
+  messages: TransferPairsMessages
+  format: MoneyFormat
+  onTick: (key: string, ticked: boolean) => void
+}
+
+/**
+ * The likely pairs, one row each: a checkbox, the dates, the accounts, both descriptions and the
+ * amount moved. The boxes that can be ticked are one tab stop (Radix's roving focus): Arrow
+ * Up/Down, Home/End and PageUp/PageDown move between them, Space ticks as a checkbox does. Every
+ * row is drawn: a few hundred pairs render at once without a window, and a company rarely has more
+ * waiting; the list scrolls inside the dialog under its sticky header.
+ */
+export function PairGrid({ rows, messages, format, onTick }: PairGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null)
+  const id = useId()
+  const boxes = rows.filter((row) => row.standing !== 'locked').map(rowId)
+  const [active, setActive] = useState(0)
+  const roving = useRovingFocus({
+    containerRef: tableRef,
+    count: boxes.length,
+    active: Math.min(active, Math.max(boxes.length - 1, 0)),
+    setActive,
+    pageSize: () => PAGE,
+    // Space and Enter are the checkbox's own (see boxProps): the group only moves the focus.
+    onActivate: () => undefined,
+  })
+  const boxProps = (key: string): BoxProps | undefined => {
+    const index = boxes.indexOf(key)
+    if (index < 0) return undefined
+    const { tabIndex, onKeyDown, onFocus } = roving.itemProps(index)
+    return {
+      'data-index': index,
+      tabIndex,
+      onFocus,
+      onKeyDown: (event) => {
+        if (event.key !== ' ' && event.key !== 'Enter') onKeyDown(event)
+      },
+    }
+  }
+  const table = useTable(
+    {
+      features,
+      columns,
+      data: rows as PairRow[],
+      getRowId: rowId,
+      meta: { messages, format, onTick, noteId: (key) => `${id}-${key}-note`, boxProps },
+    },
+    noState,
+  )
+  const current = boxes[roving.tabStop]
+  return (
+    <div className="bk-pair-transfers__scroll">
+      <table ref={tableRef} className="bk-pair-transfers__table" aria-label={messages['transferPairs.title']}>
+        <thead>
+          <tr>
+            {table.getHeaderGroups()[0]?.headers.map((header) => (
+              <th key={header.id} scope="col" data-column={header.column.id}>
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              data-ticked={row.original.ticked || undefined}
+              data-standing={row.original.standing}
+              data-current={row.id === current || undefined}
+            >
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} data-column={cell.column.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
