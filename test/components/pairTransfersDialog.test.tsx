@@ -17,7 +17,6 @@ const isLocked = (pair: typeof rent) => pair.from.date < '2026-04-01'
 const boxes = () => screen.getAllByRole('checkbox') as HTMLInputElement[]
 const pairButton = () => screen.getByRole('button', { name: /^Pair \d+ transfers?$/ })
 const count = () => screen.getByRole('status')
-const route = (from: string, to: string) => `${isolate(from)} → ${isolate(to)}`
 
 describe('Pair transfers', () => {
   it('lists each pair with its dates, accounts, both descriptions and the amount moved', () => {

@@ -6,7 +6,7 @@ import { ClampedText, DateText, Money } from '../shared/cells'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 
 /** One of the company's bank accounts, as the service names it. */
-export interface TransferAccount {
+interface TransferAccount {
   id: string
   name: string
   displayName?: string
