@@ -99,7 +99,7 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDepen
   (name) => new RegExp(`^(node:)?${name.replace('/', '\\/')}(/.*)?$`),
 )
 
-/** The bench files `BENCH_ONLY` asks for: the network part alone, the review queue at scale alone, the charts alone, the statements alone, the statement import alone, the categorization rules alone, deposits matched to invoices alone, the lists without any of them, or everything. */
+/** The bench files `BENCH_ONLY` asks for: the network part alone, the review queue at scale alone, the charts alone, the statements alone, the statement import alone, the categorization rules alone, deposits matched to invoices alone, transfer sides paired alone, the lists without any of them, or everything. */
 function benchFiles(only: string | undefined): string[] {
   if (only === 'network') return ['test/bench/network.bench.ts']
   if (only === 'scale') return ['test/bench/scale.bench.ts']
@@ -108,6 +108,7 @@ function benchFiles(only: string | undefined): string[] {
   if (only === 'statementImport') return ['test/bench/statementImport.bench.ts']
   if (only === 'rules') return ['test/bench/rules.bench.ts']
   if (only === 'invoiceMatches') return ['test/bench/invoiceMatches.bench.ts']
+  if (only === 'transferPairs') return ['test/bench/transferPairs.bench.ts']
   if (only === 'lists') return ['test/bench/run.bench.ts', 'test/bench/queue.bench.ts']
   return ['test/bench/**/*.bench.ts']
 }
@@ -180,7 +181,7 @@ export default defineConfig({
       // `BENCH_ONLY=scale` the review queue at scale alone, `BENCH_ONLY=charts` the charts alone,
       // `BENCH_ONLY=statements` the statements alone, `BENCH_ONLY=statementImport` the statement
       // import alone, `BENCH_ONLY=rules` the categorization rules alone, `BENCH_ONLY=invoiceMatches` deposits matched
-      // to invoices alone; `BENCH_ONLY=lists` the large lists and
+      // to invoices alone, `BENCH_ONLY=transferPairs` transfer sides paired alone; `BENCH_ONLY=lists` the large lists and
       // the queue without any of them.
       ...(process.env.BOOKKIT_BENCH
         ? [

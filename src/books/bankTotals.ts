@@ -6,6 +6,15 @@ import type { BankTransactionSet } from './bankTransactionSet'
 /** What `type` a transfer between the business's own accounts has: it is neither money in nor out. */
 export const TRANSFER_TYPE = 'TRANSFER'
 
+/**
+ * Whether a record is money moved between the business's own accounts, neither money in nor out:
+ * typed TRANSFER, or paired with the other side of a transfer (`matchingBankTransaction`), whatever
+ * its type says. Every chart and figure decides with this one test.
+ */
+export function isTransfer(transaction: BankTransaction): boolean {
+  return transaction.type === TRANSFER_TYPE || Boolean(transaction.matchingBankTransaction?.id)
+}
+
 /** The key of money out with no category yet (a category id always starts `ctg_` or is the service's own). */
 export const UNCATEGORIZED = ''
 
@@ -109,7 +118,7 @@ function spendingOf(transaction: BankTransaction): Array<[string, number]> {
 /** A day's sums moved by one record, `sign` 1 to add it and -1 to take it out; a new object, the old one untouched. */
 function moved(day: DayTotals | undefined, transaction: BankTransaction, sign: 1 | -1): DayTotals {
   const next: DayTotals = day ? { ...day } : { moneyIn: 0, moneyOut: 0, count: 0, transfers: 0, spending: new Map(), splits: new Map() }
-  if (transaction.type === TRANSFER_TYPE) {
+  if (isTransfer(transaction)) {
     next.transfers += sign
     return next
   }

@@ -5,6 +5,7 @@
  */
 import type { BankTransaction, Invoice } from '../api/types'
 import { readText } from '../rules/words'
+import { isTransfer } from './bankTotals'
 import {
   byAge,
   customerTotal,
@@ -158,9 +159,9 @@ function matcherOf(index: InvoiceIndex): InvoiceMatcher {
 
 /**
  * A customer's money: not an expense (a refund is an expense of a positive amount, README decision
- * 14), and not money moved between the company's own accounts.
+ * 14), and not money moved between the company's own accounts (typed TRANSFER, or paired with its other side).
  */
-const isMoneyIn = (transaction: BankTransaction) => transaction.type !== 'EXPENSE' && transaction.type !== 'TRANSFER'
+const isMoneyIn = (transaction: BankTransaction) => transaction.type !== 'EXPENSE' && !isTransfer(transaction)
 
 function candidates(index: InvoiceIndex, transaction: BankTransaction, amount: number): InvoiceMatch[] {
   const description = typeof transaction.description === 'string' ? transaction.description : ''

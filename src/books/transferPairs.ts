@@ -5,6 +5,9 @@
  * host's own screen all ask it.
  */
 import type { BankTransaction } from '../api/types'
+import { isCalendarDate } from '../format/period'
+import { yieldToMain } from '../import/yieldToMain'
+import { readText } from '../rules/words'
 
 /** Two transactions that are likely one transfer: the same money leaving one account and arriving in another. */
 export interface TransferPair {
@@ -21,4 +24,212 @@ export interface TransferPair {
    * paired without the user choosing (Enter in the queue does not take it; "Pair transfers…" leaves it unticked).
    */
   ambiguous: boolean
+}
+
+/** How the pairing reads a set: the window of days two sides may lie apart. */
+export interface TransferPairOptions {
+  /** At most this many days between the two sides (a whole number from 0 up); default 5. */
+  maxDays?: number
+}
+
+/** Days two sides may lie apart by default: a transfer between two banks settles within a business week. */
+const MAX_DAYS = 5
+
+/**
+ * Words a bank writes on either side of money moved between one's own accounts, as the rules'
+ * reader folds them (`readText`): the full words, and the short forms statements print.
+ */
+const TRANSFER_WORDS: ReadonlySet<string> = new Set([
+  'transfer',
+  'transfers',
+  'transferred',
+  'xfer',
+  'xfr',
+  'trf',
+  'tfr',
+  'trnsfr',
+  'payment',
+  'pymt',
+  'pmt',
+  'autopay',
+])
+
+// Whether a record's description says transfer or payment, kept while the record lives: the set's
+// records are replaced, never changed, so a pairing run again after a save reads only what is new.
+const wordedRecords = new WeakMap<BankTransaction, boolean>()
+
+/** Whether `transaction`'s description says transfer or payment (one pass over the text, no regular expression). */
+function saysTransfer(transaction: BankTransaction): boolean {
+  let worded = wordedRecords.get(transaction)
+  if (worded === undefined) {
+    const description = typeof transaction.description === 'string' ? transaction.description : ''
+    worded = description !== '' && readText(description).words.some((word) => TRANSFER_WORDS.has(word))
+    wordedRecords.set(transaction, worded)
+  }
+  return worded
+}
+
+/** A side the pairing may use: its day as a number, so the window is arithmetic. */
+interface Side {
+  transaction: BankTransaction
+  day: number
+}
+
+const DAY_MS = 86_400_000
+
+/** A record that may be one side of a transfer: live, not paired yet, with an amount, an account and a date. */
+function sideOf(transaction: BankTransaction): Side | undefined {
+  if (!transaction || transaction.status === 'DELETED' || transaction.matchingBankTransaction?.id) return undefined
+  const { amount, date } = transaction
+  if (!Number.isSafeInteger(amount) || amount === 0 || !transaction.bankAccount?.id || !isCalendarDate(date)) return undefined
+  return { transaction, day: Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS }
+}
+
+/** Code-unit order, the same in every browser: the last tie-break, so an answer never depends on the input's order. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Nearest first, then wordier, then by the sides' ids. */
+function byLikelihood(a: TransferPair, b: TransferPair): number {
+  return a.days - b.days || b.worded - a.worded || compare(a.from.id, b.from.id) || compare(a.to.id, b.to.id)
+}
+
+function maxDaysOf(options: TransferPairOptions | undefined): number {
+  const maxDays = options?.maxDays ?? MAX_DAYS
+  if (!Number.isSafeInteger(maxDays) || maxDays < 0)
+    throw new RangeError(`maxDays must be a whole number of days from 0 up (was ${String(maxDays)}).`)
+  return maxDays
+}
+
+/**
+ * The pairing as steps, yielding after each small piece of work, so that `findTransferPairs` runs
+ * it through and `transferPairsInSlices` gives the main thread its turn between slices: one
+ * answer, two paces.
+ *
+ * The sides are bucketed by company and amount (money out of one and into the other are the same
+ * bucket); inside a bucket, money in is sorted by date and each money out looks only at the
+ * window of days around its own. The candidate pairs of a bucket are then an assignment: sorted
+ * nearest first (wordier on a tie, then by ids) and taken in that order while neither side is
+ * used, so a side goes to its best free partner overall, never to the first one found.
+ */
+function* pairing(transactions: readonly BankTransaction[], maxDays: number): Generator<void, TransferPair[]> {
+  const buckets = new Map<string, { out: Side[]; in: Side[] }>()
+  for (const transaction of transactions) {
+    const side = sideOf(transaction)
+    yield
+    if (!side) continue
+    // Records without a company are one company: a token that sees one company's books sends none.
+    const key = `${transaction.company?.id ?? ''}\u0000${Math.abs(transaction.amount)}`
+    let bucket = buckets.get(key)
+    if (!bucket) buckets.set(key, (bucket = { out: [], in: [] }))
+    ;(transaction.amount < 0 ? bucket.out : bucket.in).push(side)
+  }
+
+  const pairs: TransferPair[] = []
+  for (const bucket of buckets.values()) {
+    if (bucket.out.length === 0 || bucket.in.length === 0) continue
+    const arrivals = bucket.in.sort((a, b) => a.day - b.day)
+    const candidates: TransferPair[] = []
+    for (const from of bucket.out) {
+      // The first arrival inside the window, by binary search; the window is walked from there.
+      let low = 0
+      let high = arrivals.length
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if ((arrivals[middle] as Side).day < from.day - maxDays) low = middle + 1
+        else high = middle
+      }
+      for (let at = low; at < arrivals.length && (arrivals[at] as Side).day <= from.day + maxDays; at++) {
+        const to = (arrivals[at] as Side).transaction
+        if (to.bankAccount?.id === from.transaction.bankAccount?.id) continue
+        const worded = Number(saysTransfer(from.transaction)) + Number(saysTransfer(to))
+        candidates.push({ from: from.transaction, to, days: Math.abs((arrivals[at] as Side).day - from.day), worded, ambiguous: false })
+      }
+      yield
+    }
+    pairs.push(...assign(candidates))
+    yield
+  }
+  return pairs.sort(byLikelihood)
+}
+
+/** The best pairs of one bucket's candidates: sorted, taken greedily while both sides are free, an equally likely rival of either side marking a pair ambiguous. */
+function assign(candidates: TransferPair[]): TransferPair[] {
+  candidates.sort(byLikelihood)
+  const used = new Set<string>()
+  const taken: TransferPair[] = []
+  // Candidates as likely as one another are adjacent once sorted: a side named twice in a run of them had a rival.
+  for (let start = 0; start < candidates.length;) {
+    const first = candidates[start] as TransferPair
+    let end = start + 1
+    while (
+      end < candidates.length &&
+      (candidates[end] as TransferPair).days === first.days &&
+      (candidates[end] as TransferPair).worded === first.worded
+    )
+      end++
+    const named = new Map<string, number>()
+    for (let at = start; at < end; at++) {
+      const { from, to } = candidates[at] as TransferPair
+      named.set(from.id, (named.get(from.id) ?? 0) + 1)
+      named.set(to.id, (named.get(to.id) ?? 0) + 1)
+    }
+    for (let at = start; at < end; at++) {
+      const candidate = candidates[at] as TransferPair
+      if (used.has(candidate.from.id) || used.has(candidate.to.id)) continue
+      used.add(candidate.from.id)
+      used.add(candidate.to.id)
+      candidate.ambiguous = (named.get(candidate.from.id) as number) > 1 || (named.get(candidate.to.id) as number) > 1
+      taken.push(candidate)
+    }
+    start = end
+  }
+  return taken
+}
+
+/**
+ * The likely transfers among `transactions` (every account the session sees), nearest first: two
+ * records of one company, in two of its bank accounts, of opposite amounts, at most `maxDays`
+ * apart (5 by default), neither deleted nor paired already; each record in one pair at most, the
+ * nearest dates first and descriptions saying transfer or payment breaking ties. O(n log n).
+ */
+export function findTransferPairs(transactions: readonly BankTransaction[], options?: TransferPairOptions): TransferPair[] {
+  const steps = pairing(transactions, maxDaysOf(options))
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** Milliseconds of pairing between two turns of the main thread: well under a long task's 50. */
+const SLICE_MS = 8
+
+/**
+ * `findTransferPairs`' answer, computed in slices of a few milliseconds with the main thread's
+ * turn between them, so a history of tens of thousands makes no long task. Rejects with the
+ * signal's reason once it aborts.
+ */
+export async function transferPairsInSlices(
+  transactions: readonly BankTransaction[],
+  signal?: AbortSignal,
+  options?: TransferPairOptions,
+): Promise<TransferPair[]> {
+  signal?.throwIfAborted()
+  const steps = pairing(transactions, maxDaysOf(options))
+  let sliceStart = performance.now()
+  for (let count = 1; ; count++) {
+    const step = steps.next()
+    if (step.done) return step.value
+    // The clock read every few steps: reading it costs more than a step.
+    if (count % 64 === 0 && performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToMain(signal)
+      sliceStart = performance.now()
+    }
+  }
+}
+
+/** Each side's id → its pair: a row finds its transfer in one look-up. */
+export function pairIndex(pairs: readonly TransferPair[]): ReadonlyMap<string, TransferPair> {
+  const index = new Map<string, TransferPair>()
+  for (const pair of pairs) index.set(pair.from.id, pair).set(pair.to.id, pair)
+  return index
 }

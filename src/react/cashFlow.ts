@@ -27,7 +27,7 @@ export interface MonthFlow {
   net: number
   /** Transactions counted (transfers are not). */
   count: number
-  /** Transfers (type TRANSFER: between the business's own accounts, or to and from its owner), left out of the sums. */
+  /** Transfers (type TRANSFER, or paired with their other side: between the business's own accounts, or to and from its owner), left out of the sums. */
   transfers: number
   /** `false` while records that may fall in this month are still to arrive (or stopped arriving). */
   complete: boolean

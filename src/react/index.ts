@@ -37,6 +37,8 @@ export {
   type InvoiceMatchReason,
   type InvoicePaymentLine,
 } from '../books/invoiceMatches'
+export { useTransferPairs, type TransferPairsState } from './transferPairs'
+export { findTransferPairs, type TransferPair, type TransferPairOptions } from '../books/transferPairs'
 export {
   useProfitAndLoss,
   type ProfitAndLossStatement,

@@ -4,6 +4,7 @@ import type { BankTransaction, Invoice } from '../../src/api/types'
 import { invoiceMatcherInSlices, matchEachInSlices } from '../../src/books/invoiceMatches'
 import { markdownTable, ms, writeResults } from './report'
 import { percentile } from './scale'
+import { withTicker } from './ticker'
 
 /**
  * Deposits matched to invoices (issue 76), the way the review queue asks: 5,000 open invoices of
@@ -70,43 +71,6 @@ interface Run {
   longestTaskCpuMs: number
   turns: number
   matched: number
-}
-
-/**
- * Turns of the event loop while `work` runs: the longest gap between two is the longest task, by the
- * wall clock and by the process's CPU time (the bench shares its cores with whatever else runs: a
- * gap may be time the machine gave to another process).
- */
-async function withTicker<T>(work: () => Promise<T>): Promise<{ value: T; longestMs: number; longestCpuMs: number; turns: number }> {
-  const channel = new MessageChannel()
-  let last = performance.now()
-  let lastCpu = process.cpuUsage()
-  let longestMs = 0
-  let longestCpuMs = 0
-  let turns = 0
-  let running = true
-  const turn = () => {
-    const cpu = process.cpuUsage(lastCpu)
-    const now = performance.now()
-    longestMs = Math.max(longestMs, now - last)
-    longestCpuMs = Math.max(longestCpuMs, (cpu.user + cpu.system) / 1000)
-    last = now
-    lastCpu = process.cpuUsage()
-  }
-  channel.port1.onmessage = () => {
-    turn()
-    turns++
-    if (running) channel.port2.postMessage(undefined)
-  }
-  channel.port2.postMessage(undefined)
-  try {
-    const value = await work()
-    turn()
-    return { value, longestMs, longestCpuMs, turns }
-  } finally {
-    running = false
-    channel.port1.close()
-  }
 }
 
 async function measure(invoices: readonly Invoice[], transactions: readonly BankTransaction[]): Promise<Run> {

@@ -5,7 +5,7 @@
 import * as fc from 'fast-check'
 import type { BankTransaction, BankTransactionSplit } from '../../src/api/types'
 import { mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
-import { sumTransactions, totalsOf, UNCATEGORIZED, type BankTotals } from '../../src/books/bankTotals'
+import { isTransfer, sumTransactions, totalsOf, UNCATEGORIZED, type BankTotals } from '../../src/books/bankTotals'
 
 const CHECKING = { id: 'bka_checking', name: 'Checking' }
 const SAVINGS = { id: 'bka_savings', name: 'Savings' }
@@ -80,6 +80,16 @@ describe('sumTransactions', () => {
     )
     expect(totals.days.get('2026-06-25')).toMatchObject({ moneyIn: 0, moneyOut: 500, count: 1, transfers: 2 })
     expect(spendingOn(totals, '2026-06-25')).toEqual({ [UNCATEGORIZED]: { amount: 500, count: 1 } })
+  })
+
+  it('counts a pair of transfer sides as transfers, whatever type each says', () => {
+    const out = transaction('2026-06-26', -123_456, { type: 'EXPENSE', category: INGREDIENTS })
+    const arrived = transaction('2026-06-26', 123_456, { type: 'INCOME', bankAccount: SAVINGS, matchingBankTransaction: { id: out.id } })
+    const paired = { ...out, matchingBankTransaction: { id: arrived.id } }
+    expect([isTransfer(paired), isTransfer(arrived), isTransfer(out)]).toEqual([true, true, false])
+    const totals = sumTransactions([paired, arrived], everything)
+    expect(totals.days.get('2026-06-26')).toMatchObject({ moneyIn: 0, moneyOut: 0, count: 0, transfers: 2 })
+    expect(spendingOn(totals, '2026-06-26')).toEqual({})
   })
 
   it("puts a split's money out under each line's category, counting the transaction once under each", () => {
@@ -292,11 +302,12 @@ describe('totalsOf', () => {
     expect(moved.names.get('ctg_marketing')).toBe('Marketing')
   })
 
-  it('moves the sums when a split is changed, a record becomes a transfer, or one becomes readable', () => {
+  it('moves the sums when a split is changed, a record becomes a transfer (typed or paired), or one becomes readable', () => {
     const { set, records } = seeded()
     const next = merged(set, [
       { ...records.warehouseRun, children: [line(-25_000, INGREDIENTS.id), line(-7_000, 'ctg_repairs'), line(2_000, PACKAGING.id)] },
       { ...records.boxes, type: 'TRANSFER' },
+      { ...records.flour, matchingBankTransaction: { id: records.interest.id } },
       { ...records.garbled, amount: -610 },
       { ...records.sale, date: 'soon' },
     ])

@@ -1,0 +1,166 @@
+// The pairing of transfer sides (issue 77): on made-up histories every true transfer is found and
+// nothing else breaks the rule (one company, two accounts, opposite amounts, inside the window, each
+// record once); the pairs are the best overall (no pair left out that was likelier than what its
+// sides got); the nearest date wins, then words; a tie is flagged; paired and deleted records stay
+// out; the slices give the whole run's answer.
+import type { BankTransaction } from '../../src/api/types'
+import { findTransferPairs, pairIndex, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
+import { transferHistory } from '../support/transferHistory'
+
+const HISTORIES = [1, 2, 3, 4, 5].map((seed) => transferHistory({ seed, companies: 3, transfersPerCompany: 12, everydayPerCompany: 40 }))
+
+const ACME = { id: 'cmp_acme', name: 'Acme' }
+let made = 0
+/** A record of Acme's, on `account`, `day` days into June. */
+function side(account: string, day: number, amount: number, extra: Partial<BankTransaction> = {}): BankTransaction {
+  return {
+    id: `btxn_${String(++made).padStart(4, '0')}`,
+    status: 'ACTIVE',
+    type: amount < 0 ? 'EXPENSE' : 'INCOME',
+    date: `2026-06-${String(day).padStart(2, '0')}`,
+    amount,
+    description: 'ACH',
+    bankAccount: { id: account, name: account },
+    company: ACME,
+    ...extra,
+  } as BankTransaction
+}
+
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
+const ids = (pairs: readonly TransferPair[]) => pairs.map(({ from, to }) => [from.id, to.id])
+
+/** Every pair the rule allows, by brute force: what the assignment chooses among. */
+function everyCandidate(transactions: readonly BankTransaction[], maxDays = 5) {
+  const candidates: Array<{ from: string; to: string; days: number }> = []
+  for (const from of transactions)
+    for (const to of transactions) {
+      if (from.amount >= 0 || to.amount !== -from.amount || from.bankAccount?.id === to.bankAccount?.id) continue
+      if (from.company?.id !== to.company?.id) continue
+      const days = Math.abs(dayOf(to.date) - dayOf(from.date))
+      if (days <= maxDays) candidates.push({ from: from.id, to: to.id, days })
+    }
+  return candidates
+}
+
+describe('findTransferPairs on made-up histories', () => {
+  it.each(HISTORIES.map((history, at) => [at + 1, history] as const))('finds every true transfer (seed %i)', (_, history) => {
+    const found = new Set(ids(findTransferPairs(history.transactions)).map(([from, to]) => `${from}>${to}`))
+    for (const { fromId, toId } of history.truePairs) expect(found).toContain(`${fromId}>${toId}`)
+  })
+
+  it('pairs each record once, within one company, between two accounts, opposite amounts, inside the window', () => {
+    for (const { transactions } of HISTORIES) {
+      const pairs = findTransferPairs(transactions)
+      const sides = pairs.flatMap(({ from, to }) => [from.id, to.id])
+      expect(new Set(sides).size).toBe(sides.length)
+      for (const { from, to, days } of pairs) {
+        expect(from.company?.id).toBe(to.company?.id)
+        expect(from.bankAccount?.id).not.toBe(to.bankAccount?.id)
+        expect([from.amount < 0, to.amount]).toEqual([true, -from.amount])
+        expect(days).toBe(Math.abs(dayOf(to.date) - dayOf(from.date)))
+        expect(days).toBeLessThanOrEqual(5)
+      }
+    }
+  })
+
+  it('leaves no candidate out that was nearer than what either of its sides got: the best pairs overall', () => {
+    for (const { transactions } of HISTORIES) {
+      const index = pairIndex(findTransferPairs(transactions))
+      for (const candidate of everyCandidate(transactions)) {
+        const got = [index.get(candidate.from)?.days ?? Infinity, index.get(candidate.to)?.days ?? Infinity]
+        expect(Math.min(...got)).toBeLessThanOrEqual(candidate.days)
+      }
+    }
+  })
+
+  it('gives the same answer in slices as in one run', async () => {
+    const { transactions } = transferHistory({ seed: 9, companies: 4, transfersPerCompany: 60, everydayPerCompany: 1_500 })
+    expect(await transferPairsInSlices(transactions)).toEqual(findTransferPairs(transactions))
+  })
+})
+
+describe('findTransferPairs: which side wins', () => {
+  it('pairs the nearest dates first, across accounts and a card', () => {
+    const checking = side('bka_checking', 10, -50_000)
+    const card = side('bka_card', 13, 50_000, { description: 'PAYMENT THANK YOU' })
+    const savings = side('bka_savings', 11, 50_000)
+    expect(ids(findTransferPairs([checking, card, savings]))).toEqual([[checking.id, savings.id]])
+    // Savings goes to a nearer rival; the first checking side then takes the card, its best one left.
+    const second = side('bka_checking', 11, -50_000)
+    expect(ids(findTransferPairs([card, second, savings, checking]))).toEqual([
+      [second.id, savings.id],
+      [checking.id, card.id],
+    ])
+  })
+
+  it('breaks a tie of days by the descriptions that say transfer or payment, folded as the rules read them', () => {
+    const out = side('bka_checking', 10, -12_345, { description: 'ＯＮＬＩＮＥ ＴＲＡＮＳＦＥＲ to savings' })
+    const deposit = side('bka_savings', 8, 12_345, { description: 'DEPOSIT' })
+    const transfer = side('bka_reserve', 12, 12_345, { description: 'Xfer from checking #1234' })
+    const [pair, ...rest] = findTransferPairs([deposit, out, transfer])
+    expect(rest).toEqual([])
+    expect(pair).toMatchObject({ from: out, to: transfer, days: 2, worded: 2, ambiguous: false })
+  })
+
+  it('flags a pair whose side had another candidate as likely, and not a clear one', () => {
+    const out = side('bka_checking', 10, -9_900)
+    const first = side('bka_savings', 11, 9_900)
+    const second = side('bka_reserve', 9, 9_900)
+    const clear = [side('bka_checking', 20, -4_400), side('bka_savings', 20, 4_400)]
+    const pairs = findTransferPairs([second, out, first, ...clear])
+    expect(pairs.map(({ days, ambiguous }) => [days, ambiguous])).toEqual([
+      [0, false],
+      [1, true],
+    ])
+    // The tie goes the same way whatever the order the records came in: by id.
+    expect(pairs[1]!.to).toBe(first)
+  })
+})
+
+describe('findTransferPairs: what it leaves out', () => {
+  it('leaves out records deleted, paired already, of no amount or account, of another company or beyond the window', () => {
+    const out = side('bka_checking', 10, -7_000)
+    const candidates = [
+      side('bka_savings', 10, 7_000, { status: 'DELETED' }),
+      side('bka_savings', 10, 7_000, { matchingBankTransaction: { id: 'btxn_elsewhere' } }),
+      side('bka_savings', 10, 7_000, { company: { id: 'cmp_other', name: 'Other' } }),
+      side('bka_savings', 10, 7_000, { company: undefined }),
+      side('bka_savings', 16, 7_000),
+      side('bka_checking', 10, 7_000),
+      side('bka_savings', 10, 7_000, { bankAccount: undefined }),
+    ]
+    expect(findTransferPairs([out, ...candidates])).toEqual([])
+    expect(findTransferPairs([side('bka_checking', 10, 0), side('bka_savings', 10, 0)])).toEqual([])
+  })
+
+  it('takes records without a company as one company', () => {
+    const out = side('bka_checking', 10, -7_000, { company: undefined })
+    const to = side('bka_savings', 12, 7_000, { company: undefined })
+    expect(ids(findTransferPairs([out, to]))).toEqual([[out.id, to.id]])
+  })
+
+  it('takes the window it is given, and refuses one that is not a whole number of days', () => {
+    const pair = [side('bka_checking', 10, -7_000), side('bka_savings', 12, 7_000)]
+    expect(findTransferPairs(pair, { maxDays: 1 })).toEqual([])
+    expect(findTransferPairs(pair, { maxDays: 2 })).toHaveLength(1)
+    expect(() => findTransferPairs(pair, { maxDays: -1 })).toThrow(RangeError)
+    expect(() => findTransferPairs(pair, { maxDays: 1.5 })).toThrow(/whole number of days/)
+  })
+})
+
+describe('transferPairsInSlices', () => {
+  it('rejects with the signal’s reason once it aborts', async () => {
+    const controller = new AbortController()
+    const reason = new Error('the set changed')
+    controller.abort(reason)
+    await expect(transferPairsInSlices(HISTORIES[0]!.transactions, controller.signal)).rejects.toBe(reason)
+  })
+})
+
+describe('pairIndex', () => {
+  it('finds each side’s pair by its id', () => {
+    const [pair] = findTransferPairs([side('bka_checking', 10, -7_000), side('bka_savings', 12, 7_000)])
+    const index = pairIndex([pair!])
+    expect([index.get(pair!.from.id), index.get(pair!.to.id), index.size]).toEqual([pair, pair, 2])
+  })
+})
