@@ -19,13 +19,17 @@ export const SANDBOX = {
       id: 'co_1',
       name: 'Maple Crumb Bakery',
       accountingMethod: 'ACCRUAL',
-      bankAccounts: { checking: 'bka_co1_checking', savings: 'bka_co1_savings' },
+      bankAccounts: { checking: 'bka_co1_checking', savings: 'bka_co1_savings', card: 'bka_co1_card' },
       glAccounts: {
         checking: 'gla_co1_checking',
         savings: 'gla_co1_savings',
         receivable: 'gla_co1_receivable',
         undepositedFunds: 'gla_co1_undeposited',
         suspense: 'gla_co1_suspense',
+        /** Decision 27: a transfer's side waiting for its other side. */
+        transfersInTransit: 'gla_co1_transfers_in_transit',
+        /** The credit card's liability account. */
+        card: 'gla_co1_card',
         salesTaxPayable: 'gla_co1_sales_tax',
         ownerEquity: 'gla_co1_owner_equity',
         /** The busiest account: thousands of lines (small ingredient purchases). */
@@ -69,13 +73,17 @@ export const SANDBOX = {
       id: 'co_2',
       name: 'Spoke & Sprocket Bike Repair',
       accountingMethod: 'CASH',
-      bankAccounts: { checking: 'bka_co2_checking', savings: 'bka_co2_savings' },
+      bankAccounts: { checking: 'bka_co2_checking', savings: 'bka_co2_savings', card: 'bka_co2_card' },
       glAccounts: {
         checking: 'gla_co2_checking',
         savings: 'gla_co2_savings',
         receivable: 'gla_co2_receivable',
         undepositedFunds: 'gla_co2_undeposited',
         suspense: 'gla_co2_suspense',
+        /** Decision 27: a transfer's side waiting for its other side. */
+        transfersInTransit: 'gla_co2_transfers_in_transit',
+        /** The credit card's liability account. */
+        card: 'gla_co2_card',
         salesTaxPayable: 'gla_co2_sales_tax',
         ownerEquity: 'gla_co2_owner_equity',
         /** The busiest account: thousands of lines (small parts purchases). */

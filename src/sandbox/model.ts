@@ -30,6 +30,8 @@ interface SystemAccounts {
   salesDiscounts: string
   /** Where an uncategorized bank transaction waits to be categorized. */
   suspense: string
+  /** Where a transfer's side waits for its other side: a clearing account that nets to zero once both are paired (decision 27). */
+  transfersInTransit: string
 }
 
 export interface User {

@@ -67,12 +67,14 @@ const NONE: readonly string[] = []
 /**
  * The bank account's GL account against the category's (or the given `glAccountId`); money in
  * debits the bank. Each split child posts its own offset line; an uncategorized amount waits in
- * the company's suspense account.
+ * the company's suspense account, an uncategorized TRANSFER in transfers in transit. A side of a
+ * transfer pair (decision 27) posts only its bank line, against transfers in transit, which its
+ * other side's line clears: the money moves once between the two bank accounts, each on its own date.
  */
 export function bankTransactionPostings(store: Store, transaction: BankTransactionRecord): Posting[] {
   const bankAccount = store.bankAccounts.get(transaction.bankAccountId)
   if (!bankAccount) throw new Error(`bank account ${transaction.bankAccountId} is missing`)
-  const { suspense } = store.company(transaction.companyId).systemAccounts
+  const { suspense, transfersInTransit } = store.company(transaction.companyId).systemAccounts
   const source: LineSource = {
     date: transaction.date,
     companyId: transaction.companyId,
@@ -87,8 +89,14 @@ export function bankTransactionPostings(store: Store, transaction: BankTransacti
     dimensionValueIds: transaction.classSegmentIds,
   }
   const bankGl = bankAccount.glAccountId
+  const otherSideGl = pairedBankGlAccount(store, transaction)
+  if (otherSideGl !== undefined)
+    return [
+      line(source, bankGl, transaction.amount, transaction.description, otherSideGl),
+      line(source, transfersInTransit, -transaction.amount, transaction.description, bankGl),
+    ]
   if (transaction.children.length === 0) {
-    const offset = offsetAccount(store, transaction) ?? suspense
+    const offset = offsetAccount(store, transaction) ?? (transaction.type === 'TRANSFER' ? transfersInTransit : suspense)
     return [
       line(source, bankGl, transaction.amount, transaction.description, offset),
       line(source, offset, -transaction.amount, transaction.description, bankGl),
@@ -100,6 +108,14 @@ export function bankTransactionPostings(store: Store, transaction: BankTransacti
     dimensionValueIds: [...new Set([...source.dimensionValueIds, ...splits.flatMap((split) => split.dimensionValueIds)])],
   })
   return [bankLine, ...splits]
+}
+
+/** The other side's bank GL account while `transaction` is one side of a transfer pair whose other side is not deleted. */
+function pairedBankGlAccount(store: Store, transaction: BankTransactionRecord): string | undefined {
+  if (transaction.matchingBankTransactionId === null) return undefined
+  const other = store.bankTransactions.get(transaction.matchingBankTransactionId)
+  if (!other || other.status === 'DELETED') return undefined
+  return store.bankAccounts.get(other.bankAccountId)?.glAccountId
 }
 
 function splitLine(store: Store, source: LineSource, child: BankTransactionSplit, bankGl: string, suspense: string): Posting[] {

@@ -1,6 +1,7 @@
 import { assertModifiable } from '../closingLock'
 import { ApiFailure, badRequest, errorItem, notFound, type ErrorItem } from '../errors'
 import { recordInvoicePayments } from '../invoicePayments'
+import { recordTransferPair } from '../transferPairs'
 import type { BankTransactionRecord, BankTransactionSplit, JsonObject } from '../model'
 import { offsetAccount, bankTransactionPostings } from '../posting'
 import type { ProfileConventions } from '../profile'
@@ -12,6 +13,7 @@ import type { SavedItem } from './batch'
 import { readBankTransactionInput, type BankTransactionInput, type SplitInput } from './bankTransactionInput'
 import { invoiceSplitIssues } from './invoiceSplitChecks'
 import { ReferenceCheck } from './references'
+import { assertOtherSidesModifiable, transferPairIssues } from './transferPairChecks'
 
 const KIND = 'bankTransaction'
 
@@ -42,8 +44,17 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   }
   const next = merge(existing, input, bankAccount.companyId, bankAccount.id)
   checkReferences(store, viewer, next, existing)
-  checkAmounts(store, next, bankAccount.glAccountId, invoiceSplitIssues(store, next))
+  const sent = {
+    matchingBankTransactionId: input.matchingBankTransactionId !== undefined,
+    amount: input.amount !== undefined,
+    bankAccountId: input.bankAccountId !== undefined,
+  }
+  checkAmounts(store, next, bankAccount.glAccountId, [
+    ...invoiceSplitIssues(store, next),
+    ...transferPairIssues(store, next, existing, sent),
+  ])
   assertModifiable(store, next.companyId, existing?.date, next.date)
+  assertOtherSidesModifiable(store, existing, next)
   const owner = store.externalIdOwner(KIND, next.bankAccountId, next.apiName, next.apiSourceId)
   if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
     throw ApiFailure.of(
@@ -63,6 +74,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   store.claimExternalId(KIND, record, record.id, record.bankAccountId)
   store.putBankTransaction(record)
   recordInvoicePayments(store, existing, record)
+  recordTransferPair(store, existing, record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
   return {
     statusCode: existing ? 200 : 201,
@@ -209,7 +221,7 @@ function checkReferences(store: Store, viewer: Viewer, next: BankTransactionReco
 }
 
 /**
- * Non-zero, splits adding up, splits paying invoices as decision 26 says, and never posting a bank account against itself. The sign is the
+ * Non-zero, splits adding up, splits paying invoices as decision 26 says, a transfer's sides as decision 27 says, and never posting a bank account against itself. The sign is the
  * record's own, whatever its type: a refund is an EXPENSE with a positive amount (README decision 5).
  */
 function checkAmounts(store: Store, next: BankTransactionRecord, bankGlAccountId: string, invoiceIssues: ErrorItem[]): void {

@@ -3,11 +3,13 @@ import { assertModifiable } from '../closingLock'
 import { ApiFailure, notFound } from '../errors'
 import { readJsonBody, successResponse } from '../http'
 import { recordInvoicePayments } from '../invoicePayments'
+import { recordTransferPair } from '../transferPairs'
 import { bankTransactionWire } from '../serialize/bankTransaction'
 import { isJsonObject } from '../validate'
 import { bankTransactionPage } from './bankTransactionListing'
 import { runBatch, runBatchOn } from './batch'
 import { saveBankTransaction } from './bankTransactionSave'
+import { assertOtherSidesModifiable } from './transferPairChecks'
 import type { Route } from './types'
 
 /** `POST /v6/banks/transactions`: batch create or update. */
@@ -43,8 +45,9 @@ export const saveOrListBankTransactionsRoute: Route = {
 
 /**
  * `DELETE /v6/banks/transactions/{id}` (README decision 7): answers the record with status
- * DELETED; its ledger lines go, so do the invoice payments its splits recorded (decision 26), and
- * v5 syncs report its id. A second delete is 404.
+ * DELETED; its ledger lines go, so do the invoice payments its splits recorded (decision 26), the
+ * other side of its transfer pair is unpaired and back in review (decision 27), and v5 syncs report
+ * its id. A second delete is 404.
  */
 export const deleteBankTransactionRoute: Route = {
   method: 'DELETE',
@@ -55,12 +58,14 @@ export const deleteBankTransactionRoute: Route = {
     const transaction = store.visible(store.bankTransactions, id, viewer)
     if (!transaction || transaction.status === 'DELETED') throw notFound('bank transaction', id, 'id')
     assertModifiable(store, transaction.companyId, transaction.date)
+    assertOtherSidesModifiable(store, transaction, { ...transaction, status: 'DELETED' })
     const stamp = store.clock.tick()
     const deleted = { ...transaction, status: 'DELETED' as const, updatedAt: stamp }
     store.putBankTransaction(deleted)
     store.claimExternalId('bankTransaction', transaction, null, transaction.bankAccountId)
     recordInvoicePayments(store, transaction, undefined)
     store.ledger.remove(id)
+    recordTransferPair(store, transaction, deleted)
     store.deletions.push({ id, companyId: transaction.companyId, deletedAt: store.clock.nowMillis() })
     return successResponse({ data: bankTransactionWire(store, deleted, 'dimensionValues', conventions.bankTransactionCustomData) })
   },

@@ -15,7 +15,9 @@ export const bakery: CompanyCatalog = {
     ['receivable', '1100', 'Accounts Receivable', 'ASSET'],
     ['equipment', '1500', 'Ovens & Equipment', 'ASSET'],
     ['accumulated_depreciation', '1510', 'Accumulated Depreciation', 'ASSET'],
+    ['transfers_in_transit', '1980', 'Transfers in Transit', 'ASSET'],
     ['suspense', '1999', 'Uncategorized (Suspense)', 'ASSET'],
+    ['card', '2050', 'Business Card', 'LIABILITY'],
     ['sales_tax', '2100', 'Sales Tax Payable', 'LIABILITY'],
     ['payroll_liabilities', '2200', 'Payroll Liabilities', 'LIABILITY'],
     ['loan', '2500', 'Oven Loan', 'LIABILITY'],
@@ -43,6 +45,7 @@ export const bakery: CompanyCatalog = {
   bankAccounts: [
     { role: 'checking', name: 'Business Checking', mask: '4821', glRole: 'checking' },
     { role: 'savings', name: 'Reserve Savings', mask: '9930', glRole: 'savings' },
+    { role: 'card', name: 'Business Card', mask: '7714', glRole: 'card' },
   ],
   categories: [
     ['ingredients', 'Ingredients & Packaging', 'ingredients'],

@@ -1,7 +1,7 @@
 import type { CompanyCatalog } from './catalog'
 
 /** The bakery's bank activity: what repeats on a schedule, what is drawn by weight, its weekly deposit and its many small purchases. */
-export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'deposit' | 'smallPurchases'> = {
+export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'deposit' | 'smallPurchases' | 'cardPurchases'> = {
   recurring: [
     {
       descriptions: ['Rent - Main Street shop'],
@@ -220,4 +220,10 @@ export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'de
     dimensionKeys: ['main_street', 'commissary', 'market_saturday'],
     budget: 'small_purchases',
   },
+  cardPurchases: [
+    { description: 'PENNANT PRINT SHOP', vendorKey: 'pennant', categoryRole: 'marketing', amount: [4500, 38000] },
+    { description: 'CORNER FUEL STOP #12', vendorKey: 'corner_fuel', categoryRole: 'delivery', amount: [3800, 9500] },
+    { description: 'HEARTHFIX OVEN SVC PARTS', vendorKey: 'hearthfix', categoryRole: 'repairs', amount: [6500, 42000] },
+    { description: 'ORCHARD LANE PRODUCE MKT', vendorKey: 'orchard_lane', categoryRole: 'ingredients', amount: [2500, 16000] },
+  ],
 }

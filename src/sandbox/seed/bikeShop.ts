@@ -17,7 +17,9 @@ export const bikeShop: CompanyCatalog = {
     ['rental_fleet', '1520', 'Rental Fleet', 'ASSET'],
     ['repair_van', '1530', 'Repair Van', 'ASSET'],
     ['accumulated_depreciation', '1590', 'Accumulated Depreciation', 'ASSET'],
+    ['transfers_in_transit', '1980', 'Transfers in Transit', 'ASSET'],
     ['suspense', '1999', 'Uncategorized (Suspense)', 'ASSET'],
+    ['card', '2050', 'Shop Card', 'LIABILITY'],
     ['sales_tax', '2100', 'Sales Tax Payable', 'LIABILITY'],
     ['payroll_liabilities', '2200', 'Payroll Liabilities', 'LIABILITY'],
     ['credit_line', '2400', 'Line of Credit', 'LIABILITY'],
@@ -46,6 +48,7 @@ export const bikeShop: CompanyCatalog = {
   bankAccounts: [
     { role: 'checking', name: 'Shop Checking', mask: '1187', glRole: 'checking' },
     { role: 'savings', name: 'Tax Savings', mask: '5502', glRole: 'savings' },
+    { role: 'card', name: 'Shop Card', mask: '3308', glRole: 'card' },
   ],
   categories: [
     ['parts', 'Parts & Supplies', 'parts'],

@@ -1,7 +1,7 @@
 import type { CompanyCatalog } from './catalog'
 
 /** The bike shop's bank activity: what repeats on a schedule, what is drawn by weight, its weekly deposit and its many small purchases. */
-export const bikeShopActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'deposit' | 'smallPurchases'> = {
+export const bikeShopActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'deposit' | 'smallPurchases' | 'cardPurchases'> = {
   recurring: [
     {
       descriptions: ['Shop rent'],
@@ -231,4 +231,10 @@ export const bikeShopActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | '
     dimensionKeys: ['bay_1', 'bay_2', 'van_north'],
     budget: 'small_purchases',
   },
+  cardPurchases: [
+    { description: 'WRENCH TOOL DEPOT', vendorKey: 'wrench_depot', categoryRole: 'tools_small', amount: [2900, 31000] },
+    { description: 'PUMP STATION FUEL 0417', vendorKey: 'pump_station', categoryRole: 'van', amount: [4200, 11000] },
+    { description: 'HANDBILL PRESS', vendorKey: 'handbill', categoryRole: 'marketing', amount: [3500, 24000] },
+    { description: 'VELO LUBE WORKS ONLINE', vendorKey: 'velo_lube', categoryRole: 'parts', amount: [1800, 12500] },
+  ],
 }

@@ -33,12 +33,22 @@ export interface CompanyCatalog {
   deposit: ActivityTemplate
   /** The many small purchases that give the busiest expense account its thousands of lines. */
   smallPurchases: ActivityTemplate
+  /** What the business buys with its credit card (decision 27's seeds: the card is paid from checking every month). */
+  cardPurchases: ReadonlyArray<CardPurchase>
   /** Journal entries a bookkeeper would post: opening balances, depreciation… */
   journal: JournalCatalog
   /** How the business earns and spends over a year: what makes its books read as a real one's. */
   economy: Economy
   invoiceNumberPrefix: string
   invoiceNotes: readonly string[]
+}
+
+/** One kind of card purchase: what the card statement says, who was paid, its category, its range in cents. */
+export interface CardPurchase {
+  description: string
+  vendorKey: string
+  categoryRole: string
+  amount: readonly [number, number]
 }
 
 interface Product {

@@ -12,6 +12,7 @@ import { seedInvoices } from './invoices'
 import { seedJournalEntries, seedOpeningBalances } from './journalEntries'
 import { seedLargeChart } from './largeChart'
 import { seedReferenceData } from './reference'
+import { seedTransfers, TRANSFERS_FROM_VOLUME } from './transfers'
 
 /** The two made-up businesses, in the order their ids are handed out. */
 const CATALOGS: readonly CompanyCatalog[] = [bakery, bikeShop]
@@ -49,6 +50,9 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
     for (const catalog of CATALOGS) seedInvoiceDeposits(store, catalog, createRandom(options.seed, `${catalog.id}/invoiceDeposits`), window)
   // After every other record, from a stream of its own: without the option, the books are exactly as they were.
   seedLargeChart(store, bakery, createRandom(options.seed, `${bakery.id}/chart`), window, options.incomeAndExpenseAccounts)
+  // Last, on top of the volumes, from streams of their own: the card and the transfers between a company's accounts.
+  if (options.volume.bankTransactionsPerCompany >= TRANSFERS_FROM_VOLUME)
+    for (const catalog of CATALOGS) seedTransfers(store, catalog, createRandom(options.seed, `${catalog.id}/transfers`), window)
 }
 
 function seedUsers(store: Store): void {

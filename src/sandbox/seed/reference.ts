@@ -27,6 +27,7 @@ export function seedReferenceData(store: Store, catalog: CompanyCatalog): void {
       salesTaxPayable: account('sales_tax'),
       salesDiscounts: account('sales_discounts'),
       suspense: account('suspense'),
+      transfersInTransit: account('transfers_in_transit'),
     },
   })
   for (const [role, accountNo, name, type] of catalog.accounts) {
