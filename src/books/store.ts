@@ -87,3 +87,5 @@ export const rulesKey = (companyId: string) => `rules:${companyId}`
 export const ruleUseKey = (companyId: string) => `ruleUse:${companyId}`
 /** Where the days each statement import of a company's accounts covered are kept, beside its rules. */
 export const statementCoverageKey = (companyId: string) => `statementCoverage:${companyId}`
+/** Where the transfers of a company marked before their other side arrived are kept (which account each went to). */
+export const transferMarksKey = (companyId: string) => `transferMarks:${companyId}`

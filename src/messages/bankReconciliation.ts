@@ -60,6 +60,9 @@ export const bankReconciliationMessages = {
   'bankReconciliation.untickAllOf': (grid: string) => `Untick all ${grid.toLowerCase()}`,
   'bankReconciliation.noDescription': 'No description',
   'bankReconciliation.onStatement': 'On the statement',
+  /** A paired transfer's other account (isolated). */
+  'bankReconciliation.transferTo': (account: string) => `Transfer to ${account}`,
+  'bankReconciliation.transferFrom': (account: string) => `Transfer from ${account}`,
   'bankReconciliation.toReview': 'Still to review: categorize it before it can be ticked.',
   'bankReconciliation.locked': (date: string) => `In the closed period (the books are closed through ${date}): it cannot be changed.`,
   'bankReconciliation.lockedNoDate': 'In the closed period: it cannot be changed.',

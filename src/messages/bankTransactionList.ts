@@ -44,6 +44,13 @@ export const bankTransactionListMessages = {
   'bankTransactionList.moneyOut': 'Out',
   'bankTransactionList.split': 'Split',
   'bankTransactionList.paysInvoices': (count: string, n: number) => (n === 1 ? 'Pays an invoice' : `Pays ${count} invoices`),
+  /** A paired transfer: `account` is the other side's account (isolated). */
+  'bankTransactionList.transferTo': (account: string) => `Transfer to ${account}`,
+  'bankTransactionList.transferFrom': (account: string) => `Transfer from ${account}`,
+  'bankTransactionList.unpair': 'Unpair',
+  'bankTransactionList.unpairFor': (name: string) => `Unpair ${name} from its other side`,
+  'bankTransactionList.markTransfer': 'Mark as transfer…',
+  'bankTransactionList.markTransferFor': (name: string) => `Mark ${name} as a transfer…`,
   'bankTransactionList.findMatch': 'Find match…',
   'bankTransactionList.findMatchFor': (name: string) => `Find match… for ${name}`,
   'bankTransactionList.uncategorized': 'Uncategorized',

@@ -26,6 +26,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.keys.edit': 'Open the current row in the editor (Escape closes it)',
   'bankTransactionList.keys.rule': 'Make a categorization rule from the current row',
   'bankTransactionList.keys.match': 'Find the invoices a deposit pays (Find match…)',
+  'bankTransactionList.keys.transfer': 'Mark money moved to another of your accounts as a transfer (Mark as transfer…)',
   'bankTransactionList.keys.undo': 'Undo the last action (again for the one before)',
   'bankTransactionList.keys.search': 'Search',
   'bankTransactionList.keys.help': 'Show these shortcuts',

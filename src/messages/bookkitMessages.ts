@@ -3,6 +3,7 @@ import type { BankTransactionListMessages } from './bankTransactionList'
 import type { BankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import type { QueueRulesMessages } from './queueRules'
 import type { QueueMatchesMessages } from './queueMatches'
+import type { QueueTransfersMessages } from './queueTransfers'
 import type { FindMatchMessages } from './findMatch'
 import type { TransferPairsMessages } from './transferPairs'
 import type { ReconciledChangesMessages } from './reconciledChanges'
@@ -47,6 +48,7 @@ export type BookkitMessages = SharedMessages &
   BankTransactionListDialogMessages &
   QueueRulesMessages &
   QueueMatchesMessages &
+  QueueTransfersMessages &
   FindMatchMessages &
   TransferPairsMessages &
   ReconciledChangesMessages &

@@ -3,6 +3,7 @@ import { bankTransactionListMessages } from './bankTransactionList'
 import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
 import { queueMatchesMessages } from './queueMatches'
+import { queueTransfersMessages } from './queueTransfers'
 import { findMatchMessages } from './findMatch'
 import { transferPairsMessages } from './transferPairs'
 import { reconciledChangesMessages } from './reconciledChanges'
@@ -50,6 +51,7 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,
     ...queueMatchesMessages,
+    ...queueTransfersMessages,
     ...findMatchMessages,
     ...transferPairsMessages,
     ...reconciledChangesMessages,

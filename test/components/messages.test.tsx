@@ -10,6 +10,7 @@ import { queueRulesMessages } from '../../src/messages/queueRules'
 import { findMatchMessages } from '../../src/messages/findMatch'
 import { transferPairsMessages } from '../../src/messages/transferPairs'
 import { queueMatchesMessages } from '../../src/messages/queueMatches'
+import { queueTransfersMessages } from '../../src/messages/queueTransfers'
 import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
@@ -53,6 +54,7 @@ const TABLES = [
   findMatchMessages,
   transferPairsMessages,
   queueMatchesMessages,
+  queueTransfersMessages,
   reconciledChangesMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,

@@ -76,7 +76,7 @@ function queue(service: ReturnType<typeof fakeService>, store: SandboxStore, own
     },
     isLocked: () => false,
     isSaving: () => false,
-    paysInvoice: () => false,
+    heldFromRules: () => false,
     keep: () => {},
     applied: (_company, ruleId, rows) => applied.push({ ruleId, ids: rows.map(({ id }) => id) }),
     decline: async () => {},
@@ -178,7 +178,7 @@ it('leaves a row someone changed after the match, and says so on it; a row an im
 
 it("never confirms a deposit that pays an open invoice: the match is the user's to apply, the other rows are confirmed", async () => {
   const service = fakeService([row('r1', { amount: 1250 }), row('r2')])
-  const { until, open } = queue(service, createHostStore(), 'tab_a', { paysInvoice: (one) => one.id === 'r1' })
+  const { until, open } = queue(service, createHostStore(), 'tab_a', { heldFromRules: (one) => one.id === 'r1' })
   open()
   await until((state) => state.confirmed.size === 1)
   expect(service.sent.map(({ id }) => id)).toEqual(['r2'])

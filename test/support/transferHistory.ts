@@ -4,18 +4,7 @@
 // far apart, the same amount in the same account, the other company's opposite amount, and
 // everyday purchases and deposits. Deterministic: the same seed, the same history.
 import type { BankTransaction } from '../../src/api/types'
-
-/** A small fast PRNG (mulberry32): the same `seed`, the same numbers. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { createRandom } from '../../src/sandbox/random'
 
 /** A made-up history and the transfers hidden in it. */
 export interface TransferHistory {
@@ -47,8 +36,7 @@ const PLAIN = ['ACH DEBIT', 'ACH CREDIT', 'MOBILE DEPOSIT', 'CORNER CUP #1234 06
 
 /** A history of `shape`: the transfers' amounts distinct, their noise placed where no rule may pair it with them. */
 export function transferHistory({ seed, companies, transfersPerCompany, everydayPerCompany }: HistoryShape): TransferHistory {
-  const random = seededRandom(seed)
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
+  const { next: random, pick } = createRandom(seed, 'transfers')
   const transactions: BankTransaction[] = []
   const truePairs: TransferHistory['truePairs'] = []
   let made = 0

@@ -9,6 +9,7 @@ import type { ReconciliationRow } from '../../react/reconciliation'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { listMeta } from '../shared/grid/gridTable'
 import { Heading } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 
 /** What every cell of a grid reads: the words, the format, the closing date and what a tick or Categorize… does. */
 interface ClearedMeta {
@@ -99,10 +100,21 @@ function DescriptionCell({ row, id, meta }: { row: ReconciliationRow; id: string
   const { messages } = meta
   const why = blockText(row, meta)
   const description = descriptionOf(row.transaction, messages)
+  const other = row.transaction.matchingBankTransaction
   return (
     <div className="bk-reconcile__description">
       <ClampedText text={description} />
       {row.onStatement && <span className="bk-badge">{messages['bankReconciliation.onStatement']}</span>}
+      {/* A paired transfer: money moved to (or from) another of the company's accounts, neither income nor expense. */}
+      {other?.id && (
+        <span className="bk-badge" data-tone="neutral">
+          <IsolatedText
+            text={messages[row.transaction.amount < 0 ? 'bankReconciliation.transferTo' : 'bankReconciliation.transferFrom'](
+              isolate(other.bankAccount?.displayName ?? other.bankAccount?.name ?? other.id),
+            )}
+          />
+        </span>
+      )}
       {why && (
         <p className="bk-reconcile__why" id={`${id}-why`} data-blocked={row.blocked}>
           {why}

@@ -1,7 +1,7 @@
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
-import { formatMoney, type MoneyFormat } from '../../format/money'
+import { formatMoney, formatMoneyChange, type MoneyFormat } from '../../format/money'
 import { useMessages, useLocaleSettings } from '../../react/provided'
 import { useDeleteBankTransaction } from '../../react/bankTransactions'
 import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
@@ -33,6 +33,8 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
   const { locale } = useLocaleSettings()
   const mutation = useDeleteBankTransaction()
   const flight = useSingleFlight()
+  // One side of a transfer: its other side is unpaired with it (decision 27), and the dialog says so first.
+  const other = transaction.matchingBankTransaction
 
   const confirm = () => {
     flight.run(async () => {
@@ -84,6 +86,17 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
           )}
         />
       </p>
+      {other?.id && (
+        <p>
+          <IsolatedText
+            text={messages['bankTransactionEditor.deleteUnpairs'](
+              isolate(other.description || other.id),
+              other.amount === undefined ? '' : formatMoneyChange(other.amount, format),
+              isolate(other.bankAccount?.displayName ?? other.bankAccount?.name ?? ''),
+            )}
+          />
+        </p>
+      )}
     </ConfirmDialog>
   )
 }

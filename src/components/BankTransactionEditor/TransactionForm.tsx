@@ -158,7 +158,9 @@ export function TransactionForm({
             disabled={save.saving}
             onDeleted={(gone) => {
               showGone(gone)
-              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'] })
+              // A transfer's side: its other side is no longer paired, and back in To review.
+              const details = record.matchingBankTransaction?.id ? [messages['bankTransactionEditor.deletedUnpaired']] : undefined
+              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(details ? { details } : {}) })
               onDeleted(gone)
             }}
             onFailed={save.setAlert}

@@ -32,8 +32,10 @@ import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
-import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueSuggestion } from './queueRulesView'
-import { QueueMatches, QueueRules } from './queueParts'
+import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueSuggestion, type QueueTransfersView } from './queueRulesView'
+import { QueueLoadedParts } from './QueueLoadedParts'
+import { PairTransfersButton } from './PairTransfersButton'
+import { transferActions } from './transferActions'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -144,8 +146,9 @@ function QueueContent({
   }
   // The rules' part, once it has loaded after the rows (QueueRules.tsx).
   const [rules, setRules] = useState<QueueRulesView>()
-  // The matching part's, once it has loaded and the open invoices are read (QueueMatches.tsx).
+  // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
+  const [transfers, setTransfers] = useState<QueueTransfersView>()
   const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
     index.keep(rows.map((row) => row.id))
     void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined).then((saved) => {
@@ -153,7 +156,9 @@ function QueueContent({
       if (change.categoryId !== undefined) rules?.categorized(saved, change.categoryId)
     })
   }
+  const { pair, unpair, mark } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
+    if (suggestion.transfer) return void pair([suggestion.transfer.pair])
     // The invoices a deposit pays: its lines name them, saved and reviewed in one request.
     if (suggestion.match) return act([transaction], { children: suggestion.match.lines, review: true })
     const rule = suggestion.rule
@@ -200,11 +205,15 @@ function QueueContent({
     onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: (id) => void actions.retry(id),
-    suggestionsOf: (transaction) => rowSuggestions(transaction, matches, rules, categoryName),
+    suggestionsOf: (transaction) => rowSuggestions(transaction, { transfers, matches, rules }, categoryName),
     onAcceptSuggestion: acceptSuggestion,
     ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
     onFindMatch: matches && !session.readOnly ? matches.findMatch : undefined,
+    onPairTransfer: transfers && !session.readOnly ? transfers.openPairing : undefined,
+    onMarkTransfer: transfers && !session.readOnly ? transfers.markTransfer : undefined,
+    onUnpair: session.readOnly ? undefined : unpair,
+    transferWaiting: (transaction) => transfers?.waitingText(transaction),
     onOpen: open,
     receiptsOf: (id) => receipts.receipts.get(id),
     onRetryReceipts: receipts.retry,
@@ -293,6 +302,7 @@ function QueueContent({
             : undefined
         }
         soFar={syncing !== undefined}
+        tools={<PairTransfersButton view={transfers} readOnly={session.readOnly} />}
       />
       <QueueNotices
         readOnly={session.readOnly}
@@ -313,37 +323,27 @@ function QueueContent({
         messages={messages}
       />
       {query.data && (
-        <Suspense fallback={null}>
-          <QueueRules
-            set={query.data}
-            reread={rereadSet}
-            companyId={companyId}
-            lockOf={lockOf}
-            lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
-            // Not before the open invoices are known: a confirming rule never takes a deposit that pays one.
-            mayConfirm={!session.readOnly && closingState !== undefined && matches?.current === true}
-            paysInvoice={matches?.paysInvoice}
-            mayChange={!session.readOnly}
-            actions={actions}
-            keep={(ids) => index.keep(ids)}
-            categories={options?.categories}
-            known={options?.categories ? NO_OPTIONS : index.knownCategories()}
-            categoryName={categoryName}
-            onView={setRules}
-          />
-        </Suspense>
-      )}
-      {query.data && (
-        <Suspense fallback={null}>
-          <QueueMatches
-            set={query.data}
-            lockOf={lockOf}
-            categories={options?.categories}
-            known={options?.categories ? NO_OPTIONS : index.knownCategories()}
-            onApply={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
-            onView={setMatches}
-          />
-        </Suspense>
+        <QueueLoadedParts
+          set={query.data}
+          reread={rereadSet}
+          companyId={companyId}
+          lockOf={lockOf}
+          lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
+          mayWrite={!session.readOnly && closingState !== undefined}
+          readOnly={session.readOnly}
+          actions={actions}
+          keep={(ids) => index.keep(ids)}
+          categories={options?.categories}
+          known={options?.categories ? NO_OPTIONS : index.knownCategories()}
+          categoryName={categoryName}
+          views={{ matches, transfers }}
+          onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
+          onPair={pair}
+          onMark={mark}
+          onRulesView={setRules}
+          onMatchesView={setMatches}
+          onTransfersView={setTransfers}
+        />
       )}
       {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. */}
       <BulkBar

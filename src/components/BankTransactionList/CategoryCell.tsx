@@ -37,6 +37,32 @@ export function CategoryCell({
   const current = transaction.category
   const currentName = current ? (current.name ?? context.categoryName(current.id) ?? current.id) : undefined
 
+  const lock = context.lockOf(transaction)
+  const result = context.resultOf(transaction.id)
+  // A transfer's side, paired or waiting for its other side: what it moved, not a category.
+  const transfer = transferText(transaction, context, messages)
+  if (transfer) {
+    return (
+      <span className="bk-transaction-category" data-state="transfer">
+        <span className="bk-clamp">
+          <IsolatedText text={transfer} />
+        </span>
+        {context.onUnpair && transaction.matchingBankTransaction?.id && tabStop && !lock && (!result || result.state === 'saved') && (
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="ghost"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.unpairFor'](name)}
+            onClick={() => context.onUnpair?.(transaction)}
+          >
+            {messages['bankTransactionList.unpair']}
+          </button>
+        )}
+        <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
+      </span>
+    )
+  }
   const lines = transaction.children ?? []
   if (lines.length > 0) {
     // A deposit applied to invoices says so; other splits are their categories' lines.
@@ -49,7 +75,6 @@ export function CategoryCell({
       </span>
     )
   }
-  const lock = context.lockOf(transaction)
   if (lock) {
     return (
       <span className="bk-transaction-category" data-state="locked">
@@ -63,7 +88,6 @@ export function CategoryCell({
     )
   }
 
-  const result = context.resultOf(transaction.id)
   // A pending or refused choice shows as chosen: the user's choice is kept until it is saved or undone.
   const chosen = result && result.state !== 'saved' ? (result.item.categoryId ?? current?.id ?? '') : (current?.id ?? '')
   const suggestions = chosen === '' ? context.suggestionsOf(transaction) : []
@@ -75,45 +99,44 @@ export function CategoryCell({
         <span className="bk-transaction-category__suggestions">
           {/* Said, not shown: the chips' look says it, and the row keeps its one line at every width. */}
           <span className="bk-visually-hidden">{messages['bankTransactionList.suggested']}</span>
-          {suggestions.map((suggestion) => (
-            <button
-              key={suggestion.id}
-              type="button"
-              className="bk-button bk-transaction-category__suggestion"
-              data-variant="ghost"
-              data-rule={suggestion.rule ? '' : undefined}
-              data-match={suggestion.match ? '' : undefined}
-              tabIndex={tabIndex}
-              // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
-              title={
-                suggestion.match
-                  ? suggestion.match.text
-                  : suggestion.rule
-                    ? `${suggestion.rule.text} · ${suggestion.rule.hint}`
-                    : suggestion.name
-              }
-              // A match is named by what it reads (its names drawn isolated) and, unseen, its row's name.
-              aria-label={
-                suggestion.match
-                  ? undefined
-                  : suggestion.rule
-                    ? suggestion.rule.label(name)
-                    : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
-              }
-              onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
-            >
-              <span className="bk-clamp">
-                <IsolatedText text={suggestionText(suggestion)} />
-                {/* Inside the clamp: read on as one sentence, with no break a block would put before it. */}
-                {suggestion.match && ' '}
-                {suggestion.match && (
-                  <span className="bk-visually-hidden">
-                    <IsolatedText text={suggestion.match.forRow(name)} />
-                  </span>
-                )}
-              </span>
-            </button>
-          ))}
+          {suggestions.map((suggestion) => {
+            // A transfer's other side or the invoices a deposit pays: named by what it reads (its names
+            // drawn isolated) and, unseen, its row's name.
+            const linked = suggestion.transfer ?? suggestion.match
+            return (
+              <button
+                key={suggestion.id}
+                type="button"
+                className="bk-button bk-transaction-category__suggestion"
+                data-variant="ghost"
+                data-rule={suggestion.rule ? '' : undefined}
+                data-match={suggestion.match ? '' : undefined}
+                data-transfer={suggestion.transfer ? '' : undefined}
+                tabIndex={tabIndex}
+                // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
+                title={linked ? linked.text : suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name}
+                aria-label={
+                  linked
+                    ? undefined
+                    : suggestion.rule
+                      ? suggestion.rule.label(name)
+                      : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
+                }
+                onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
+              >
+                <span className="bk-clamp">
+                  <IsolatedText text={suggestionText(suggestion)} />
+                  {/* Inside the clamp: read on as one sentence, with no break a block would put before it. */}
+                  {linked && ' '}
+                  {linked && (
+                    <span className="bk-visually-hidden">
+                      <IsolatedText text={linked.forRow(name)} />
+                    </span>
+                  )}
+                </span>
+              </button>
+            )
+          })}
         </span>
       )}
       <label className="bk-visually-hidden" htmlFor={pickerId}>
@@ -155,6 +178,19 @@ export function CategoryCell({
           {messages['bankTransactionList.findMatch']}
         </button>
       )}
+      {/* Money moved to another of the company's accounts whose other side has not arrived: on the current row, to review. */}
+      {context.onMarkTransfer && tabStop && !reviewed && !result && (
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
+          tabIndex={tabIndex}
+          aria-label={messages['bankTransactionList.markTransferFor'](name)}
+          onClick={() => context.onMarkTransfer?.(transaction)}
+        >
+          {messages['bankTransactionList.markTransfer']}
+        </button>
+      )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       {/* "Make a rule…" on the current row only once its category is settled: one button, where there is room for it. */}
       {context.ruleActions(transaction, {
@@ -164,4 +200,12 @@ export function CategoryCell({
       })}
     </div>
   )
+}
+
+/** A paired side's "Transfer to ⁨Reserve Savings ••9930⁩", or a marked side's waiting for its other side; else `undefined`. */
+function transferText(transaction: BankTransaction, context: QueueRowContext, messages: BankTransactionListMessages): string | undefined {
+  const other = transaction.matchingBankTransaction
+  if (!other?.id) return context.transferWaiting(transaction)
+  const account = isolate(other.bankAccount?.displayName ?? other.bankAccount?.name ?? other.bankAccount?.id ?? other.id)
+  return messages[transaction.amount < 0 ? 'bankTransactionList.transferTo' : 'bankTransactionList.transferFrom'](account)
 }

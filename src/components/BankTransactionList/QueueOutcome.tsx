@@ -58,6 +58,10 @@ export function QueueOutcome({ outcome, messages }: { outcome: ActionOutcome; me
         announcement = messages['bankTransactionList.receipt.noUpload']
         tone = 'warning'
         break
+      case 'said':
+        announcement = outcome.text
+        tone = outcome.tone
+        break
       default:
         outcome satisfies never
     }

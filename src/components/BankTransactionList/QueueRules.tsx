@@ -56,8 +56,8 @@ export interface QueueRulesProps {
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   categoryName: (id: string) => string | undefined
-  /** Whether a row is a deposit that pays an open invoice: no rule is offered for it, applied to it or confirms it. */
-  paysInvoice: ((transaction: BankTransaction) => boolean) | undefined
+  /** Whether a row is a deposit that pays an open invoice or a side of a transfer: no rule is offered for it, applied to it or confirms it. */
+  heldFromRules: ((transaction: BankTransaction) => boolean) | undefined
   onView: (view: QueueRulesView) => void
 }
 
@@ -65,9 +65,9 @@ export interface QueueRulesProps {
 const QueueReconciled = lazy(() => import('./ReconciledFlag'))
 
 export function QueueRules(props: QueueRulesProps) {
-  const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, paysInvoice, onView } = props
-  /** Open to rules, and not a deposit that pays an invoice (its match is its suggestion). */
-  const forRules = (transaction: BankTransaction) => openToRules(transaction) && !paysInvoice?.(transaction)
+  const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, heldFromRules, onView } = props
+  /** Open to rules, and not a deposit that pays an invoice nor a transfer's side (its match or its other side is its suggestion). */
+  const forRules = (transaction: BankTransaction) => openToRules(transaction) && !heldFromRules?.(transaction)
   const messages = useMessages(queueRulesMessages)
   const { locale } = useLocaleSettings()
   const { transactions } = set
@@ -154,7 +154,7 @@ export function QueueRules(props: QueueRulesProps) {
     }),
     // `lockOf` answers by `lockKey`; the rest is read from the model as it is then.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, lockKey, paysInvoice],
+    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, lockKey, heldFromRules],
   )
   useEffect(() => onView(view), [view, onView])
 
@@ -174,7 +174,7 @@ export function QueueRules(props: QueueRulesProps) {
     () => [...matches.values()].filter(({ transaction }) => forRules(transaction) && !lockOf(transaction)),
     // `lockOf` answers by `lockKey`.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, lockKey, paysInvoice],
+    [matches, lockKey, heldFromRules],
   )
 
   // One notice per rule that confirmed rows: "Rule “X” confirmed 3 transactions", with Undo all.

@@ -21,6 +21,7 @@ export function queueShortcuts(apple = onApple()): readonly { keys: readonly str
     { keys: ['e'], action: 'bankTransactionList.keys.edit' },
     { keys: ['r'], action: 'bankTransactionList.keys.rule' },
     { keys: ['m'], action: 'bankTransactionList.keys.match' },
+    { keys: ['t'], action: 'bankTransactionList.keys.transfer' },
     { keys: [apple ? '⌘Z' : 'Ctrl+Z'], action: 'bankTransactionList.keys.undo' },
     { keys: ['/'], action: 'bankTransactionList.keys.search' },
     { keys: ['?'], action: 'bankTransactionList.keys.help' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatCount } from '../../messages/messageSet'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar, withMember } from '../shared/filters/FilterBar'
@@ -14,6 +15,8 @@ interface TransactionFiltersProps {
   bankAccounts: readonly PickerOption[]
   /** "12 of 300 shown.": a sentence of its own, as the note on what filters apply to follows it. */
   summary?: string
+  /** Drawn after the summary, on its line (the transfer part's "Pair 3 transfers…" once it has found them): nothing moves when it appears. */
+  tools?: ReactNode
   /** The sync is still bringing older transactions: counts and filters speak of what has arrived. */
   soFar: boolean
   locale: string
@@ -23,7 +26,17 @@ interface TransactionFiltersProps {
 const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed']
 
 /** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
-export function TransactionFilters({ filter, onChange, counts, bankAccounts, summary, soFar, locale, messages }: TransactionFiltersProps) {
+export function TransactionFilters({
+  filter,
+  onChange,
+  counts,
+  bankAccounts,
+  summary,
+  tools,
+  soFar,
+  locale,
+  messages,
+}: TransactionFiltersProps) {
   const set = <K extends keyof BankTransactionListFilter>(key: K, value: BankTransactionListFilter[K] | undefined) =>
     onChange(withMember(filter, key, value))
   // The search runs over the set in memory, so every keystroke filters at once, in the render that
@@ -104,6 +117,7 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
       {summary && (
         <p className="bk-field__hint bk-transaction-filters__summary">
           {summary} <span>{messages[soFar ? 'bankTransactionList.filtersNoteSoFar' : 'bankTransactionList.filtersNote']}</span>
+          {tools}
         </p>
       )}
     </div>

@@ -34,6 +34,8 @@ export type ActionOutcome =
   | { kind: 'locked'; name: string }
   | { kind: 'receiptFailed'; name: string; reason: string | undefined }
   | { kind: 'noUpload' }
+  /** What a part of the queue loaded later says in its own words (marked by `isolate()`): a transfer marked that met its other side. */
+  | { kind: 'said'; text: string; tone: 'success' | 'warning' | 'danger' }
 
 /** A row's result once its item's outcome landed. */
 export function rowResultOf(item: BankTransactionInput, outcome: Outcome): RowResult {

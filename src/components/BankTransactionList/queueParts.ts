@@ -11,3 +11,6 @@ export const QueueRules = lazy(() => import('./QueueRules').then((module) => ({ 
 // Deposits matched to the invoices they pay (the open invoices read, "Find match…"): a first paint
 // never waits on the invoices.
 export const QueueMatches = lazy(() => import('./QueueMatches').then((module) => ({ default: module.QueueMatches })))
+// Transfers between the company's own accounts (the pairs found, "Pair transfers…", marks): a first
+// paint never waits on the pairing.
+export const QueueTransfers = lazy(() => import('./QueueTransfers').then((module) => ({ default: module.QueueTransfers })))

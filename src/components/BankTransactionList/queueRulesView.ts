@@ -9,9 +9,20 @@ import { isolate } from '../../format/isolate'
 import type { RuleChange } from '../../rules/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import type { PickerOption } from '../shared/pickers/optionSource'
+import type { TransferPair } from '../../books/transferPairs'
 
-/** A row's suggestion: the invoices a deposit pays (first), a category the service suggests, or what a rule gives it. */
+/** A row's suggestion: the other side of a transfer or the invoices a deposit pays (first), a category the service suggests, or what a rule gives it. */
 export interface QueueSuggestion extends PickerOption {
+  /** The other side of a transfer (QueueTransfers.tsx): both sides saved naming each other, reviewed, in one request. */
+  transfer?: {
+    pair: TransferPair
+    /** As it reads, the account's name marked by `isolate()`: "Transfer to ⁨Reserve Savings ••9930⁩ (+$1,234.56 on Jun 26, 2026)". */
+    text: string
+    /** Said after its text, not shown, for the row named (marked by `isolate()`). */
+    forRow: (rowName: string) => string
+    /** Another side was as likely: shown, never picked by Enter. */
+    ambiguous: boolean
+  }
   /** The invoices a deposit pays (QueueMatches.tsx): saved as its split lines naming them, reviewed too. */
   match?: {
     lines: readonly ReviewLine[]
@@ -37,7 +48,7 @@ export interface QueueSuggestion extends PickerOption {
 
 /** A suggestion as it reads, its names marked by `isolate()` (for `IsolatedText`); its `name` stays plain, to search by. */
 export const suggestionText = (suggestion: QueueSuggestion): string =>
-  suggestion.match?.text ?? suggestion.rule?.text ?? isolate(suggestion.name)
+  suggestion.transfer?.text ?? suggestion.match?.text ?? suggestion.rule?.text ?? isolate(suggestion.name)
 
 /** The rules' part of the queue, once loaded. */
 export interface QueueRulesView {
@@ -68,21 +79,39 @@ export interface QueueMatchesView {
   findMatch(transaction: BankTransaction): void
 }
 
+/** The transfer part of the queue (QueueTransfers.tsx, loaded after the first rows are painted): the two sides of money moved between the company's own accounts. */
+export interface QueueTransfersView {
+  /** A row to review, not paired: the other side of its likely transfer. */
+  suggestionsOf(transaction: BankTransaction): QueueSuggestion[]
+  /** Whether the row is one side of a likely transfer (or waits for its other side): rules leave it alone. */
+  isTransferSide(transaction: BankTransaction): boolean
+  /** The pairs are found over the set as it is now: a confirming rule may act. */
+  current: boolean
+  /** Every likely pair now, for "Pair transfers…". */
+  pairs: readonly TransferPair[]
+  /** Opens "Pair transfers…", with every likely pair or only those given. */
+  openPairing(only?: readonly TransferPair[]): void
+  /** Opens "Mark as transfer…" for a row whose other side has not arrived. */
+  markTransfer(transaction: BankTransaction): void
+  /** How a marked transfer still waiting for its other side reads ("Transfer to ⁨Reserve Savings⁩, waiting for its other side"), else `undefined`. */
+  waitingText(transaction: BankTransaction): string | undefined
+}
+
 /** How many suggestions a row offers. */
 const MAX_SUGGESTIONS = 3
 
 /**
- * A row's suggestions: the invoices a deposit pays first; else a rule's change (only for a row open
- * to rules, never for a deposit that pays an invoice); then the service's, without the rule's
- * category twice.
+ * A row's suggestions: the other side of a transfer first, then the invoices a deposit pays; else a
+ * rule's change (only for a row open to rules, never for a transfer's side or a deposit that pays
+ * an invoice); then the service's, without the rule's category twice.
  */
 export function rowSuggestions(
   transaction: BankTransaction,
-  matches: QueueMatchesView | undefined,
-  rules: QueueRulesView | undefined,
+  parts: { transfers: QueueTransfersView | undefined; matches: QueueMatchesView | undefined; rules: QueueRulesView | undefined },
   categoryName: (id: string) => string | undefined,
 ): QueueSuggestion[] {
-  const paying = matches?.suggestionsOf(transaction) ?? []
+  const { transfers, matches, rules } = parts
+  const paying = [...(transfers?.suggestionsOf(transaction) ?? []), ...(matches?.suggestionsOf(transaction) ?? [])]
   const ruled = paying.length > 0 ? undefined : rules?.suggestionOf(transaction)
   const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
     const name = id === ruled?.id ? undefined : categoryName(id)

@@ -4,6 +4,7 @@ import type { RowResult } from './useReviewActions'
 import type { RowReceipts } from './useRowReceipts'
 import type { ReactNode } from 'react'
 import type { QueueSuggestion } from './queueRulesView'
+import type { TransferPair } from '../../books/transferPairs'
 
 /** Why a row cannot change: the session may not write, or the row is dated in the closed period. */
 export type RowLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }
@@ -34,6 +35,14 @@ export interface QueueRowContext {
   onMakeRule: ((transaction: BankTransaction) => void) | undefined
   /** Opens "Find match…" for a deposit; undefined until the matching part has loaded, or when rows cannot change. */
   onFindMatch: ((transaction: BankTransaction) => void) | undefined
+  /** Opens "Pair transfers…" with the pairs given (a row's pair that another side was as likely for); undefined until the transfer part has loaded, or when rows cannot change. */
+  onPairTransfer: ((pairs: readonly TransferPair[]) => void) | undefined
+  /** Opens "Mark as transfer…" for a row whose other side has not arrived; undefined until the transfer part has loaded, or when rows cannot change. */
+  onMarkTransfer: ((transaction: BankTransaction) => void) | undefined
+  /** Unpairs a paired row from its other side; undefined when rows cannot change. */
+  onUnpair: ((transaction: BankTransaction) => void) | undefined
+  /** How a marked transfer waiting for its other side reads (marked by `isolate()`), once the transfer part has loaded. */
+  transferWaiting: (transaction: BankTransaction) => string | undefined
   /** Opens the row (the editor, or the host's `onSelectTransaction`); undefined when nothing would open. */
   onOpen: ((transaction: BankTransaction) => void) | undefined
   /** Receipts on their way to a row. */

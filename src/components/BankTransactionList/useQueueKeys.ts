@@ -105,6 +105,11 @@ export function useQueueKeys({
         context.onFindMatch?.(transaction)
         return
       }
+      // Another side as likely: "Pair transfers…" shows the pair unticked, for the user to check.
+      if (first.transfer?.ambiguous) {
+        context.onPairTransfer?.([first.transfer.pair])
+        return
+      }
       context.onAcceptSuggestion(transaction, first)
     }
     next()
@@ -143,8 +148,8 @@ export function useQueueKeys({
         else
           openPicker({
             rows: [transaction],
-            // A category's picker offers categories: a match is applied from its chip, Enter or "Find match…".
-            suggestions: context.suggestionsOf(transaction).filter((suggestion) => !suggestion.match),
+            // A category's picker offers categories: a match or a transfer is applied from its chip, Enter or its dialog.
+            suggestions: context.suggestionsOf(transaction).filter((suggestion) => !suggestion.match && !suggestion.transfer),
             next: { index: index + 1, grid },
           })
         return true
@@ -152,6 +157,11 @@ export function useQueueKeys({
         if (!context.onFindMatch || transaction.amount <= 0) return false
         if (context.lockOf(transaction)) announce({ kind: 'locked', name: rowName(transaction) })
         else context.onFindMatch(transaction)
+        return true
+      case 't':
+        if (!context.onMarkTransfer) return false
+        if (context.lockOf(transaction)) announce({ kind: 'locked', name: rowName(transaction) })
+        else context.onMarkTransfer(transaction)
         return true
       case 'e':
         openEditor(transaction)

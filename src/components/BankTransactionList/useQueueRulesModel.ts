@@ -22,8 +22,8 @@ export interface QueueRulesInput {
   companyId: string | undefined
   mayConfirm: boolean
   lockOf: (transaction: BankTransaction) => RowLock | undefined
-  /** Whether a row is a deposit that pays an open invoice: no rule confirms it. */
-  paysInvoice: ((transaction: BankTransaction) => boolean) | undefined
+  /** Whether a row is a deposit that pays an open invoice or a side of a transfer: no rule confirms it. */
+  heldFromRules: ((transaction: BankTransaction) => boolean) | undefined
   actions: ReturnType<typeof useReviewActions>
   keep: (ids: readonly string[]) => void
   /** The synced set read again from the service now (what changed since); `undefined` when it could not be read. */
@@ -36,7 +36,7 @@ const newOwner = () => `tab_${Date.now().toString(36)}${Math.random().toString(3
 /** The queue's rules model, connected to the queue, and its state as it changes. */
 export function useQueueRulesModel(input: QueueRulesInput): { model: QueueRulesModel; state: QueueRulesState } {
   const context = useBookkeepingContext()
-  const { set, byCompany, companyId, mayConfirm, lockOf, paysInvoice, actions, keep, reread } = input
+  const { set, byCompany, companyId, mayConfirm, lockOf, heldFromRules, actions, keep, reread } = input
 
   /** Adds `ids` to a rule's declined, on the rules as stored now (read again once if another save came first). */
   const decline = async (company: string, ruleId: string, ids: readonly string[]) => {
@@ -58,7 +58,7 @@ export function useQueueRulesModel(input: QueueRulesInput): { model: QueueRulesM
     save: (rows, changeOf) => actions.apply(rows, changeOf),
     undoRows: (ids) => actions.undoRows(ids),
     isLocked: (row) => lockOf(row) !== undefined,
-    paysInvoice: (row) => paysInvoice?.(row) ?? false,
+    heldFromRules: (row) => heldFromRules?.(row) ?? false,
     isSaving: (id) => actions.results.get(id)?.state === 'saving',
     keep,
     applied: (company, ruleId, rows, confirmed) => {

@@ -17,8 +17,8 @@ import { confirmationOf } from './rowState'
 /** What the model reaches outside itself: the confirmations' ports, and the queue's. */
 export interface QueueRulesPorts extends ConfirmationPorts {
   isLocked(row: BankTransaction): boolean
-  /** Whether the row is a deposit that pays an open invoice: its match is for the user, never a rule's to confirm. */
-  paysInvoice(row: BankTransaction): boolean
+  /** Whether the row is a deposit that pays an open invoice or a side of a transfer: its match is for the user, never a rule's to confirm. */
+  heldFromRules(row: BankTransaction): boolean
   /** Whether a save of the row is on its way. */
   isSaving(id: string): boolean
   /** Keeps rows in view whatever their review status. */
@@ -172,7 +172,7 @@ export class QueueRulesModel {
     for (const [id, matched] of this.#state.matches) {
       const { rule, change } = matched.match
       if (!rule.confirm || rule.declined?.includes(id) || this.#tried.has(id)) continue
-      if (this.#ports.isLocked(matched.transaction) || this.#ports.isSaving(id) || this.#ports.paysInvoice(matched.transaction)) continue
+      if (this.#ports.isLocked(matched.transaction) || this.#ports.isSaving(id) || this.#ports.heldFromRules(matched.transaction)) continue
       if (confirmationOf(matched.transaction, change) === 'none') continue
       chosen.set(id, matched)
     }

@@ -1,0 +1,96 @@
+/**
+ * The queue's parts that load once its rows have painted, drawn together: the rules, the deposits
+ * matched to invoices, and the transfers. Each reports what it gives the rows (its view) to the
+ * queue; the rules hold back from the rows the other two claim, and confirm nothing until both
+ * have looked at the set as it is.
+ */
+import { Suspense, useMemo } from 'react'
+import type { BankTransaction } from '../../api/types'
+import type { ReviewLine } from '../../api/writes/bankTransactionItems'
+import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import type { TransferPair } from '../../books/transferPairs'
+import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import { QueueMatches, QueueRules, QueueTransfers } from './queueParts'
+import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
+import type { RowLock } from './rowContext'
+import type { useReviewActions } from './useReviewActions'
+
+export interface QueueLoadedPartsProps {
+  set: BankTransactionSet
+  reread: () => Promise<BankTransactionSet | undefined>
+  companyId: string | undefined
+  lockOf: (transaction: BankTransaction) => RowLock | undefined
+  lockKey: string
+  /** A session that writes, with the closing known. */
+  mayWrite: boolean
+  readOnly: boolean
+  actions: ReturnType<typeof useReviewActions>
+  keep: (ids: readonly string[]) => void
+  categories: OptionSource | undefined
+  known: readonly PickerOption[]
+  categoryName: (id: string) => string | undefined
+  /** The parts' views as they last reported them. */
+  views: { matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
+  onApplyMatch: (transaction: BankTransaction, lines: readonly ReviewLine[]) => void
+  onPair: (pairs: readonly TransferPair[]) => Promise<readonly BankTransaction[]>
+  onMark: (transaction: BankTransaction) => Promise<readonly BankTransaction[]>
+  onRulesView: (view: QueueRulesView) => void
+  onMatchesView: (view: QueueMatchesView) => void
+  onTransfersView: (view: QueueTransfersView) => void
+}
+
+export function QueueLoadedParts(props: QueueLoadedPartsProps) {
+  const { set, lockOf, categories, known, actions, views } = props
+  const { matches, transfers } = views
+  // One function while the two views stand: the rules count their rows again only when it changes.
+  const heldFromRules = useMemo(
+    () => (transaction: BankTransaction) =>
+      (matches?.paysInvoice(transaction) ?? false) || (transfers?.isTransferSide(transaction) ?? false),
+    [matches, transfers],
+  )
+  return (
+    <>
+      <Suspense fallback={null}>
+        <QueueRules
+          set={set}
+          reread={props.reread}
+          companyId={props.companyId}
+          lockOf={lockOf}
+          lockKey={props.lockKey}
+          // Not before the open invoices and the transfers are known: a confirming rule never takes a
+          // deposit that pays an invoice, nor a transfer's side.
+          mayConfirm={props.mayWrite && matches?.current === true && transfers?.current === true}
+          heldFromRules={heldFromRules}
+          mayChange={!props.readOnly}
+          actions={actions}
+          keep={props.keep}
+          categories={categories}
+          known={known}
+          categoryName={props.categoryName}
+          onView={props.onRulesView}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <QueueMatches
+          set={set}
+          lockOf={lockOf}
+          categories={categories}
+          known={known}
+          onApply={props.onApplyMatch}
+          onView={props.onMatchesView}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <QueueTransfers
+          set={set}
+          companyId={props.companyId}
+          lockOf={lockOf}
+          onPair={props.onPair}
+          onMark={props.onMark}
+          onSay={(text, tone) => actions.announce({ kind: 'said', text, tone })}
+          onView={props.onTransfersView}
+        />
+      </Suspense>
+    </>
+  )
+}
