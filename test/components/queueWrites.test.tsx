@@ -175,7 +175,8 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
   it('a 429 with a plain-text body is not a lost connection: the queue says when it sends again, then saves once', async () => {
     const u = user()
     await renderQueue()
-    const row = rows()[0] as HTMLElement
+    // A row with a category, to review: one click marks it reviewed.
+    const row = rows().find((one) => within(one).queryByRole('button', { name: /^Mark reviewed: / })) as HTMLElement
     onSave(
       1,
       async () => new HttpResponse('Too many requests', { status: 429, headers: { 'content-type': 'text/plain', 'Retry-After': '1' } }),

@@ -169,6 +169,8 @@ describe('sentences composed of several messages', () => {
     const context = {
       lockOf: () => ({ reason: 'closed', closingDate: '2026-04-30' }),
       categoryName: () => undefined,
+      resultOf: () => undefined,
+      transferWaiting: () => undefined,
     } as unknown as QueueRowContext
     const { container } = inProvider(
       <CategoryCell

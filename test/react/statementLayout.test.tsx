@@ -147,7 +147,7 @@ describe('statements of a common chart', () => {
     await untilFinal(() => result.current)
     const liabilities = result.current.sections.find((section) => section.kind === 'liabilities')!
     expect(liabilities.groups.map((group) => [group.kind, group.accounts.map((row) => row.account.name)])).toEqual([
-      ['currentLiabilities', ['Sales Tax Payable', 'Payroll Liabilities']],
+      ['currentLiabilities', ['Business Card', 'Sales Tax Payable', 'Payroll Liabilities']],
       ['longTermLiabilities', ['Oven Loan']],
     ])
     expect(result.current.sections.find((section) => section.kind === 'assets')!.groups).toEqual([])

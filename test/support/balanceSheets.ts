@@ -63,9 +63,9 @@ function ledgerOf(sandbox: Sandbox, method: Method | undefined) {
     for (const line of lines) if (line.date >= from && line.date <= to) sum += line.drAmount - line.crAmount
     return sum
   }
-  /** The same in the account's normal direction. */
+  /** The same in the account's normal direction (a zero as 0, never -0: a statement shows no sign on nothing). */
   const normal = (account: SandboxGlAccount, to: string, from?: string) =>
-    (account.type === 'ASSET' || account.type === 'EXPENSE' ? 1 : -1) * net(account.id, to, from)
+    (account.type === 'ASSET' || account.type === 'EXPENSE' ? 1 : -1) * net(account.id, to, from) + 0
   return { net, normal }
 }
 

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { BankTransaction } from '../src/api/types'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import { isolate } from '../src/format/isolate'
+import { SANDBOX } from '../src/sandbox'
+import { WAITING_TRANSFERS } from '../src/sandbox/seed/transferScenarios'
+import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { storySandbox } from './support/sandbox'
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+/** The host's accounts, with the card the bakery pays from checking. */
+const options = {
+  categories: bakeryCategories,
+  bankAccounts: [...bakeryBankAccounts, { id: bakery.bankAccounts.card, name: 'Business Card ••7714' }],
+}
+
+/** One side of a seeded transfer, as the story's sandbox holds it. */
+function side(storyId: string, apiSourceId: string): BankTransaction {
+  const found = (storySandbox(storyId).inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+    (transaction) => transaction.apiSourceId === apiSourceId,
+  )
+  if (!found) throw new Error(`The seed has no transaction ${apiSourceId}`)
+  return found
+}
+
+const rowOf = async (canvasElement: HTMLElement, id: string) =>
+  waitFor(() => {
+    const row = canvasElement.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
+    if (!row) throw new Error(`row ${id} is not shown yet`)
+    return row
+  })
+
+const meta = {
+  title: 'Components/BankTransactionList/Pairing transfers',
+  component: BankTransactionList,
+  tags: ['!autodocs'],
+  args: { options, editor: false },
+  parameters: {
+    sandbox: { volume: VOLUME },
+    docs: {
+      description: {
+        component:
+          'Money moved between the company’s own accounts arrives twice, once in each account. Each side offers the other as its first suggestion (“Transfer to Reserve Savings ••9930 (+$1,234.56 on Jun 26, 2026)”); Enter or a click pairs both in one request, with Undo. “Pair transfers…” lists every likely pair for pairing at once, a pair another side is as likely for is never ticked for the user, and “Mark as transfer…” (or `t`) marks a side whose other side has not arrived: it is paired when that arrives.',
+      },
+    },
+  },
+} satisfies Meta<typeof BankTransactionList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Checking to savings: the checking side offers its savings side first; a click pairs both, with Undo. */
+export const CheckingToSavings: Story = {
+  play: async ({ canvasElement, id }) => {
+    const [out] = WAITING_TRANSFERS.checkingToSavings.apiSourceIds
+    const row = await rowOf(canvasElement, side(id, out).id)
+    const chip = await within(row).findByRole('button', { name: /^Transfer to Reserve Savings ••9930 \(\+\$[\d,]+\.\d{2} on .+\) for / })
+    await userEvent.click(chip)
+    await within(canvasElement).findByRole('button', { name: 'Undo (2)' })
+  },
+}
+
+/** The card's payment from checking: the same pair, the card's side reading "PAYMENT - THANK YOU". */
+export const CardPayment: Story = {
+  play: async ({ canvasElement, id }) => {
+    const [, card] = WAITING_TRANSFERS.cardPayment.apiSourceIds
+    const row = await rowOf(canvasElement, side(id, card).id)
+    await expect(await within(row).findByRole('button', { name: /^Transfer from Business Checking ••4821 \(-\$/ })).toBeVisible()
+  },
+}
+
+/** Every likely pair in one list: the one another side is as likely for is left unticked, with why. */
+export const PairTransfers: Story = {
+  play: async ({ canvasElement, id }) => {
+    await rowOf(canvasElement, side(id, WAITING_TRANSFERS.checkingToSavings.apiSourceIds[0]).id)
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Pair \d+ transfers…$/ }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pair transfers' })
+    await expect(within(dialog).getAllByText(/Another side is as likely/).length).toBeGreaterThan(0)
+  },
+}
+
+/** A side whose other side has not arrived: "Mark as transfer…" asks which account the money moved to. */
+export const OtherSideNotArrived: Story = {
+  play: async ({ canvasElement, id }) => {
+    const missing = side(id, WAITING_TRANSFERS.otherSideMissing.apiSourceIds[0])
+    const row = await rowOf(canvasElement, missing.id)
+    row.focus()
+    await userEvent.click(await within(row).findByRole('button', { name: `Mark ${isolate(missing.description ?? '')} as a transfer…` }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Mark as transfer' })
+    await expect(within(dialog).getByRole('radio', { name: /Reserve Savings/ })).toBeVisible()
+  },
+}
