@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionList } from '../src/components/BankTransactionList'
-import { isolate } from '../src/format/isolate'
 import { SANDBOX } from '../src/sandbox'
 import { WAITING_TRANSFERS } from '../src/sandbox/seed/transferScenarios'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
@@ -54,6 +53,7 @@ type Story = StoryObj<typeof meta>
 
 /** Checking to savings: the checking side offers its savings side first; a click pairs both, with Undo. */
 export const CheckingToSavings: Story = {
+  args: { defaultFilter: { search: 'transfer' } },
   play: async ({ canvasElement, id }) => {
     const [out] = WAITING_TRANSFERS.checkingToSavings.apiSourceIds
     const row = await rowOf(canvasElement, side(id, out).id)
@@ -65,6 +65,7 @@ export const CheckingToSavings: Story = {
 
 /** The card's payment from checking: the same pair, the card's side reading "PAYMENT - THANK YOU". */
 export const CardPayment: Story = {
+  args: { defaultFilter: { search: 'payment' } },
   play: async ({ canvasElement, id }) => {
     const [, card] = WAITING_TRANSFERS.cardPayment.apiSourceIds
     const row = await rowOf(canvasElement, side(id, card).id)
@@ -74,6 +75,7 @@ export const CardPayment: Story = {
 
 /** Every likely pair in one list: the one another side is as likely for is left unticked, with why. */
 export const PairTransfers: Story = {
+  args: { defaultFilter: { search: 'transfer' } },
   play: async ({ canvasElement, id }) => {
     await rowOf(canvasElement, side(id, WAITING_TRANSFERS.checkingToSavings.apiSourceIds[0]).id)
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Pair \d+ transfers…$/ }))
@@ -82,13 +84,14 @@ export const PairTransfers: Story = {
   },
 }
 
-/** A side whose other side has not arrived: "Mark as transfer…" asks which account the money moved to. */
+/** A side whose other side has not arrived: `t` (or “Mark as transfer…” on a row with nothing to choose from) asks which account the money moved to. */
 export const OtherSideNotArrived: Story = {
+  args: { defaultFilter: { search: 'transfer to savings' } },
   play: async ({ canvasElement, id }) => {
     const missing = side(id, WAITING_TRANSFERS.otherSideMissing.apiSourceIds[0])
     const row = await rowOf(canvasElement, missing.id)
     row.focus()
-    await userEvent.click(await within(row).findByRole('button', { name: `Mark ${isolate(missing.description ?? '')} as a transfer…` }))
+    await userEvent.keyboard('t')
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Mark as transfer' })
     await expect(within(dialog).getByRole('radio', { name: /Reserve Savings/ })).toBeVisible()
   },

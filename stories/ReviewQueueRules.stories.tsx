@@ -165,6 +165,8 @@ export const OfferAfterRepeatedChoices: Story = {
       reviewStatus: 'REVIEWED',
     },
   ]),
+  // Searched for, so the narrow queue shows the row among the newer card purchases and transfers.
+  args: { defaultFilter: { search: 'CORNER CUP' } },
   parameters: { bookkit: { theme: 'dark' } },
   decorators: [
     (Story) => (

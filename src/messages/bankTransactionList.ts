@@ -50,7 +50,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.unpair': 'Unpair',
   'bankTransactionList.unpairFor': (name: string) => `Unpair ${name} from its other side`,
   'bankTransactionList.markTransfer': 'Mark as transfer…',
-  'bankTransactionList.markTransferFor': (name: string) => `Mark ${name} as a transfer…`,
+  'bankTransactionList.markTransferFor': (name: string) => `Mark as transfer… for ${name}`,
   'bankTransactionList.findMatch': 'Find match…',
   'bankTransactionList.findMatchFor': (name: string) => `Find match… for ${name}`,
   'bankTransactionList.uncategorized': 'Uncategorized',

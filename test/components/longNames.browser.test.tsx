@@ -50,7 +50,8 @@ beforeAll(async () => {
   sandbox = createSandbox({
     seed: 1,
     today: AS_OF,
-    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+    // Below the volume that adds the card and the transfers waiting to be paired: June spending is all categorized.
+    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 99, extraGlLinesPerCompany: 0 },
   })
   answerLongNames(sandbox)
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))

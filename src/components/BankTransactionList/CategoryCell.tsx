@@ -178,8 +178,9 @@ export function CategoryCell({
           {messages['bankTransactionList.findMatch']}
         </button>
       )}
-      {/* Money moved to another of the company's accounts whose other side has not arrived: on the current row, to review. */}
-      {context.onMarkTransfer && tabStop && !reviewed && !result && (
+      {/* Money moved to another of the company's accounts whose other side has not arrived: on the current row to
+          review with nothing to choose from (elsewhere the `t` key), so the row keeps its one line. */}
+      {context.onMarkTransfer && tabStop && !reviewed && !result && chosen === '' && suggestions.length === 0 && (
         <button
           type="button"
           className="bk-button"

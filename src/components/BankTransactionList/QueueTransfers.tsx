@@ -118,7 +118,7 @@ export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, 
     return {
       suggestionsOf,
       isTransferSide: (transaction) => byId.has(transaction.id) || markOf.has(transaction.id),
-      current: found.from === transactions && marks !== undefined,
+      current: marks !== undefined,
       pairs,
       openPairing: (only) => setPairing(only ?? pairs),
       markTransfer: setMarking,
@@ -129,7 +129,7 @@ export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, 
         return messages[transaction.amount < 0 ? 'queueTransfers.waitingTo' : 'queueTransfers.waitingFrom'](account)
       },
     }
-  }, [found, transactions, marks, suggestionsOf, byId, markOf, pairs, accounts, messages])
+  }, [found, marks, suggestionsOf, byId, markOf, pairs, accounts, messages])
   useEffect(() => {
     if (view) onView(view)
   }, [view, onView])

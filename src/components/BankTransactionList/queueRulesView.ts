@@ -83,9 +83,13 @@ export interface QueueMatchesView {
 export interface QueueTransfersView {
   /** A row to review, not paired: the other side of its likely transfer. */
   suggestionsOf(transaction: BankTransaction): QueueSuggestion[]
-  /** Whether the row is one side of a likely transfer (or waits for its other side): rules leave it alone. */
+  /** Whether the row is one side of a likely transfer or waits for its other side: rules leave it alone. */
   isTransferSide(transaction: BankTransaction): boolean
-  /** The pairs are found over the set as it is now: a confirming rule may act. */
+  /**
+   * The pairs were found once and the marks are read: a confirming rule may act. Not withdrawn while
+   * the pairs are found again after a save (the rules' buttons would blink); a side that arrives
+   * meanwhile is held once they are.
+   */
   current: boolean
   /** Every likely pair now, for "Pair transfers…". */
   pairs: readonly TransferPair[]
