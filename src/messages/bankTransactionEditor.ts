@@ -94,10 +94,6 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.deleteUnknown':
     'It is not known whether the transaction was deleted. Deleting again first checks, so nothing is sent twice.',
   'bankTransactionEditor.deleted': 'This transaction was deleted.',
-  /** `name` and `account` isolated; `amount` signed. */
-  'bankTransactionEditor.deleteUnpairs': (name: string, amount: string, account: string) =>
-    `It is one side of a transfer: its other side, ${name} (${amount} in ${account}), will no longer be paired and goes back to To review.`,
-  'bankTransactionEditor.deletedUnpaired': 'Its other side is no longer paired as a transfer and is back in To review.',
   'bankTransactionEditor.saved': 'Transaction saved.',
   'bankTransactionEditor.created': 'Transaction created.',
   'bankTransactionEditor.noChanges': 'Nothing has changed since the last save.',

@@ -47,6 +47,8 @@ export const bankTransactionListMessages = {
   /** A paired transfer: `account` is the other side's account (isolated). */
   'bankTransactionList.transferTo': (account: string) => `Transfer to ${account}`,
   'bankTransactionList.transferFrom': (account: string) => `Transfer from ${account}`,
+  /** The button opening the list of every likely transfer pair (drawn once the transfer part has found them). */
+  'bankTransactionList.pairTransfers': (count: string, n: number) => (n === 1 ? `Pair ${count} transfer…` : `Pair ${count} transfers…`),
   'bankTransactionList.unpair': 'Unpair',
   'bankTransactionList.unpairFor': (name: string) => `Unpair ${name} from its other side`,
   'bankTransactionList.markTransfer': 'Mark as transfer…',

@@ -4,6 +4,7 @@ import type { BankTransactionListDialogMessages } from './bankTransactionListDia
 import type { QueueRulesMessages } from './queueRules'
 import type { QueueMatchesMessages } from './queueMatches'
 import type { QueueTransfersMessages } from './queueTransfers'
+import type { BankTransactionDeleteMessages } from './bankTransactionDelete'
 import type { FindMatchMessages } from './findMatch'
 import type { TransferPairsMessages } from './transferPairs'
 import type { ReconciledChangesMessages } from './reconciledChanges'
@@ -49,6 +50,7 @@ export type BookkitMessages = SharedMessages &
   QueueRulesMessages &
   QueueMatchesMessages &
   QueueTransfersMessages &
+  BankTransactionDeleteMessages &
   FindMatchMessages &
   TransferPairsMessages &
   ReconciledChangesMessages &

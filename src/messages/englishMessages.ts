@@ -4,6 +4,7 @@ import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
 import { queueMatchesMessages } from './queueMatches'
 import { queueTransfersMessages } from './queueTransfers'
+import { bankTransactionDeleteMessages } from './bankTransactionDelete'
 import { findMatchMessages } from './findMatch'
 import { transferPairsMessages } from './transferPairs'
 import { reconciledChangesMessages } from './reconciledChanges'
@@ -52,6 +53,7 @@ export function englishMessages(): BookkitMessages {
     ...queueRulesMessages,
     ...queueMatchesMessages,
     ...queueTransfersMessages,
+    ...bankTransactionDeleteMessages,
     ...findMatchMessages,
     ...transferPairsMessages,
     ...reconciledChangesMessages,

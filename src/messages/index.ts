@@ -14,6 +14,7 @@ export type { BankTransactionListDialogMessages } from './bankTransactionListDia
 export type { QueueRulesMessages } from './queueRules'
 export type { QueueMatchesMessages } from './queueMatches'
 export type { QueueTransfersMessages } from './queueTransfers'
+export type { BankTransactionDeleteMessages } from './bankTransactionDelete'
 export type { FindMatchMessages } from './findMatch'
 export type { TransferPairsMessages } from './transferPairs'
 export type { ReconciledChangesMessages } from './reconciledChanges'

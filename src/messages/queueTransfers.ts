@@ -13,8 +13,6 @@ export const queueTransfersMessages = {
   /** A marked transfer whose other side has not arrived yet: `account` isolated. */
   'queueTransfers.waitingTo': (account: string) => `Transfer to ${account}, waiting for its other side`,
   'queueTransfers.waitingFrom': (account: string) => `Transfer from ${account}, waiting for its other side`,
-  /** The button opening the list of every likely pair. */
-  'queueTransfers.pairAll': (count: string, n: number) => (n === 1 ? `Pair ${count} transfer…` : `Pair ${count} transfers…`),
   /** Its other side arrived in the account it was marked to: paired by the queue. */
   'queueTransfers.arrived': (count: string, n: number) =>
     n === 1

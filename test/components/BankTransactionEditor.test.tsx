@@ -475,6 +475,34 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
     })
   })
 
+  describe('BankTransactionEditor: a transfer’s side', () => {
+    it('says before and after a delete that the other side of its transfer is no longer paired, and it goes back to review', async () => {
+      const user = userEvent.setup()
+      const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      const [out, into] = await client.saveBankTransactions([
+        { date: '2026-06-25', amount: -50000, bankAccountId: bakery.bankAccounts.checking, description: 'TO RESERVE' },
+        { date: '2026-06-26', amount: 50000, bankAccountId: bakery.bankAccounts.savings, description: 'FROM CHECKING' },
+      ])
+      const [paired] = await client.saveBankTransactions([
+        { id: out!.data!.id, matchingBankTransactionId: into!.data!.id, reviewStatus: 'REVIEWED' },
+      ])
+      renderEditor({ transaction: paired!.data! })
+      await formReady()
+      await user.click(screen.getByRole('button', { name: 'Delete' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this bank transaction?' })
+      expect(
+        within(dialog).getByText(
+          wholeText(/^It is one side of a transfer: its other side, FROM CHECKING \(\+\$500\.00 in Reserve Savings ••9930\)/),
+        ),
+      ).toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+      expect(await screen.findByText('Its other side is no longer paired as a transfer and is back in To review.')).toBeInTheDocument()
+      const other = stored().find((record) => record.id === into!.data!.id)
+      expect(other?.matchingBankTransaction?.id).toBeUndefined()
+      expect(other?.reviewStatus).toBe('UNREVIEWED')
+    })
+  })
+
   describe('BankTransactionEditor: read-only', () => {
     // Our token body says its scope; the described one does not (readOnlyLearned.test.tsx covers that case).
     if (profile === 'bookkit')

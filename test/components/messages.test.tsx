@@ -11,6 +11,7 @@ import { findMatchMessages } from '../../src/messages/findMatch'
 import { transferPairsMessages } from '../../src/messages/transferPairs'
 import { queueMatchesMessages } from '../../src/messages/queueMatches'
 import { queueTransfersMessages } from '../../src/messages/queueTransfers'
+import { bankTransactionDeleteMessages } from '../../src/messages/bankTransactionDelete'
 import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
@@ -55,6 +56,7 @@ const TABLES = [
   transferPairsMessages,
   queueMatchesMessages,
   queueTransfersMessages,
+  bankTransactionDeleteMessages,
   reconciledChangesMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,

@@ -10,6 +10,7 @@ import { IsolatedText } from '../shared/SentenceWithName'
 import { useSingleFlight } from '../shared/hooks/useSingleFlight'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionDeleteMessages } from '../../messages/bankTransactionDelete'
 import { sharedMessages } from '../../messages/shared'
 
 /** Props of the delete's confirmation. */
@@ -18,7 +19,8 @@ export interface DeleteDialogProps {
   transaction: BankTransaction
   format: MoneyFormat
   onClose: () => void
-  onDeleted: (transaction: BankTransaction) => void
+  /** `note`: what else the delete did (a transfer's other side unpaired), for the alert. */
+  onDeleted: (transaction: BankTransaction, note?: string) => void
   /** The delete was refused, or its outcome is unknown: what the form's alert says. */
   onFailed: (alert: FormAlertContent) => void
 }
@@ -29,6 +31,7 @@ export interface DeleteDialogProps {
  */
 export function DeleteDialog({ open, transaction, format, onClose, onDeleted, onFailed }: DeleteDialogProps) {
   const messages = useMessages(bankTransactionEditorMessages)
+  const deleting = useMessages(bankTransactionDeleteMessages)
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
   const mutation = useDeleteBankTransaction()
@@ -42,7 +45,10 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
       onClose()
       switch (outcome.status) {
         case 'saved':
-          onDeleted({ ...transaction, ...outcome.record, status: 'DELETED' })
+          onDeleted(
+            { ...transaction, ...outcome.record, status: 'DELETED' },
+            other?.id ? deleting['bankTransactionEditor.deletedUnpaired'] : undefined,
+          )
           break
         case 'refused':
           onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
@@ -89,7 +95,7 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
       {other?.id && (
         <p>
           <IsolatedText
-            text={messages['bankTransactionEditor.deleteUnpairs'](
+            text={deleting['bankTransactionEditor.deleteUnpairs'](
               isolate(other.description || other.id),
               other.amount === undefined ? '' : formatMoneyChange(other.amount, format),
               isolate(other.bankAccount?.displayName ?? other.bankAccount?.name ?? ''),

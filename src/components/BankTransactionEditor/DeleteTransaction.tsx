@@ -16,7 +16,7 @@ interface DeleteTransactionProps {
   transaction: BankTransaction
   format: MoneyFormat
   disabled: boolean
-  onDeleted: (transaction: BankTransaction) => void
+  onDeleted: (transaction: BankTransaction, note?: string) => void
   /** The delete was refused, or its outcome is unknown: what the form's alert says. */
   onFailed: (alert: FormAlertContent) => void
 }

@@ -156,11 +156,10 @@ export function TransactionForm({
             transaction={record}
             format={format}
             disabled={save.saving}
-            onDeleted={(gone) => {
+            onDeleted={(gone, note) => {
               showGone(gone)
-              // A transfer's side: its other side is no longer paired, and back in To review.
-              const details = record.matchingBankTransaction?.id ? [messages['bankTransactionEditor.deletedUnpaired']] : undefined
-              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(details ? { details } : {}) })
+              // A transfer's side: the note says its other side is no longer paired.
+              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(note ? { details: [note] } : {}) })
               onDeleted(gone)
             }}
             onFailed={save.setAlert}

@@ -1,11 +1,11 @@
 import { formatCount } from '../../messages/messageSet'
-import { queueTransfersMessages } from '../../messages/queueTransfers'
+import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import type { QueueTransfersView } from './queueRulesView'
 
 /** "Pair 3 transfers…": every likely pair in one dialog, once the transfer part has found any (nothing for a session that cannot write). */
 export function PairTransfersButton({ view, readOnly }: { view: QueueTransfersView | undefined; readOnly: boolean }) {
-  const messages = useMessages(queueTransfersMessages)
+  const messages = useMessages(bankTransactionListMessages)
   const { locale } = useLocaleSettings()
   const count = view?.pairs.length ?? 0
   if (!view || readOnly || count === 0) return null
@@ -13,7 +13,7 @@ export function PairTransfersButton({ view, readOnly }: { view: QueueTransfersVi
     <>
       {' '}
       <button type="button" className="bk-button bk-transaction-filters__tool" data-variant="ghost" onClick={() => view.openPairing()}>
-        {messages['queueTransfers.pairAll'](formatCount(count, locale), count)}
+        {messages['bankTransactionList.pairTransfers'](formatCount(count, locale), count)}
       </button>
     </>
   )

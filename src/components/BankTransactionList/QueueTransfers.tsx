@@ -115,9 +115,13 @@ export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, 
 
   const view = useMemo<QueueTransfersView | undefined>(() => {
     if (!found) return undefined
+    // The records the pairs were found over: one to review saved or synced since (a new object, an
+    // undone pair among them) is not known not to be a transfer's side until they are found again.
+    const seen = new WeakSet(found.from)
+    const unknown = (transaction: BankTransaction) => !seen.has(transaction) && waiting(transaction)
     return {
       suggestionsOf,
-      isTransferSide: (transaction) => byId.has(transaction.id) || markOf.has(transaction.id),
+      isTransferSide: (transaction) => byId.has(transaction.id) || markOf.has(transaction.id) || unknown(transaction),
       current: marks !== undefined,
       pairs,
       openPairing: (only) => setPairing(only ?? pairs),

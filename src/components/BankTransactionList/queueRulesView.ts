@@ -83,12 +83,15 @@ export interface QueueMatchesView {
 export interface QueueTransfersView {
   /** A row to review, not paired: the other side of its likely transfer. */
   suggestionsOf(transaction: BankTransaction): QueueSuggestion[]
-  /** Whether the row is one side of a likely transfer or waits for its other side: rules leave it alone. */
+  /**
+   * Whether the row is one side of a likely transfer, waits for its other side, or is to review and
+   * changed since the pairs were found (until they are found again): rules leave it alone.
+   */
   isTransferSide(transaction: BankTransaction): boolean
   /**
    * The pairs were found once and the marks are read: a confirming rule may act. Not withdrawn while
-   * the pairs are found again after a save (the rules' buttons would blink); a side that arrives
-   * meanwhile is held once they are.
+   * the pairs are found again after a save (the rules' buttons would blink): `isTransferSide` holds
+   * the rows changed meanwhile instead.
    */
   current: boolean
   /** Every likely pair now, for "Pair transfers…". */

@@ -77,7 +77,9 @@ export function useQueueRulesModel(input: QueueRulesInput): { model: QueueRulesM
 
   // Matched when the rules or the records change, never in a key's handler.
   useEffect(() => model.apply({ type: 'synced', input: { set, byCompany, companyId } }), [model, set, byCompany, companyId])
-  useEffect(() => model.apply({ type: 'mayConfirm', mayConfirm }), [model, mayConfirm])
+  // Again when what is held back changes: rows held until a transfer's pairs were found again are confirmed then.
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the change of `heldFromRules` is the trigger; the model reads it through its ports
+  useEffect(() => model.apply({ type: 'mayConfirm', mayConfirm }), [model, mayConfirm, heldFromRules])
 
   const state = useSyncExternalStore(
     (listener) => model.subscribe(listener),
