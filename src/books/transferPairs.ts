@@ -200,8 +200,8 @@ export function findTransferPairs(transactions: readonly BankTransaction[], opti
   }
 }
 
-/** Milliseconds of pairing between two turns of the main thread: well under a long task's 50. */
-const SLICE_MS = 8
+/** Milliseconds of pairing between two turns of the main thread: well under a long task's 50, with room for a collection of the garbage a slice leaves. */
+const SLICE_MS = 4
 
 /**
  * `findTransferPairs`' answer, computed in slices of a few milliseconds with the main thread's
