@@ -9,10 +9,10 @@
  * both count: a save the store refuses is read again and added to again. A record that cannot be
  * read is never written over, and the preview then keeps the plain 7-day rule, which only asks more.
  */
-import { isStoreConflict, statementCoverageKey } from '../books/store'
+import { statementCoverageKey } from '../books/store'
 import type { StatementCoverage } from '../import/coverage'
 import type { BookkeepingContextValue } from './context'
-import { recordStore } from './recordStore'
+import { changeStoredRecord, loadStoredRecord, type StoredReading } from './storedRecords'
 
 /** The stored record: every statement import's coverage, oldest first. */
 export interface StatementCoverageRecord {
@@ -20,9 +20,6 @@ export interface StatementCoverageRecord {
   formatVersion: 1
   statements: StatementCoverage[]
 }
-
-/** A record read back strictly: every field known and of its type, or the path of the first that is not. */
-type CoverageReading = { ok: true; record: StatementCoverageRecord } | { ok: false; field: string }
 
 const EMPTY: StatementCoverageRecord = { format: 'bookkit.statementCoverage', formatVersion: 1, statements: [] }
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -36,7 +33,7 @@ function isDay(value: unknown): value is string {
 }
 
 /** Reads a stored coverage record: anything unknown or mistyped is refused with its field's path. */
-export function readStatementCoverage(value: unknown): CoverageReading {
+export function readStatementCoverage(value: unknown): StoredReading<StatementCoverageRecord> {
   if (!isObject(value)) return { ok: false, field: '' }
   const extra = onlyKeys(value, ['format', 'formatVersion', 'statements'])
   if (extra !== undefined) return { ok: false, field: extra }
@@ -69,20 +66,18 @@ export class StatementCoverageUnreadableError extends Error {
   }
 }
 
-export async function loadCoverage(
+export function loadCoverage(
   context: Pick<BookkeepingContextValue, 'store' | 'owner'>,
   companyId: string,
 ): Promise<{ record: StatementCoverageRecord; version: string | null }> {
-  const key = statementCoverageKey(companyId)
-  const stored = await recordStore(context).load(key)
-  if (!stored) return { record: EMPTY, version: null }
-  const reading = readStatementCoverage(stored.value)
-  if (!reading.ok) throw new StatementCoverageUnreadableError(key, reading.field)
-  return { record: reading.record, version: stored.version }
+  return loadStoredRecord(
+    context,
+    statementCoverageKey(companyId),
+    EMPTY,
+    readStatementCoverage,
+    (key, field) => new StatementCoverageUnreadableError(key, field),
+  )
 }
-
-/** How many times a coverage is added again after another tab's save came first. */
-const ATTEMPTS = 5
 
 const sameDays = (a: StatementCoverage, b: Omit<StatementCoverage, 'at'>) =>
   a.bankAccountId === b.bankAccountId && a.first === b.first && a.last === b.last
@@ -91,23 +86,19 @@ const sameDays = (a: StatementCoverage, b: Omit<StatementCoverage, 'at'>) =>
  * Adds what one statement import covered, merged with what another tab saved meanwhile. The same
  * account and days again (the same file imported again, "Import the rest") add nothing.
  */
-export async function noteStatementCoverage(
+export function noteStatementCoverage(
   context: Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClient' | 'keys'>,
   companyId: string,
   covered: Omit<StatementCoverage, 'at'>,
   at: string = new Date().toISOString(),
 ): Promise<void> {
-  const key = statementCoverageKey(companyId)
-  for (let attempt = 1; ; attempt++) {
-    const { record, version } = await loadCoverage(context, companyId)
-    if (record.statements.some((entry) => sameDays(entry, covered))) return
-    const next: StatementCoverageRecord = { ...record, statements: [...record.statements, { ...covered, at }] }
-    try {
-      await recordStore(context).save(key, next, version)
-      context.queryClient.setQueryData(context.keys.stored(key), next)
-      return
-    } catch (error) {
-      if (!isStoreConflict(error) || attempt === ATTEMPTS) throw error
-    }
-  }
+  return changeStoredRecord(
+    context,
+    statementCoverageKey(companyId),
+    () => loadCoverage(context, companyId),
+    (record) =>
+      record.statements.some((entry) => sameDays(entry, covered))
+        ? undefined
+        : { ...record, statements: [...record.statements, { ...covered, at }] },
+  )
 }

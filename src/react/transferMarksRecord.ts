@@ -8,9 +8,9 @@
  * transaction, so two tabs marking at once both count: a save the store refuses is read again and
  * made again. A record that cannot be read is never written over.
  */
-import { isStoreConflict, transferMarksKey } from '../books/store'
+import { transferMarksKey } from '../books/store'
 import type { BookkeepingContextValue } from './context'
-import { recordStore } from './recordStore'
+import { changeStoredRecord, loadStoredRecord, type StoredReading } from './storedRecords'
 
 /** One transfer waiting for its other side. */
 export interface TransferMark {
@@ -28,15 +28,13 @@ export interface TransferMarksRecord {
   marks: TransferMark[]
 }
 
-type MarksReading = { ok: true; record: TransferMarksRecord } | { ok: false; field: string }
-
 export const NO_MARKS: TransferMarksRecord = { format: 'bookkit.transferMarks', formatVersion: 1, marks: [] }
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const onlyKeys = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).find((key) => !keys.includes(key))
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 /** Reads a stored marks record: anything unknown or mistyped is refused with its field's path. */
-export function readTransferMarks(value: unknown): MarksReading {
+export function readTransferMarks(value: unknown): StoredReading<TransferMarksRecord> {
   if (!isObject(value)) return { ok: false, field: '' }
   const extra = onlyKeys(value, ['format', 'formatVersion', 'marks'])
   if (extra !== undefined) return { ok: false, field: extra }
@@ -69,44 +67,38 @@ export class TransferMarksUnreadableError extends Error {
 }
 
 /** The company's marks as stored, and the version to save over. */
-export async function loadTransferMarks(
+export function loadTransferMarks(
   context: Pick<BookkeepingContextValue, 'store' | 'owner'>,
   companyId: string,
 ): Promise<{ record: TransferMarksRecord; version: string | null }> {
-  const key = transferMarksKey(companyId)
-  const stored = await recordStore(context).load(key)
-  if (!stored) return { record: NO_MARKS, version: null }
-  const reading = readTransferMarks(stored.value)
-  if (!reading.ok) throw new TransferMarksUnreadableError(key, reading.field)
-  return { record: reading.record, version: stored.version }
+  return loadStoredRecord(
+    context,
+    transferMarksKey(companyId),
+    NO_MARKS,
+    readTransferMarks,
+    (key, field) => new TransferMarksUnreadableError(key, field),
+  )
 }
-
-/** How many times a change is made again after another tab's save came first. */
-const ATTEMPTS = 5
 
 /**
  * Adds marks and settles others (by transaction id), over what another tab saved meanwhile. A mark
  * for a transaction already marked replaces it; nothing to change saves nothing.
  */
-export async function changeTransferMarks(
+export function changeTransferMarks(
   context: Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClient' | 'keys'>,
   companyId: string,
   change: { add?: readonly TransferMark[]; settle?: readonly string[] },
 ): Promise<void> {
-  const key = transferMarksKey(companyId)
   const added = new Map((change.add ?? []).map((mark) => [mark.transactionId, mark]))
   const gone = new Set([...(change.settle ?? []), ...added.keys()])
-  for (let attempt = 1; ; attempt++) {
-    const { record, version } = await loadTransferMarks(context, companyId)
-    const kept = record.marks.filter((mark) => !gone.has(mark.transactionId))
-    if (kept.length === record.marks.length && added.size === 0) return
-    const next: TransferMarksRecord = { ...record, marks: [...kept, ...added.values()] }
-    try {
-      await recordStore(context).save(key, next, version)
-      context.queryClient.setQueryData(context.keys.stored(key), next)
-      return
-    } catch (error) {
-      if (!isStoreConflict(error) || attempt === ATTEMPTS) throw error
-    }
-  }
+  return changeStoredRecord(
+    context,
+    transferMarksKey(companyId),
+    () => loadTransferMarks(context, companyId),
+    (record) => {
+      const kept = record.marks.filter((mark) => !gone.has(mark.transactionId))
+      if (kept.length === record.marks.length && added.size === 0) return undefined
+      return { ...record, marks: [...kept, ...added.values()] }
+    },
+  )
 }
