@@ -135,3 +135,46 @@ function suggestions(catalog: CompanyCatalog, random: Random, amount: number): s
     .map((template) => categoryId(catalog, template.categoryRole as string))
   return random.sample([...new Set(candidates)], 3)
 }
+
+/** What a seeded feed record says of itself that `feedRecord` cannot choose. */
+export type FeedFields = Pick<BankTransactionRecord, 'bankAccountId' | 'type' | 'amount' | 'description' | 'apiSourceId'> &
+  Partial<BankTransactionRecord>
+
+/**
+ * A record of the bank feed made by a seed after the everyday activity (invoice deposits,
+ * transfers): nothing chosen on it (no category, vendor, split, file), unreviewed, its times on its
+ * date before noon, when the sandbox clock starts, so it never reads as changed since a sync;
+ * `fields` laid over that.
+ */
+export function feedRecord(id: string, catalog: CompanyCatalog, date: string, fields: FeedFields): BankTransactionRecord {
+  const seq = Number(id.slice(5))
+  const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
+  return {
+    id,
+    seq,
+    companyId: catalog.id,
+    date,
+    notes: null,
+    status: 'ACTIVE',
+    reviewStatus: 'UNREVIEWED',
+    apiName: 'BANK_FEED',
+    userAccess: null,
+    accountantAccess: null,
+    matchingBankTransactionId: null,
+    vendorId: null,
+    customerId: null,
+    categoryId: null,
+    glAccountId: null,
+    classSegmentIds: [],
+    tax: null,
+    children: [],
+    attachmentIds: [],
+    customData: {},
+    conversation: null,
+    ruleId: null,
+    suggestedCategoryIds: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...fields,
+  }
+}

@@ -12,6 +12,7 @@ import { bankTransactionPostings, invoicePostings } from '../posting'
 import type { Random } from '../random'
 import type { Store } from '../store'
 import { bankAccountId, categoryId, customerId, dimensionValueId, glAccountId, type CompanyCatalog } from './catalog'
+import { feedRecord } from './bankTransactionRecord'
 import type { SeedWindow } from './economy'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from './invoiceDepositScenarios'
 
@@ -260,7 +261,6 @@ class InvoiceMaker {
 
 function depositRecord(store: Store, catalog: CompanyCatalog, deposit: PlannedDeposit, reviewStatus: string): BankTransactionRecord {
   const id = store.ids.next('btxn')
-  const seq = Number(id.slice(5))
   const date = dateFromDayNumber(deposit.day)
   const paid = deposit.invoices.map((invoice) => {
     const { total } = invoiceTotals(invoice)
@@ -276,40 +276,16 @@ function depositRecord(store: Store, catalog: CompanyCatalog, deposit: PlannedDe
     if (deposit.fee > 0)
       children.push(split(`${id}_${children.length + 1}`, -deposit.fee, { categoryId: categoryId(catalog, 'bank_fees') }))
   }
-  // Before noon, when the sandbox clock starts: a seeded record never reads as changed since a sync.
-  const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
-  return {
-    id,
-    seq,
-    companyId: catalog.id,
+  return feedRecord(id, catalog, date, {
     bankAccountId: bankAccountId(catalog, 'checking'),
     type: 'INCOME',
-    date,
     amount,
     description: deposit.description,
-    notes: null,
-    status: 'ACTIVE',
     reviewStatus,
-    apiName: 'BANK_FEED',
     apiSourceId: deposit.apiSourceId,
-    userAccess: null,
-    accountantAccess: null,
-    matchingBankTransactionId: null,
-    vendorId: null,
     customerId: customer,
-    categoryId: null,
-    glAccountId: null,
-    classSegmentIds: [],
-    tax: null,
     children,
-    attachmentIds: [],
-    customData: {},
-    conversation: null,
-    ruleId: null,
-    suggestedCategoryIds: [],
-    createdAt: stamp,
-    updatedAt: stamp,
-  }
+  })
 }
 
 function split(

@@ -11,6 +11,7 @@ import { bankTransactionPostings } from '../posting'
 import type { Random } from '../random'
 import type { Store } from '../store'
 import { bankAccountId, categoryId, vendorId, type CardPurchase, type CompanyCatalog } from './catalog'
+import { feedRecord } from './bankTransactionRecord'
 import type { SeedWindow } from './economy'
 import { PAIRED_CARD_PAYMENT_PREFIX, WAITING_TRANSFERS } from './transferScenarios'
 
@@ -215,38 +216,6 @@ function post(store: Store, catalog: CompanyCatalog, sides: readonly Side[], pai
 }
 
 function record(store: Store, catalog: CompanyCatalog, side: Side): BankTransactionRecord {
-  const id = store.ids.next('btxn')
-  const seq = Number(id.slice(5))
   const { day, ...fields } = side
-  const date = dateFromDayNumber(day)
-  // Before noon, when the sandbox clock starts: a seeded record never reads as changed since a sync.
-  const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
-  return {
-    id,
-    seq,
-    companyId: catalog.id,
-    date,
-    notes: null,
-    status: 'ACTIVE',
-    reviewStatus: 'UNREVIEWED',
-    apiName: 'BANK_FEED',
-    userAccess: null,
-    accountantAccess: null,
-    matchingBankTransactionId: null,
-    vendorId: null,
-    customerId: null,
-    categoryId: null,
-    glAccountId: null,
-    classSegmentIds: [],
-    tax: null,
-    children: [],
-    attachmentIds: [],
-    customData: {},
-    conversation: null,
-    ruleId: null,
-    suggestedCategoryIds: [],
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...fields,
-  }
+  return feedRecord(store.ids.next('btxn'), catalog, dateFromDayNumber(day), fields)
 }
