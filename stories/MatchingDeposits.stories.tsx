@@ -7,6 +7,7 @@ import { SANDBOX } from '../src/sandbox'
 import { WAITING_INVOICE_DEPOSITS } from '../src/sandbox/seed/invoiceDepositScenarios'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { storySandbox } from './support/sandbox'
+import { queueRowOf, seededTransaction } from './support/seededRows'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -18,21 +19,8 @@ const options = {
 }
 
 /** The waiting deposit of a seeded case, as the story's sandbox holds it. */
-function waiting(storyId: string, scenario: keyof typeof WAITING_INVOICE_DEPOSITS): BankTransaction {
-  const { apiSourceId } = WAITING_INVOICE_DEPOSITS[scenario]
-  const found = (storySandbox(storyId).inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
-    (transaction) => transaction.apiSourceId === apiSourceId,
-  )
-  if (!found) throw new Error(`The seed has no deposit ${apiSourceId}`)
-  return found
-}
-
-const rowOf = async (canvasElement: HTMLElement, id: string) =>
-  waitFor(() => {
-    const row = canvasElement.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
-    if (!row) throw new Error(`row ${id} is not shown yet`)
-    return row
-  })
+const waiting = (storyId: string, scenario: keyof typeof WAITING_INVOICE_DEPOSITS): BankTransaction =>
+  seededTransaction(storyId, bakery.id, WAITING_INVOICE_DEPOSITS[scenario].apiSourceId)
 
 const meta = {
   title: 'Components/BankTransactionList/Matching deposits',
@@ -57,7 +45,7 @@ type Story = StoryObj<typeof meta>
 export const PaysOneInvoice: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'namesInvoice')
-    const row = await rowOf(canvasElement, deposit.id)
+    const row = await queueRowOf(canvasElement, deposit.id)
     const chip = await within(row).findByRole('button', { name: /^Pays .+ open for / })
     await expect(chip).toHaveTextContent(/^Pays .+ · .+ · \$[\d,]+\.\d{2} open for /)
     await userEvent.click(chip)
@@ -69,7 +57,7 @@ export const PaysOneInvoice: Story = {
 export const PaysThreeInvoices: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'threeInvoices')
-    const row = await rowOf(canvasElement, deposit.id)
+    const row = await queueRowOf(canvasElement, deposit.id)
     const chip = await within(row).findByRole('button', { name: /^Pays .+ open for / })
     // Three invoice numbers, each isolated, before the customer.
     await expect(chip.textContent?.split(' · ')[0]?.split(', ')).toHaveLength(3)
@@ -80,7 +68,7 @@ export const PaysThreeInvoices: Story = {
 export const ShortByAFee: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'processorFee')
-    const row = await rowOf(canvasElement, deposit.id)
+    const row = await queueRowOf(canvasElement, deposit.id)
     await userEvent.click(await within(row).findByRole('button', { name: `Find match… for ${isolate(deposit.description ?? '')}` }))
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
     const invoice = (storySandbox(id).inspect.invoices(bakery.id) as unknown as Invoice[]).find(
@@ -101,7 +89,7 @@ export const ShortByAFee: Story = {
 export const TwoInvoicesEqually: Story = {
   play: async ({ canvasElement, id }) => {
     const deposit = waiting(id, 'twoEqual')
-    const row = await rowOf(canvasElement, deposit.id)
+    const row = await queueRowOf(canvasElement, deposit.id)
     await waitFor(async () => expect(await within(row).findAllByRole('button', { name: /^Pays .+ open for / })).toHaveLength(2))
   },
 }
