@@ -5,9 +5,7 @@
 // deposit that two invoices match equally shows both, and Enter picks neither. A card payout short
 // by its fee pays its invoice in full through Find match…, the fee on its own category.
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import type { BankTransaction, BankTransactionInput, Invoice } from '../../src/api/types'
-import { BankTransactionList } from '../../src/components/BankTransactionList'
+import type { BankTransaction, Invoice } from '../../src/api/types'
 import { isolate } from '../../src/format/isolate'
 import { formatMoney } from '../../src/format/money'
 import type { CategorizationRule } from '../../src/rules/types'
@@ -15,10 +13,9 @@ import { SANDBOX } from '../../src/sandbox'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
-import { recordBodies } from '../support/requests'
-import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { reviewQueue } from '../support/reviewQueue'
+import { sandboxClient, useSandboxServer } from '../support/sandbox'
 
-const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
 const FEES = 'ctg_co1_bank_fees'
@@ -48,25 +45,11 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     }
     return byBalance
   }
+  const queue = reviewQueue(state, options)
   /** A deposit arriving from the bank feed, to review, that names no invoice and no customer. */
-  async function arrive(amount: number, description: string): Promise<string> {
-    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const [result] = await client.saveBankTransactions([
-      { date: '2026-06-26', amount, bankAccountId: bakery.bankAccounts.checking, description },
-    ])
-    if (!result?.ok || !result.data) throw new Error('the deposit was not saved')
-    return result.data.id
-  }
-  const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) as HTMLElement
-  async function renderQueue(search: string) {
-    const user = userEvent.setup()
-    const saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH) as {
-      data: BankTransactionInput[]
-    }[]
-    renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), search)
-    return { user, saves }
-  }
+  const arrive = (amount: number, description: string) =>
+    queue.arrive({ date: '2026-06-26', amount, bankAccountId: bakery.bankAccounts.checking, description })
+  const { rowOf, render: renderQueue } = queue
   afterEach(() => state.server.events.removeAllListeners())
 
   it('offers the invoice a deposit pays first, past a confirming rule; Enter pays it in one request, and Undo owes it again', async () => {

@@ -5,18 +5,15 @@
 // action. A side whose other side has not arrived is marked as a transfer to an account, and is
 // paired with its other side once that arrives.
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
-import { BankTransactionList } from '../../src/components/BankTransactionList'
+import type { BankTransaction } from '../../src/api/types'
 import { formatMoney } from '../../src/format/money'
 import type { CategorizationRule } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
-import { recordBodies } from '../support/requests'
-import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { reviewQueue } from '../support/reviewQueue'
+import { useSandboxServer } from '../support/sandbox'
 
-const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
 const options = { categories: [{ id: bakery.categories.deposits, name: 'Deposits' }] }
@@ -28,27 +25,10 @@ beforeEach(() => giveGridsAViewport())
 describe.each(PROFILES)('Transfers in the review queue ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: VOLUME })
   const stored = (id: string) => (state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]).find((one) => one.id === id)
-  /** A transaction arriving from the bank feed, to review. */
-  async function arrive(bankAccountId: string, amount: number, date: string, description: string): Promise<string> {
-    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const [result] = await client.saveBankTransactions([{ date, amount, bankAccountId, description }])
-    if (!result?.ok || !result.data) throw new Error('the transaction was not saved')
-    return result.data.id
-  }
-  const rowOf = (id: string) => {
-    const row = document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
-    if (!row) throw new Error(`row ${id} is not shown`)
-    return row
-  }
-  async function renderQueue(search: string) {
-    const user = userEvent.setup()
-    const saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH) as {
-      data: BankTransactionInput[]
-    }[]
-    renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), search)
-    return { user, saves }
-  }
+  const queue = reviewQueue(state, options)
+  const arrive = (bankAccountId: string, amount: number, date: string, description: string) =>
+    queue.arrive({ date, amount, bankAccountId, description })
+  const { rowOf, render: renderQueue } = queue
   afterEach(() => state.server.events.removeAllListeners())
 
   it('offers each side the other first, past a confirming rule; Enter pairs both in one request, and Undo unpairs both', async () => {
