@@ -1,6 +1,6 @@
 /**
- * What every record bookkit keeps in the `store` does the same way (statement coverage, rule use,
- * transfer marks): read strictly, never written over when it cannot be read, and changed by
+ * What the records bookkit keeps in the `store` and loads on first use do the same way (statement
+ * coverage, transfer marks): read strictly, never written over when it cannot be read, and changed by
  * reading it again and making the change again when another tab's save came first.
  */
 import { isStoreConflict } from '../books/store'
