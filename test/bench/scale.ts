@@ -2,6 +2,7 @@ import { loadavg } from 'node:os'
 import { basename } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import type { RuleBook } from '../../src/rules/types'
+import { startProfile, type ProfiledTask } from './longTaskProfile'
 
 /**
  * The review queue at scale: `<BankTransactionList>` with every default (the "To review" view) on
@@ -41,6 +42,8 @@ interface LongTasks {
   count: number
   totalMs: number
   longestMs: number
+  /** Each one, on the page's clock. */
+  tasks: Array<{ startTime: number; duration: number }>
 }
 
 /** Figures of one run: one size, `persist` off or on, in one fresh browser context. */
@@ -277,7 +280,12 @@ function stopLongTasks(): LongTasks {
   entries.push(...observer.takeRecords())
   observer.disconnect()
   const durations = entries.map((entry) => entry.duration)
-  return { count: durations.length, totalMs: durations.reduce((sum, duration) => sum + duration, 0), longestMs: Math.max(0, ...durations) }
+  return {
+    count: durations.length,
+    totalMs: durations.reduce((sum, duration) => sum + duration, 0),
+    longestMs: Math.max(0, ...durations),
+    tasks: entries.map(({ startTime, duration }) => ({ startTime, duration })),
+  }
 }
 
 /** Enter presses on the queue, from the first row down, with the long tasks meanwhile. */
@@ -573,10 +581,20 @@ export async function measureEnterWithRules(
   }
 }
 
-/** One run at one size: the queue synced, its heap, Enter, a bulk categorize, then search keystrokes. */
-export async function measureScale(browser: Browser, url: string, baseUrl: string, size: number, persist: boolean): Promise<ScaleFigures> {
+/**
+ * One run at one size: the queue synced (its provider's `store` holding `rules`), its heap, Enter,
+ * a bulk categorize, then search keystrokes.
+ */
+export async function measureScale(
+  browser: Browser,
+  url: string,
+  baseUrl: string,
+  size: number,
+  persist: boolean,
+  rules: RuleBook,
+): Promise<ScaleFigures> {
   const load = loadavg()[0]!
-  const open = await openQueue(browser, url, baseUrl, persist)
+  const open = await openQueue(browser, url, baseUrl, persist, rules)
   try {
     const heapBytes = await measureHeap(open.cdp)
     const enter = await pressEnter(open.page, ENTER_PRESSES)
@@ -600,11 +618,43 @@ export async function measureScale(browser: Browser, url: string, baseUrl: strin
         count: enter.longTasks.count + fast.longTasks.count,
         totalMs: enter.longTasks.totalMs + fast.longTasks.totalMs,
         longestMs: Math.max(enter.longTasks.longestMs, fast.longTasks.longestMs),
+        tasks: [...enter.longTasks.tasks, ...fast.longTasks.tasks],
       },
       bulk,
       searchMs: search.searchMs,
       searchUnchanged: search.unchanged,
     }
+  } finally {
+    await open.close()
+  }
+}
+
+/** The long tasks of Enter pressed one every `FAST_GAP_MS`, each with the functions that ran in it. */
+export interface LongTaskProfile {
+  size: number
+  persist: boolean
+  tasks: ProfiledTask[]
+}
+
+/**
+ * The long tasks of a run of Enter presses in the faster rhythm (after the first, slower run, as
+ * `measureScale` presses), the sampling profiler running meanwhile: which functions each one ran.
+ * Read from an unminified build, so the functions keep their names.
+ */
+export async function profileLongTasks(
+  browser: Browser,
+  url: string,
+  baseUrl: string,
+  size: number,
+  persist: boolean,
+  rules: RuleBook,
+): Promise<LongTaskProfile> {
+  const open = await openQueue(browser, url, baseUrl, persist, rules)
+  try {
+    await pressEnter(open.page, ENTER_PRESSES)
+    const profile = await startProfile(open.page, open.cdp)
+    const { longTasks } = await pressEnterFast(open.page, ENTER_PRESSES)
+    return { size, persist, tasks: (await profile.stop())(longTasks.tasks) }
   } finally {
     await open.close()
   }
@@ -697,8 +747,9 @@ export async function profileEnter(
   size: number,
   persist: boolean,
   presses: number,
+  rules: RuleBook,
 ): Promise<EnterProfile> {
-  const open = await openQueue(browser, url, baseUrl, persist)
+  const open = await openQueue(browser, url, baseUrl, persist, rules)
   try {
     const { cdp } = open
     let profile: CpuProfile | undefined
