@@ -33,12 +33,57 @@ export interface SyncedThrough {
   date: string
 }
 
+/** One record a change changed: `before` is absent for one added, `after` for one removed. */
+export interface ChangedRecord {
+  before?: BankTransaction
+  after?: BankTransaction
+}
+
 /** How a set's `transactions` were made from an earlier array: the records that changed. */
 export interface BankTransactionSetChange {
   /** The earlier `transactions`. */
   from: readonly BankTransaction[]
-  /** Each record that changed: `before` is absent for one added, `after` for one removed. */
-  records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }>
+  records: readonly ChangedRecord[]
+  /**
+   * The changes that made `from`, newest first, at most `EARLIER_CHANGES`: a reader that missed a
+   * set or two (two saves merged before it rendered) still follows by records. Each earlier array
+   * is held weakly: only a reader still holding it can need it.
+   */
+  earlier?: ReadonlyArray<{ from: WeakRef<readonly BankTransaction[]>; records: readonly ChangedRecord[] }>
+}
+
+/** The changes a set's `change` remembers before its own. */
+const EARLIER_CHANGES = 16
+
+/** The change that made `transactions` from `from`, remembering the one that made `from` (`made`) and those before it. */
+function changeOf(
+  from: readonly BankTransaction[],
+  records: readonly ChangedRecord[],
+  made: BankTransactionSetChange | undefined,
+): BankTransactionSetChange {
+  if (!made) return { from, records }
+  const earlier = [{ from: new WeakRef(made.from), records: made.records }, ...(made.earlier ?? [])].slice(0, EARLIER_CHANGES)
+  return { from, records, earlier }
+}
+
+/**
+ * The records that changed from the array `since` to `set`'s, oldest first: none when it is that
+ * array, `undefined` when its changes do not reach back to it (derive again from the whole set).
+ */
+export function changesSince(
+  set: { transactions: readonly BankTransaction[]; change?: BankTransactionSetChange | undefined },
+  since: readonly BankTransaction[] | undefined,
+): readonly ChangedRecord[] | undefined {
+  if (set.transactions === since) return []
+  const { change } = set
+  if (!change || since === undefined) return undefined
+  if (change.from === since) return change.records
+  const steps = [change.records]
+  for (const earlier of change.earlier ?? []) {
+    steps.push(earlier.records)
+    if (earlier.from.deref() === since) return steps.reverse().flat()
+  }
+  return undefined
 }
 
 /**
@@ -69,8 +114,24 @@ export const placeOf = (rows: readonly BankTransaction[], transaction: BankTrans
   firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
 
 /**
+ * The records of `set` (in `byDateDescending` order) with the ids `ids`: those of `saved` whose date
+ * is unchanged by binary search, the rest (a date changed, a record deleted) in one pass. A save's
+ * cost follows what it saved, not the history.
+ */
+export function recordsHeld(set: readonly BankTransaction[], saved: readonly BankTransaction[], ids: ReadonlySet<string>): BankTransaction[] {
+  const held: BankTransaction[] = []
+  const missing = new Set(ids)
+  for (const record of saved) {
+    const found = set[placeOf(set, record)]
+    if (found?.id === record.id && missing.delete(record.id)) held.push(found)
+  }
+  if (missing.size > 0) for (const record of set) if (missing.has(record.id)) held.push(record)
+  return held
+}
+
+/**
  * `set` (in `byDateDescending` order) with `changed` upserted and `removedIds` (and anything now
- * DELETED) taken out, and each record that changed. Records saved with their date unchanged (every
+ * DELETED) taken out, and each record that changed (`made`: the change that made `set`, remembered). Records saved with their date unchanged (every
  * review, categorization and undo) are found by binary search and replaced in a copy: the cost
  * follows the change. Otherwise one pass over the set, and the changes sorted in: the set stays one
  * ordered run, which the engine's sort (TimSort) merges with the new run without sorting it again.
@@ -79,15 +140,16 @@ export function mergeChanges(
   set: readonly BankTransaction[],
   changed: readonly BankTransaction[],
   removedIds: Iterable<string> = [],
+  made?: BankTransactionSetChange,
 ): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
   const removed = new Set(removedIds)
   // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
   if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[] }
   const replaced = removed.size === 0 ? replaceInPlace(set, changed) : undefined
-  if (replaced) return replaced
+  if (replaced) return { transactions: replaced.transactions, change: changeOf(set, replaced.records, made) }
   const incoming = new Map(changed.map((transaction) => [transaction.id, transaction]))
   const stays = (transaction: BankTransaction) => transaction.status !== 'DELETED' && !removed.has(transaction.id)
-  const records: { before?: BankTransaction; after?: BankTransaction }[] = []
+  const records: ChangedRecord[] = []
   const kept = set.filter((before) => {
     const after = incoming.get(before.id)
     if (!after && !removed.has(before.id)) return true
@@ -97,23 +159,26 @@ export function mergeChanges(
   const known = new Set(records.map(({ before }) => before!.id))
   const additions = [...incoming.values()].filter(stays)
   for (const after of additions) if (!known.has(after.id)) records.push({ after })
-  return { transactions: additions.length > 0 ? [...kept, ...additions].sort(byDateDescending) : kept, change: { from: set, records } }
+  return {
+    transactions: additions.length > 0 ? [...kept, ...additions].sort(byDateDescending) : kept,
+    change: changeOf(set, records, made),
+  }
 }
 
 /** `changed` put in place of the records they replace, each where it already is (same id, same date); `undefined` if one is new, moved or gone. */
 function replaceInPlace(
   set: readonly BankTransaction[],
   changed: readonly BankTransaction[],
-): { transactions: BankTransaction[]; change: BankTransactionSetChange } | undefined {
+): { transactions: BankTransaction[]; records: ChangedRecord[] } | undefined {
   const transactions = set.slice()
-  const records = []
+  const records: ChangedRecord[] = []
   for (const after of changed) {
     const place = placeOf(set, after)
     if (after.status === 'DELETED' || set[place]?.id !== after.id) return undefined
     records.push({ before: transactions[place], after })
     transactions[place] = after
   }
-  return { transactions, change: { from: set, records } }
+  return { transactions, records }
 }
 
 /**

@@ -4,7 +4,7 @@
  * never a pass over the history. Pure: the hook (src/react/reconciledChanges.ts) reads the books.
  */
 import type { BankTransaction } from '../api/types'
-import type { BankTransactionSet } from '../books/bankTransactionSet'
+import { changesSince as setChangesSince, type BankTransactionSet } from '../books/bankTransactionSet'
 import type { Reconciliation, ReconciliationBook } from './types'
 import { changesSince, isReconciled, type ReconciledChange } from './worksheet'
 
@@ -74,10 +74,11 @@ export class ReconciledChangeIndex {
       transaction && isReconciled(transaction) && transaction.bankAccount?.id
         ? accountKey(companyId ?? transaction.company?.id ?? 'default', transaction.bankAccount.id)
         : undefined
-    const { transactions, change } = set
+    const { transactions } = set
     if (transactions === this.#counted && companyId === this.#countedFor) return this.#accountsKey()
-    if (change && change.from === this.#counted && companyId === this.#countedFor) {
-      for (const { before, after } of change.records) {
+    const records = companyId === this.#countedFor ? setChangesSince(set, this.#counted) : undefined
+    if (records) {
+      for (const { before, after } of records) {
         add(this.#accounts, nameOf(before), -1)
         add(this.#accounts, nameOf(after), 1)
       }
@@ -99,7 +100,7 @@ export class ReconciledChangeIndex {
    * whole `set`: the same map while nothing changed.
    */
   changesOf(set: BankTransactionSet, books: readonly AccountBook[]): ReadonlyMap<string, ReconciledChangeFlag> {
-    const { transactions, change } = set
+    const { transactions } = set
     const sameBooks = books.length === this.#books.length && books.every((one, at) => one.book === this.#books[at]!.book)
     if (!sameBooks) {
       this.#books = books
@@ -108,9 +109,10 @@ export class ReconciledChangeIndex {
         for (const reconciliation of book?.reconciliations ?? [])
           for (const { id } of reconciliation.transactions) this.#held.set(id, { reconciliation, companyId })
     } else if (transactions === this.#flagged) return this.#flags
-    else if (change && change.from === this.#flagged) {
+    const records = sameBooks ? setChangesSince(set, this.#flagged) : undefined
+    if (records) {
       let flags: Map<string, ReconciledChangeFlag> | undefined
-      for (const { before, after } of change.records) {
+      for (const { before, after } of records) {
         const id = (after ?? before)!.id
         const held = this.#held.get(id)
         if (!held) continue

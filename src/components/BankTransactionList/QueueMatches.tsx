@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, Invoice } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import {
   invoiceMatcherInSlices,
@@ -66,9 +66,11 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
   const isCurrent = useLatestRef(open.isCurrent)
   // When a change to what is owed was last seen in the set (a match saved or undone, here or by
   // another person): until invoices read after it arrive, no deposit is known not to pay one.
-  const [seen, setSeen] = useState<{ change: unknown; at: number }>({ change: undefined, at: 0 })
-  if (set.change !== seen.change) {
-    setSeen({ change: set.change, at: set.change?.records.some(repaid) ? Date.now() : seen.at })
+  const [seen, setSeen] = useState<{ transactions: readonly BankTransaction[] | undefined; at: number }>({ transactions: undefined, at: 0 })
+  if (set.transactions !== seen.transactions) {
+    // Every change since the set last seen: two saves merged before this render are both read.
+    const records = changesSince(set, seen.transactions) ?? set.change?.records ?? []
+    setSeen({ transactions: set.transactions, at: records.some(repaid) ? Date.now() : seen.at })
   }
   const since = useLatestRef(seen.at)
   const stale = seen.at >= open.readAt

@@ -6,7 +6,7 @@
  */
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../books/bankTransactionSet'
+import { byDateDescending, changesSince, placeOf, type BankTransactionSetChange } from '../../books/bankTransactionSet'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { bankAccountName, counterpartyName } from './filter'
 import type { BankTransactionListFilter, BankTransactionView } from './types'
@@ -64,7 +64,7 @@ export class QueueIndex {
     if (transactions === this.#source && !hostChanged) return
     const renamed = new Set<string>()
     if (transactions !== this.#source) {
-      const records = change && change.from === this.#source ? change.records : this.#rebuild(transactions)
+      const records = changesSince({ transactions, change }, this.#source) ?? this.#rebuild(transactions)
       this.#source = transactions
       for (const { before, after } of records) {
         const name = after?.category?.name

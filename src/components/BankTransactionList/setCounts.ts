@@ -2,7 +2,7 @@
 // merged page costs the records it changed (the set's `change`), never a pass over the history.
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { yieldToMain } from '../../import/yieldToMain'
 import { descriptionKey } from '../../rules/words'
 
@@ -23,11 +23,7 @@ export const keyOf = (text: string | undefined): string => {
 
 /** The records `set` changed since its array was `since`: none when it is that array, those its change names, or every one when it follows another array. */
 export const changedSince = (set: BankTransactionSet, since: readonly BankTransaction[] | undefined): readonly BankTransaction[] =>
-  set.transactions === since
-    ? []
-    : set.change && set.change.from === since
-      ? set.change.records.flatMap(({ after }) => (after ? [after] : []))
-      : set.transactions
+  changesSince(set, since)?.flatMap(({ after }) => (after ? [after] : [])) ?? set.transactions
 
 /**
  * Counts of the set's records under a name each gives (none: not counted), followed record by
@@ -70,14 +66,14 @@ class SetCounts {
   }
 
   /** Follows `set` by its change when it was made from the set counted last; false when it was not. */
-  #followChange({ transactions, change }: BankTransactionSet): boolean {
-    if (transactions === this.#source) return true
-    if (!change || change.from !== this.#source) return false
-    for (const { before, after } of change.records) {
+  #followChange(set: BankTransactionSet): boolean {
+    const records = changesSince(set, this.#source)
+    if (!records) return false
+    for (const { before, after } of records) {
       if (before) add(this.#counts, this.#nameOf(before), -1)
       if (after) add(this.#counts, this.#nameOf(after), 1)
     }
-    this.#source = transactions
+    this.#source = set.transactions
     return true
   }
 
@@ -103,6 +99,12 @@ export const companyOf = (companyId: string | undefined, transaction: BankTransa
 
 /** The companies a set's records name (`default` for none), as the set changes. */
 export const setCompanies = (): SetCounts => new SetCounts((transaction) => companyOf(undefined, transaction))
+
+/** The one company `companies` counts records of (records that name none aside), else `default`: whose records are meant where none is named. */
+export function onlyCompany(companies: SetCounts): string {
+  const named = companies.names().filter((name) => name !== 'default')
+  return named.length === 1 ? named[0]! : 'default'
+}
 
 /** The name a reviewed choice is counted under: the company, the category and the description's key. */
 export const choiceName = (companyId: string, categoryId: string, key: string): string => `${companyId}\n${categoryId}\n${key}`

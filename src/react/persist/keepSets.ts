@@ -6,7 +6,7 @@ import type { QueryCacheNotifyEvent, QueryKey } from '@tanstack/react-query'
 import { hashKey } from '@tanstack/react-query'
 import { promisifyRequest } from 'idb-keyval'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { boundsOf, CHUNK_RECORDS, chunkOf, chunkRecords, encodeChunk, type ChunkBounds } from './chunks'
 import { isStoredSet, recordsRange, setsKey, type SetStorage, type StoredSets } from './sets'
 
@@ -116,8 +116,9 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
       return
     }
     set.gone = false
-    if (!set.anew && set.source !== undefined && data.change?.from === set.source) {
-      for (const { before, after } of data.change.records) set.pending.push(...(before ? [before] : []), ...(after ? [after] : []))
+    const records = set.anew ? undefined : changesSince(data, set.source)
+    if (records) {
+      for (const { before, after } of records) set.pending.push(...(before ? [before] : []), ...(after ? [after] : []))
     } else {
       set.anew = true
       set.pending = []

@@ -5,7 +5,7 @@
  */
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
-import type { BankTransactionSet } from '../../../books/bankTransactionSet'
+import { changesSince, type BankTransactionSet } from '../../../books/bankTransactionSet'
 import type { CompiledRules } from '../../../rules/match'
 import { matchAll } from '../../../rules/matchAll'
 import type { CategorizationRule, RuleMatch } from '../../../rules/types'
@@ -52,13 +52,14 @@ export class RuleMatches {
 
   async follow({ set, byCompany, companyId }: MatchInput, signal: AbortSignal): Promise<ReadonlyMap<string, Matched> | undefined> {
     const last = this.#last
-    const { transactions, change } = set
+    const { transactions } = set
     const sameRules = last?.byCompany === byCompany && last.companyId === companyId
     if (sameRules && last.source === transactions) return undefined
-    if (sameRules && change?.from === last.source && change.records.length <= FEW_CHANGED) {
+    const records = sameRules ? changesSince(set, last.source) : undefined
+    if (records && records.length <= FEW_CHANGED) {
       let found: Map<string, Matched> | undefined
       const edit = () => (found ??= new Map(this.#found))
-      for (const { before, after } of change.records) {
+      for (const { before, after } of records) {
         if (before && (found ?? this.#found).has(before.id)) edit().delete(before.id)
         if (!after || !toReview(after)) continue
         const company = companyOf(companyId, after)
