@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import { LocalWrites, mergeChanges, type BankTransactionSet } from '../books/bankTransactionSet'
+import { LocalWrites, mergeChanges, recordsHeld, type BankTransactionSet } from '../books/bankTransactionSet'
 import { poolOf } from '../books/leanTransactions'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import type { BookkitKeys } from './keys'
@@ -60,7 +60,7 @@ export function applyToCaches(
   const sets = queryClient
     .getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists })
     .flatMap(([, set]) => (set ? [set] : []))
-  const before = sets.flatMap((set) => set.transactions.filter((transaction) => changed.has(transaction.id)))
+  const before = sets.flatMap((set) => recordsHeld(set.transactions, saved, changed))
   // The statements' balances move on the accounts each record names now and named before. A record
   // no whole synced set holds may be an update moved off an account this page never saw, and a
   // split may name its category alone: then every account's balances move.
@@ -83,7 +83,7 @@ export function applyToCaches(
   writes.local ??= new LocalWrites()
   writes.local.wrote([...changed])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
-    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
+    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds, set.change) } : set,
   )
   // The answer names the category's GL account but not the bank account's, and an update may have
   // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.

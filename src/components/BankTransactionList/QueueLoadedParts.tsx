@@ -19,6 +19,8 @@ export interface QueueLoadedPartsProps {
   set: BankTransactionSet
   reread: () => Promise<BankTransactionSet | undefined>
   companyId: string | undefined
+  /** The bank accounts the set names (the queue's index keeps them). */
+  bankAccounts: readonly PickerOption[]
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   lockKey: string
   /** A session that writes, with the closing known. */
@@ -84,6 +86,7 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
         <QueueTransfers
           set={set}
           companyId={props.companyId}
+          bankAccounts={props.bankAccounts}
           lockOf={lockOf}
           onPair={props.onPair}
           onMark={props.onMark}

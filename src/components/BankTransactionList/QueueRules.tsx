@@ -9,7 +9,7 @@
  */
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { queueRulesMessages } from '../../messages/queueRules'
@@ -253,6 +253,8 @@ export function QueueRules(props: QueueRulesProps) {
           times={offer.times}
           history={offerHistory}
           historySoFar={soFar}
+          // One company's history is the set itself: its changes move the count.
+          historyChanges={offerHistory === transactions ? (since) => changesSince(set, since) : undefined}
           categories={categories ?? known}
           categoryName={categoryName}
           focusFirst={offer.asked}

@@ -8,8 +8,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
-import { rulesCompanyOf } from '../../books/companyOf'
+import { placeOf, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { transferArrivals } from '../../books/transferArrivals'
 import { pairIndex, transferPairsInSlices, type TransferPair } from '../../books/transferPairs'
 import { formatDate } from '../../format/date'
@@ -20,8 +19,10 @@ import { queueTransfersMessages, type QueueTransfersMessages } from '../../messa
 import { useBookkeepingContext } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { changeTransferMarks, useTransferMarks } from '../../react/transferMarks'
+import type { PickerOption } from '../shared/pickers/optionSource'
 import type { QueueSuggestion, QueueTransfersView } from './queueRulesView'
 import type { RowLock } from './rowContext'
+import { onlyCompany, setCompanies } from './setCounts'
 
 const PairTransfersDialog = lazy(() => import('./PairTransfersDialog').then((module) => ({ default: module.PairTransfersDialog })))
 const MarkTransferDialog = lazy(() => import('./MarkTransferDialog').then((module) => ({ default: module.MarkTransferDialog })))
@@ -30,6 +31,8 @@ export interface QueueTransfersProps {
   set: BankTransactionSet
   /** Whose marks are read, for a token that sees several companies (else the one the set names). */
   companyId: string | undefined
+  /** The bank accounts the set's transactions name, with the names they go by (the queue keeps them as the set changes). */
+  bankAccounts: readonly PickerOption[]
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   /** Saves both sides of each pair naming each other, reviewed, as one action (one undo); resolves to the rows saved. */
   onPair: (pairs: readonly TransferPair[]) => Promise<readonly BankTransaction[]>
@@ -50,13 +53,16 @@ const waiting = (transaction: BankTransaction) =>
 const accountName = (transaction: BankTransaction) =>
   transaction.bankAccount?.displayName ?? transaction.bankAccount?.name ?? transaction.bankAccount?.id ?? ''
 
-export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, onView }: QueueTransfersProps) {
+export function QueueTransfers({ set, companyId, bankAccounts, lockOf, onPair, onMark, onSay, onView }: QueueTransfersProps) {
   const messages = useMessages(queueTransfersMessages)
   const { locale, currency } = useLocaleSettings()
   const context = useBookkeepingContext()
   const transactions = set.transactions
   const whole = set.syncing === undefined
-  const marksCompany = rulesCompanyOf(transactions, companyId)
+  // The companies the records name, followed by the set's changes (a save costs its records).
+  const [companies] = useState(setCompanies)
+  if (!companyId) companies.followNow(set)
+  const marksCompany = companyId ?? onlyCompany(companies)
   const marks = useTransferMarks(context, marksCompany)
 
   // Found in slices over every account's transactions; the last set's pairs serve until the new set's are found.
@@ -72,7 +78,7 @@ export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, 
   const pairs = found?.pairs ?? NO_PAIRS
   const byId = useMemo(() => pairIndex(pairs), [pairs])
   const markOf = useMemo(() => new Map((marks ?? []).map((mark) => [mark.transactionId, mark])), [marks])
-  const accounts = useMemo(() => companyAccounts(transactions), [transactions])
+  const accounts = useMemo(() => new Map(bankAccounts.map(({ id, name }) => [id, name])), [bankAccounts])
 
   // A marked side whose other side has arrived is paired, once per pair; marks done with are settled.
   const sent = useRef(new Set<string>())
@@ -117,8 +123,9 @@ export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, 
     if (!found) return undefined
     // The records the pairs were found over: one to review saved or synced since (a new object, an
     // undone pair among them) is not known not to be a transfer's side until they are found again.
-    const seen = new WeakSet(found.from)
-    const unknown = (transaction: BankTransaction) => !seen.has(transaction) && waiting(transaction)
+    // Found by its place in them (they are in the set's order), not by a pass over them.
+    const { from } = found
+    const unknown = (transaction: BankTransaction) => waiting(transaction) && from[placeOf(from, transaction)] !== transaction
     return {
       suggestionsOf,
       isTransferSide: (transaction) => byId.has(transaction.id) || markOf.has(transaction.id) || unknown(transaction),
@@ -182,16 +189,6 @@ export function QueueTransfers({ set, companyId, lockOf, onPair, onMark, onSay, 
       />
     </Suspense>
   )
-}
-
-/** Every account the set's transactions name, by id, with the name it goes by. */
-function companyAccounts(transactions: readonly BankTransaction[]): Map<string, string> {
-  const names = new Map<string, string>()
-  for (const transaction of transactions) {
-    const id = transaction.bankAccount?.id
-    if (id && !names.has(id)) names.set(id, accountName(transaction))
-  }
-  return names
 }
 
 /** The company an account's transactions name ('' when none does). */

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../../api/types'
+import type { ChangedRecord } from '../../../books/bankTransactionSet'
 import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { queueRulesMessages } from '../../../messages/queueRules'
@@ -7,7 +8,7 @@ import { isStoreConflict } from '../../../books/store'
 import { rereadRulesOf, RulesUnreadableError, saveRulesOf } from '../../../react/categorizationRules'
 import { useBookkeepingContext } from '../../../react/context'
 import { useLocaleSettings, useMessages } from '../../../react/provided'
-import { compileRules, openToRules } from '../../../rules/match'
+import { compileRules, openToRules, type CompiledRules } from '../../../rules/match'
 import { descriptionStem, descriptionWords } from '../../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../rules/types'
 import type { OptionSource } from '../pickers/optionSource'
@@ -29,6 +30,8 @@ export interface RuleOfferFormProps {
   history: readonly BankTransaction[] | undefined
   /** Older pages of `history` are still arriving: the count says "so far". */
   historySoFar?: boolean
+  /** The records that changed from an earlier `history` to this one (`undefined`: not known): a save moves the count by them, not by a pass over the history. */
+  historyChanges?: (since: readonly BankTransaction[]) => readonly ChangedRecord[] | undefined
   categories: OptionSource | undefined
   categoryName: (id: string) => string | undefined
   /** The rule was stored. */
@@ -41,21 +44,38 @@ export interface RuleOfferFormProps {
 
 type Direction = RuleDirection | ''
 
-/** For each rule the form tested, whether each record would change: a save tests the records it changed again, not the history. */
-const tested = new WeakMap<CategorizationRule, WeakMap<BankTransaction, boolean>>()
+/** For each rule the form tested, whether each record would change, and its last count over which history. */
+const tested = new WeakMap<
+  CategorizationRule,
+  { changes: WeakMap<BankTransaction, boolean>; alone: CompiledRules; counted?: { history: readonly BankTransaction[]; count: number } }
+>()
 
-/** How many of `history` the rule would change now (testRule's `toChange`): open to rules and matched. */
-function countToChange(rule: CategorizationRule, history: readonly BankTransaction[]): number {
+/**
+ * How many of `history` the rule would change now (testRule's `toChange`): open to rules and
+ * matched. Counted over the history once per rule; after that a save moves the count by the records
+ * it changed (`changesSince`), tested alone.
+ */
+function countToChange(
+  rule: CategorizationRule,
+  history: readonly BankTransaction[],
+  changesSince: RuleOfferFormProps['historyChanges'],
+): number {
   let known = tested.get(rule)
-  if (!known) tested.set(rule, (known = new WeakMap()))
-  const alone = compileRules([{ ...rule, enabled: true }])
-  let count = 0
-  for (const transaction of history) {
-    if (!openToRules(transaction)) continue
-    let changes = known.get(transaction)
-    if (changes === undefined) known.set(transaction, (changes = alone.match(transaction) !== undefined))
-    if (changes) count++
+  if (!known) tested.set(rule, (known = { changes: new WeakMap(), alone: compileRules([{ ...rule, enabled: true }]) }))
+  const { changes, alone, counted } = known
+  const toChange = (transaction: BankTransaction) => {
+    if (!openToRules(transaction)) return false
+    let matched = changes.get(transaction)
+    if (matched === undefined) changes.set(transaction, (matched = alone.match(transaction) !== undefined))
+    return matched
   }
+  const records = counted && changesSince?.(counted.history)
+  let count = 0
+  if (counted && records) {
+    count = counted.count
+    for (const { before, after } of records) count += (after && toChange(after) ? 1 : 0) - (before && toChange(before) ? 1 : 0)
+  } else for (const transaction of history) if (toChange(transaction)) count++
+  known.counted = { history, count }
   return count
 }
 
@@ -76,6 +96,7 @@ export function RuleOfferForm({
   times,
   history,
   historySoFar = false,
+  historyChanges,
   categories,
   categoryName,
   onCreated,
@@ -119,8 +140,10 @@ export function RuleOfferForm({
       history === undefined
         ? undefined
         : descriptionWords(testing.conditions.description?.text).length > 0
-          ? countToChange(testing, history)
+          ? countToChange(testing, history, historyChanges)
           : 0,
+    // `historyChanges` reads the history's own changes: the history is what changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
     [testing, history],
   )
 
