@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -96,6 +96,10 @@ function QueueContent({
   const closing = useLiveClosing(companyId ? { companyId } : {})
   const session = useSession()
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS
+  // What the suggestions' parts (rules, matches, transfers) read: the set a render behind when a key
+  // changed it (Enter's save), so the row moved to paints first and their work follows in a render
+  // that yields to the page between them.
+  const partsSet = useDeferredValue(query.data)
   // A first sync still bringing older pages: the newest are on screen and work; counts say "so far".
   const syncing = query.data?.syncing
   // Kept by record: a save, an undo or a merged page updates what it changed (queueIndex.ts).
@@ -322,11 +326,12 @@ function QueueContent({
         onShowShortcuts={keys.openHelp}
         messages={messages}
       />
-      {query.data && (
+      {partsSet && (
         <QueueLoadedParts
-          set={query.data}
+          set={partsSet}
           reread={rereadSet}
           companyId={companyId}
+          bankAccounts={index.bankAccounts()}
           lockOf={lockOf}
           lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
           mayWrite={!session.readOnly && closingState !== undefined}

@@ -144,7 +144,6 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   // A column the list's stylesheet takes off the screen in this container (a cell of a pixel, read
   // by screen readers alone) is no stop: the focus would land where nobody can see it.
   const headRowRef = useRef<HTMLDivElement | null>(null)
-  const headStop = useHeaderStop(headRowRef)
   const rowsView = useVirtualRows({ scrollRef, records, resetKey: firstPage, canLoadMore, onNearEnd: onLoadMore })
   // The rows are one tab stop with roving focus, over the window: a row moved to is scrolled into the DOM first.
   const rowFocus = useRovingFocus({
@@ -197,6 +196,10 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   // One view of every list's table for the parts below: its features are the list's, its layout ones always among them.
   const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>, noState) as GridTable<TData>
   const columns = table.getVisibleLeafColumns()
+  const headStop = useHeaderStop(
+    headRowRef,
+    JSON.stringify([layout.columnOrder, layout.columnVisibility, layout.columnSizing, dragged, sorting?.state, records.length === 0]),
+  )
   const parts: GridParts<TData> = { table, columns }
   const rows = table.getRowModel().rows
   // Stable, so that a column's edge renders again only when its own width or name changes.

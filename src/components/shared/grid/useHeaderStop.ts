@@ -32,15 +32,17 @@ function makeStop(row: HTMLElement, stop: Element | undefined) {
  * too), Home and End to the first and last. Shift+Arrow on a column widens or narrows it
  * (HeaderCell.tsx), as AG Grid does; an edge that has the focus (clicked) keeps its own arrows.
  */
-export function useHeaderStop(rowRef: RefObject<HTMLElement | null>) {
+export function useHeaderStop(rowRef: RefObject<HTMLElement | null>, layoutKey: string) {
   const current = useRef<string | undefined>(undefined)
 
-  // After every render: columns come, go and change their controls with the layout.
+  // When the columns' layout changes (`layoutKey`): columns come, go and change their controls with
+  // it. Not after every render: reading the cells' widths lays the page out at once, and a row
+  // moved to (Enter) would pay for it.
   useLayoutEffect(() => {
     const row = rowRef.current
     const stops = row ? stopsOf(row) : []
     if (row) makeStop(row, stops.find((stop) => columnOf(stop) === current.current) ?? stops[0])
-  })
+  }, [rowRef, layoutKey])
 
   return {
     onFocus: (event: FocusEvent<HTMLElement>) => {
