@@ -118,7 +118,11 @@ export const placeOf = (rows: readonly BankTransaction[], transaction: BankTrans
  * is unchanged by binary search, the rest (a date changed, a record deleted) in one pass. A save's
  * cost follows what it saved, not the history.
  */
-export function recordsHeld(set: readonly BankTransaction[], saved: readonly BankTransaction[], ids: ReadonlySet<string>): BankTransaction[] {
+export function recordsHeld(
+  set: readonly BankTransaction[],
+  saved: readonly BankTransaction[],
+  ids: ReadonlySet<string>,
+): BankTransaction[] {
   const held: BankTransaction[] = []
   const missing = new Set(ids)
   for (const record of saved) {
@@ -143,8 +147,9 @@ export function mergeChanges(
   made?: BankTransactionSetChange,
 ): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
   const removed = new Set(removedIds)
-  // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
-  if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[] }
+  // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works
+  // again; with the change that made it, so a reader a change or two behind still follows by records.
+  if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[], ...(made && { change: made }) }
   const replaced = removed.size === 0 ? replaceInPlace(set, changed) : undefined
   if (replaced) return { transactions: replaced.transactions, change: changeOf(set, replaced.records, made) }
   const incoming = new Map(changed.map((transaction) => [transaction.id, transaction]))

@@ -5,6 +5,7 @@
  * host's own screen all ask it.
  */
 import type { BankTransaction } from '../api/types'
+import { changesSince, type BankTransactionSet, type ChangedRecord } from './bankTransactionSet'
 import { isCalendarDate } from '../format/period'
 import { yieldToMain } from '../import/yieldToMain'
 import { readText } from '../rules/words'
@@ -100,10 +101,58 @@ function maxDaysOf(options: TransferPairOptions | undefined): number {
   return maxDays
 }
 
+/** The sides of one company and amount (money out and money in), and their best pairs. */
+interface Bucket {
+  out: Side[]
+  in: Side[]
+  pairs: TransferPair[]
+}
+
+/** The bucket a record's side falls in: its company and its amount's size (a record without a company is of the one company a token sees). */
+const bucketKey = (transaction: BankTransaction) => `${transaction.company?.id ?? ''}\u0000${Math.abs(transaction.amount)}`
+
+/** Puts `side` in its bucket of `buckets`. */
+function addSide(buckets: Map<string, Bucket>, side: Side): string {
+  const key = bucketKey(side.transaction)
+  let bucket = buckets.get(key)
+  if (!bucket) buckets.set(key, (bucket = { out: [], in: [], pairs: [] }))
+  ;(side.transaction.amount < 0 ? bucket.out : bucket.in).push(side)
+  return key
+}
+
+/**
+ * One bucket's pairs as steps: money in sorted by date, each money out looking only at the window
+ * of days around its own, and the candidates then assigned (`assign`). Left in `bucket.pairs`.
+ */
+function* pairBucket(bucket: Bucket, maxDays: number): Generator<void> {
+  bucket.pairs = []
+  if (bucket.out.length === 0 || bucket.in.length === 0) return
+  const arrivals = bucket.in.sort((a, b) => a.day - b.day)
+  const candidates: TransferPair[] = []
+  for (const from of bucket.out) {
+    // The first arrival inside the window, by binary search; the window is walked from there.
+    let low = 0
+    let high = arrivals.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((arrivals[middle] as Side).day < from.day - maxDays) low = middle + 1
+      else high = middle
+    }
+    for (let at = low; at < arrivals.length && (arrivals[at] as Side).day <= from.day + maxDays; at++) {
+      const to = (arrivals[at] as Side).transaction
+      if (to.bankAccount?.id === from.transaction.bankAccount?.id) continue
+      const worded = Number(saysTransfer(from.transaction)) + Number(saysTransfer(to))
+      candidates.push({ from: from.transaction, to, days: Math.abs((arrivals[at] as Side).day - from.day), worded, ambiguous: false })
+    }
+    yield
+  }
+  bucket.pairs = assign(candidates)
+}
+
 /**
  * The pairing as steps, yielding after each small piece of work, so that `findTransferPairs` runs
  * it through and `transferPairsInSlices` gives the main thread its turn between slices: one
- * answer, two paces.
+ * answer, two paces. The buckets are left in `buckets`, for a pairing that follows changes.
  *
  * The sides are bucketed by company and amount (money out of one and into the other are the same
  * bucket); inside a bucket, money in is sorted by date and each money out looks only at the
@@ -111,42 +160,20 @@ function maxDaysOf(options: TransferPairOptions | undefined): number {
  * nearest first (wordier on a tie, then by ids) and taken in that order while neither side is
  * used, so a side goes to its best free partner overall, never to the first one found.
  */
-function* pairing(transactions: readonly BankTransaction[], maxDays: number): Generator<void, TransferPair[]> {
-  const buckets = new Map<string, { out: Side[]; in: Side[] }>()
+function* pairing(
+  transactions: readonly BankTransaction[],
+  maxDays: number,
+  buckets = new Map<string, Bucket>(),
+): Generator<void, TransferPair[]> {
   for (const transaction of transactions) {
     const side = sideOf(transaction)
     yield
-    if (!side) continue
-    // Records without a company are one company: a token that sees one company's books sends none.
-    const key = `${transaction.company?.id ?? ''}\u0000${Math.abs(transaction.amount)}`
-    let bucket = buckets.get(key)
-    if (!bucket) buckets.set(key, (bucket = { out: [], in: [] }))
-    ;(transaction.amount < 0 ? bucket.out : bucket.in).push(side)
+    if (side) addSide(buckets, side)
   }
-
   const pairs: TransferPair[] = []
   for (const bucket of buckets.values()) {
-    if (bucket.out.length === 0 || bucket.in.length === 0) continue
-    const arrivals = bucket.in.sort((a, b) => a.day - b.day)
-    const candidates: TransferPair[] = []
-    for (const from of bucket.out) {
-      // The first arrival inside the window, by binary search; the window is walked from there.
-      let low = 0
-      let high = arrivals.length
-      while (low < high) {
-        const middle = (low + high) >>> 1
-        if ((arrivals[middle] as Side).day < from.day - maxDays) low = middle + 1
-        else high = middle
-      }
-      for (let at = low; at < arrivals.length && (arrivals[at] as Side).day <= from.day + maxDays; at++) {
-        const to = (arrivals[at] as Side).transaction
-        if (to.bankAccount?.id === from.transaction.bankAccount?.id) continue
-        const worded = Number(saysTransfer(from.transaction)) + Number(saysTransfer(to))
-        candidates.push({ from: from.transaction, to, days: Math.abs((arrivals[at] as Side).day - from.day), worded, ambiguous: false })
-      }
-      yield
-    }
-    pairs.push(...assign(candidates))
+    yield* pairBucket(bucket, maxDays)
+    pairs.push(...bucket.pairs)
     yield
   }
   return pairs.sort(byLikelihood)
@@ -193,7 +220,11 @@ function assign(candidates: TransferPair[]): TransferPair[] {
  * nearest dates first and descriptions saying transfer or payment breaking ties. O(n log n).
  */
 export function findTransferPairs(transactions: readonly BankTransaction[], options?: TransferPairOptions): TransferPair[] {
-  const steps = pairing(transactions, maxDaysOf(options))
+  return runThrough(pairing(transactions, maxDaysOf(options)))
+}
+
+/** Runs `steps` through at once. */
+function runThrough<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next()
     if (step.done) return step.value
@@ -208,13 +239,17 @@ const SLICE_MS = 4
  * turn between them, so a history of tens of thousands makes no long task. Rejects with the
  * signal's reason once it aborts.
  */
-export async function transferPairsInSlices(
+export function transferPairsInSlices(
   transactions: readonly BankTransaction[],
   signal?: AbortSignal,
   options?: TransferPairOptions,
 ): Promise<TransferPair[]> {
+  return inSlices(pairing(transactions, maxDaysOf(options)), signal)
+}
+
+/** Runs `steps` through in slices of `SLICE_MS`, the main thread's turn between them; rejects with the signal's reason once it aborts. */
+async function inSlices<T>(steps: Generator<void, T>, signal: AbortSignal | undefined): Promise<T> {
   signal?.throwIfAborted()
-  const steps = pairing(transactions, maxDaysOf(options))
   let sliceStart = performance.now()
   for (let count = 1; ; count++) {
     const step = steps.next()
@@ -224,6 +259,64 @@ export async function transferPairsInSlices(
       await yieldToMain(signal)
       sliceStart = performance.now()
     }
+  }
+}
+
+/**
+ * The likely pairs of a set followed as it changes (the review queue's): the first set paired in
+ * slices, as `transferPairsInSlices` does; after that a change re-pairs only the buckets (company
+ * and amount) its records were or are in, so a save costs its buckets, not the history. The same
+ * answer as pairing the set anew.
+ */
+export class TransferPairFinder {
+  readonly #maxDays: number
+  #source: readonly BankTransaction[] | undefined
+  #buckets = new Map<string, Bucket>()
+  #pairs: TransferPair[] = []
+
+  constructor(options?: TransferPairOptions) {
+    this.#maxDays = maxDaysOf(options)
+  }
+
+  /** The pairs of `set`, by its changes since the set paired last when they reach back to it, else anew in slices. */
+  async follow(set: Pick<BankTransactionSet, 'transactions' | 'change'>, signal?: AbortSignal): Promise<readonly TransferPair[]> {
+    const records = changesSince(set, this.#source)
+    if (records) {
+      this.#follow(records)
+    } else {
+      const buckets = new Map<string, Bucket>()
+      this.#pairs = await inSlices(pairing(set.transactions, this.#maxDays, buckets), signal)
+      this.#buckets = buckets
+    }
+    this.#source = set.transactions
+    return this.#pairs
+  }
+
+  /** Moves each changed record's side between its buckets, and pairs the buckets touched again. */
+  #follow(records: readonly ChangedRecord[]): void {
+    if (records.length === 0) return
+    const touched = new Set<string>()
+    for (const { before, after } of records) {
+      if (before && sideOf(before)) {
+        const key = bucketKey(before)
+        const bucket = this.#buckets.get(key)
+        if (bucket) {
+          bucket.out = bucket.out.filter((side) => side.transaction.id !== before.id)
+          bucket.in = bucket.in.filter((side) => side.transaction.id !== before.id)
+          touched.add(key)
+        }
+      }
+      const side = after && sideOf(after)
+      if (side) touched.add(addSide(this.#buckets, side))
+    }
+    const pairs = this.#pairs.filter((pair) => !touched.has(bucketKey(pair.from)))
+    for (const key of touched) {
+      const bucket = this.#buckets.get(key)!
+      runThrough(pairBucket(bucket, this.#maxDays))
+      if (bucket.out.length === 0 && bucket.in.length === 0) this.#buckets.delete(key)
+      pairs.push(...bucket.pairs)
+    }
+    this.#pairs = pairs.sort(byLikelihood)
   }
 }
 

@@ -4,7 +4,8 @@
 // sides got); the nearest date wins, then words; a tie is flagged; paired and deleted records stay
 // out; the slices give the whole run's answer.
 import type { BankTransaction } from '../../src/api/types'
-import { findTransferPairs, pairIndex, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
+import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { findTransferPairs, pairIndex, TransferPairFinder, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
 import { transferHistory } from '../support/transferHistory'
 
 const HISTORIES = [1, 2, 3, 4, 5].map((seed) => transferHistory({ seed, companies: 3, transfersPerCompany: 12, everydayPerCompany: 40 }))
@@ -154,6 +155,32 @@ describe('transferPairsInSlices', () => {
     const reason = new Error('the set changed')
     controller.abort(reason)
     await expect(transferPairsInSlices(HISTORIES[0]!.transactions, controller.signal)).rejects.toBe(reason)
+  })
+})
+
+describe('TransferPairFinder', () => {
+  it('follows a set through its changes to the pairs a pairing anew gives, two saves at a time', async () => {
+    const history = transferHistory({ seed: 4, companies: 2, transfersPerCompany: 12, everydayPerCompany: 80 })
+    let set: Pick<BankTransactionSet, 'transactions' | 'change'> = { transactions: [...history.transactions].sort(byDateDescending) }
+    const finder = new TransferPairFinder()
+    expect(ids(await finder.follow(set))).toEqual(ids(findTransferPairs(set.transactions)))
+    const save = (changed: BankTransaction[], removed: string[] = []) =>
+      (set = mergeChanges(set.transactions, changed, removed, set.change))
+    const byId = (id: string) => set.transactions.find((transaction) => transaction.id === id)!
+    const [first, second, third] = history.truePairs
+    // Reviewed (a new record, the same pair); one side paired by hand (its pair goes); one side deleted.
+    save([{ ...byId(first!.fromId), reviewStatus: 'REVIEWED' }])
+    save([{ ...byId(second!.fromId), matchingBankTransaction: { id: second!.toId } } as BankTransaction])
+    const before = ids(findTransferPairs(set.transactions))
+    expect(ids(await finder.follow(set))).toEqual(before)
+    save([], [third!.toId])
+    // A new arrival of the deleted side's amount, in another account of its company, the day after.
+    const from = byId(third!.fromId)
+    const account = set.transactions.find((transaction) => transaction.bankAccount?.id !== from.bankAccount?.id)!.bankAccount
+    save([{ ...from, id: 'btxn_arrived', amount: -from.amount, bankAccount: account, description: 'TRANSFER IN' }])
+    const after = ids(findTransferPairs(set.transactions))
+    expect(after).not.toEqual(before)
+    expect(ids(await finder.follow(set))).toEqual(after)
   })
 })
 

@@ -10,7 +10,7 @@ import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
 import { placeOf, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { transferArrivals } from '../../books/transferArrivals'
-import { pairIndex, transferPairsInSlices, type TransferPair } from '../../books/transferPairs'
+import { pairIndex, TransferPairFinder, type TransferPair } from '../../books/transferPairs'
 import { formatDate } from '../../format/date'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatMoneyChange, type MoneyFormat } from '../../format/money'
@@ -65,16 +65,20 @@ export function QueueTransfers({ set, companyId, bankAccounts, lockOf, onPair, o
   const marksCompany = companyId ?? onlyCompany(companies)
   const marks = useTransferMarks(context, marksCompany)
 
-  // Found in slices over every account's transactions; the last set's pairs serve until the new set's are found.
+  // Found in slices over every account's transactions, then followed by the set's changes (a save
+  // pairs its buckets again); the last set's pairs serve until the new set's are found.
+  const [finder] = useState(() => new TransferPairFinder())
   const [found, setFound] = useState<{ from: readonly BankTransaction[]; pairs: readonly TransferPair[] }>()
   useEffect(() => {
     const controller = new AbortController()
-    transferPairsInSlices(transactions, controller.signal).then(
-      (pairs) => setFound({ from: transactions, pairs }),
+    finder.follow(set, controller.signal).then(
+      (pairs) => setFound((last) => (last?.pairs === pairs ? last : { from: set.transactions, pairs })),
       () => {},
     )
     return () => controller.abort()
-  }, [transactions])
+    // The set's records are what it pairs; a set with the same records (a count of a sync) is the same.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [transactions, finder])
   const pairs = found?.pairs ?? NO_PAIRS
   const byId = useMemo(() => pairIndex(pairs), [pairs])
   const markOf = useMemo(() => new Map((marks ?? []).map((mark) => [mark.transactionId, mark])), [marks])
