@@ -212,6 +212,91 @@ describe('QueueIndex search', () => {
   })
 })
 
+describe('QueueIndex as a search is typed', () => {
+  // Each letter typed narrows the rows the search showed; a change saved between two letters still shows.
+  const initial = () => [
+    line('deli', { description: 'Corner Deli', date: '2026-06-06' }),
+    line('bread', { description: 'Bread', date: '2026-06-05' }),
+    line('delivery', { description: 'Delivery fee', date: '2026-06-04' }),
+    line('platter', { description: 'Deli platter', date: '2026-06-03', reviewStatus: 'REVIEWED' }),
+    line('model', { description: 'Model trains', date: '2026-06-02' }),
+    line('savings', { description: 'Deli savings', date: '2026-06-01', bankAccount: { id: 'bka_2', name: 'Savings' } }),
+  ]
+  /** The rows a fresh index answers: one pass over the whole set. */
+  const freshIds = (transactions: readonly BankTransaction[], filter: BankTransactionListFilter) => queueOf(transactions).ids(filter)
+  /** The ids of the rows `search` shows, once checked that the index says which record each row shows and where. */
+  const typed = (queue: ReturnType<typeof queueOf>, search: string) => {
+    const rows = queue.rows({ search })
+    for (const transaction of queue.transactions) {
+      expect(queue.index.positionOf(transaction.id), transaction.id).toBe(rows.indexOf(transaction))
+      expect(queue.index.shown(transaction.id), transaction.id).toBe(rows.includes(transaction) ? transaction : undefined)
+    }
+    return rows.map((transaction) => transaction.id)
+  }
+
+  it('narrows letter by letter in the set order, and widens again on backspace', () => {
+    const queue = queueOf(initial())
+    expect(queue.ids()).toEqual(['deli', 'bread', 'delivery', 'model', 'savings'])
+    expect(typed(queue, 'd')).toEqual(['deli', 'bread', 'delivery', 'model', 'savings'])
+    expect(typed(queue, 'del')).toEqual(['deli', 'delivery', 'model', 'savings'])
+    expect(typed(queue, 'Deli ')).toEqual(['deli', 'delivery', 'savings'])
+    expect(typed(queue, 'deliv')).toEqual(['delivery'])
+    // A letter that drops no row: the very same array, so the grid does no work.
+    const delivery = queue.rows({ search: 'deliv' })
+    expect(queue.rows({ search: 'delive' })).toBe(delivery)
+    expect(typed(queue, 'delivery fees')).toEqual([])
+    // Backspace: the rows the shorter search finds, the ones just left out included.
+    expect(typed(queue, 'delivery')).toEqual(['delivery'])
+    expect(typed(queue, 'de')).toEqual(['deli', 'delivery', 'model', 'savings'])
+    expect(typed(queue, '')).toEqual(['deli', 'bread', 'delivery', 'model', 'savings'])
+  })
+
+  it('shows a record saved between two letters at its place, and drops one that no longer matches', () => {
+    const queue = queueOf(initial())
+    expect(queue.ids({ search: 'del' })).toEqual(['deli', 'delivery', 'model', 'savings'])
+    queue.save([
+      // Outside the rows of "del", now matching "deli".
+      { ...queue.index.get('bread')!, description: 'Bread from the deli' },
+      // Shown, no longer matching.
+      { ...queue.index.get('delivery')!, description: 'Courier fee' },
+      // Shown, matching still, at another date.
+      { ...queue.index.get('deli')!, date: '2026-06-02' },
+      // Shown, now reviewed: it leaves "To review".
+      { ...queue.index.get('savings')!, reviewStatus: 'REVIEWED' },
+      // New to the set.
+      line('catering', { description: 'Deli catering', date: '2026-06-03' }),
+    ])
+    const rows = typed(queue, 'deli')
+    expect(rows).toEqual(['bread', 'catering', 'deli'])
+    expect(rows).toEqual(freshIds(queue.transactions, { search: 'deli' }))
+    expect(queue.index.shown('deli')).toBe(queue.index.get('deli'))
+  })
+
+  it('lets go of the rows kept under the last search once a letter is typed', () => {
+    const queue = queueOf(initial())
+    queue.rows({ search: 'del' })
+    // The user reviews two rows: kept in view while "del" is shown.
+    queue.index.keep(['deli', 'model'])
+    queue.save(['deli', 'model'].map((id) => ({ ...queue.index.get(id)!, reviewStatus: 'REVIEWED' })))
+    expect(queue.ids({ search: 'del' })).toEqual(['deli', 'delivery', 'model', 'savings'])
+    // "deli" is another filter: the rows kept go, the one whose text has "deli" too.
+    expect(queue.ids({ search: 'deli' })).toEqual(['delivery', 'savings'])
+  })
+
+  it('filters the whole set again when another member changes with the longer search, or the set is read anew', () => {
+    const queue = queueOf(initial())
+    expect(queue.ids({ search: 'del', bankAccountId: 'bka_2' })).toEqual(['savings'])
+    expect(queue.ids({ search: 'deli' })).toEqual(['deli', 'delivery', 'savings'])
+    expect(queue.ids({ search: 'deli p', view: 'reviewed' })).toEqual(['platter'])
+    expect(queue.ids({ search: 'deli', direction: 'in' })).toEqual([])
+    // A set read back from storage (no change): its records, whatever the last rows were.
+    queue.rows({ search: 'del' })
+    const stored = [line('stored', { description: 'Deli order', date: '2026-05-01' })]
+    queue.index.sync(stored, undefined, noHost)
+    expect(queue.ids({ search: 'deli' })).toEqual(['stored'])
+  })
+})
+
 describe('QueueIndex sync', () => {
   const initial = () => [
     line('a', { date: '2026-06-04' }),
@@ -372,6 +457,8 @@ describe('QueueIndex over random saves, pages and filters', () => {
   const reviewedStatuses = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
   const descriptions = ['Flour order', 'Card sales', 'Mill rent', 'POS DEBIT']
   const searches = ['', 'flour', 'FLOUR ', 'hosted', 'extra', 'xeno', 'named', 'savings', 'checking', 'mill', 'millstone', 'café', 'card']
+  /** Searches as typed letter by letter: each one grows the one before it. */
+  const typing = ['m', 'mi', 'mil', 'mill', 'millstone', 'c', 'ca', 'car', 'card', 'e', 'ex', 'xe', 'xeno']
 
   function passes(
     transaction: BankTransaction,
@@ -416,6 +503,12 @@ describe('QueueIndex over random saves, pages and filters', () => {
             ? { customer: { id: 'cus_1', name: 'Café' } }
             : {}),
       } as Partial<BankTransaction>)
+    // The same members with a letter more typed in the search (or a search typed afresh).
+    const typedOn = (filter: BankTransactionListFilter): BankTransactionListFilter => {
+      const search = (filter.search ?? '').trim().toLowerCase()
+      const longer = typing.filter((next) => next.length > search.length && next.includes(search))
+      return { ...filter, search: longer.length > 0 ? pick(longer) : pick(typing) }
+    }
     const randomFilter = (): BankTransactionListFilter => {
       const from = random(3) === 0 ? date() : undefined
       return {
@@ -444,11 +537,14 @@ describe('QueueIndex over random saves, pages and filters', () => {
     let kept = new Set<string>()
     let rounds = 0
     let shownInAll = 0
+    let letters = 0
 
     for (let round = 0; round < 30; round++) {
-      // Every few rounds another filter (rows kept under the last one go), or an equal one anew.
-      if (round % 3 === 0) {
-        const next = random(4) === 0 ? { ...filter } : randomFilter()
+      // Every few rounds another filter (rows kept under the last one go), an equal one anew, or a letter typed.
+      if (round % 3 === 0 || random(3) === 0) {
+        const choice = random(4)
+        const next = choice === 0 ? { ...filter } : choice === 1 ? randomFilter() : typedOn(filter)
+        if (choice > 1) letters++
         if (filterKey(next) !== key) kept = new Set()
         filter = next
         key = filterKey(next)
@@ -510,5 +606,6 @@ describe('QueueIndex over random saves, pages and filters', () => {
     expect(rounds).toBe(30)
     // The filters showed something: the comparison was not of empty lists throughout.
     expect(shownInAll).toBeGreaterThan(100)
+    expect(letters).toBeGreaterThan(5)
   })
 })

@@ -8,7 +8,7 @@ import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
 import { byDateDescending, changesSince, placeOf, type BankTransactionSetChange } from '../../books/bankTransactionSet'
 import type { PickerOption } from '../shared/pickers/optionSource'
-import { bankAccountName, counterpartyName } from './filter'
+import { bankAccountName, counterpartyName, filterKey } from './filter'
 import type { BankTransactionListFilter, BankTransactionView } from './types'
 
 /** One transaction as the filter reads it. */
@@ -45,6 +45,9 @@ export class QueueIndex {
   #rows: BankTransaction[] = []
   readonly #shown = new Map<string, BankTransaction>()
   #key: string | undefined
+  /** That filter's search (trimmed, lower-cased) and the key of its other members: a search that only grows narrows its rows. */
+  #search = ''
+  #othersKey: string | undefined
   /** Rows acted on under the filter shown: they stay until the filter changes. */
   #kept = new Set<string>()
 
@@ -164,12 +167,18 @@ export class QueueIndex {
   /**
    * The rows `filter` picks (`key` is its content: an equal filter passed anew keeps the rows), in
    * the set's order, with the rows kept: the same array until one of them changes. A new filter is
-   * one pass over the index; a change to the records moves only the rows of the records it changed.
+   * one pass over the index, or over the rows last read when only its search grew (a keystroke
+   * typed); a change to the records moves only the rows of the records it changed.
    */
   rows(filter: BankTransactionListFilter, key: string): BankTransaction[] {
     const search = filter.search?.trim().toLowerCase() ?? ''
-    const dirty = key === this.#key ? this.#dirty : undefined
-    if (key !== this.#key) this.#kept = new Set()
+    const refiltered = key !== this.#key
+    const othersKey = refiltered ? filterKey({ ...filter, search: '' }) : this.#othersKey
+    // A search containing the last one (the other members equal) finds only rows that one found: the last rows
+    // hold every candidate, even from an empty search (the view's rows, fewer than the set).
+    const narrowed = refiltered && othersKey === this.#othersKey && search.includes(this.#search)
+    const dirty = refiltered && !narrowed ? undefined : this.#dirty
+    if (refiltered) this.#kept = new Set()
     const kept = this.#kept
     const wanted = (id: string) => {
       const entry = this.#entries.get(id)
@@ -182,34 +191,64 @@ export class QueueIndex {
         if (shown) this.#shown.set(transaction.id, shown)
         return shown !== undefined
       })
-    } else if (dirty.size > 0) {
-      // Copied once, at the first row that moves: a change no row shows leaves the same array.
-      let rows: BankTransaction[] | undefined
-      const writable = () => (rows ??= this.#rows.slice())
-      for (const id of dirty) {
-        const shown = this.#shown.get(id)
-        const next = wanted(id)
-        if (shown === next) continue
-        if (shown) {
-          const at = placeOfShown(rows ?? this.#rows, shown)
-          if (next && byDateDescending(shown, next) === 0) {
-            writable()[at] = next
-            this.#shown.set(id, next)
-            continue
-          }
-          writable().splice(at, 1)
-          this.#shown.delete(id)
-        }
-        if (next) {
-          writable().splice(placeOf(writable(), next), 0, next)
-          this.#shown.set(id, next)
-        }
-      }
-      if (rows) this.#rows = rows
+    } else {
+      if (narrowed) this.#narrow(wanted)
+      if (dirty.size > 0) this.#move(dirty, wanted)
     }
     this.#key = key
+    this.#search = search
+    this.#othersKey = othersKey
     this.#dirty = new Set()
     return this.#rows
+  }
+
+  /**
+   * Keeps the rows last read that still show the same record; a record changed since is dropped
+   * here and put back at its place by `#move`. No row dropped: the same array.
+   */
+  #narrow(wanted: (id: string) => BankTransaction | undefined): void {
+    const last = this.#rows
+    const rows = last.filter((row) => wanted(row.id) === row)
+    if (rows.length === last.length) return
+    // Whichever costs fewer map writes: forgetting the rows dropped, or noting the rows kept anew.
+    if (rows.length < last.length - rows.length) {
+      this.#shown.clear()
+      for (const row of rows) this.#shown.set(row.id, row)
+    } else {
+      let at = 0
+      for (const row of last) {
+        if (row === rows[at]) at++
+        else this.#shown.delete(row.id)
+      }
+    }
+    this.#rows = rows
+  }
+
+  /** Moves the rows of the records in `dirty`: out, in at their place, or replaced where they stand. */
+  #move(dirty: ReadonlySet<string>, wanted: (id: string) => BankTransaction | undefined): void {
+    // Copied once, at the first row that moves: a change no row shows leaves the same array.
+    let rows: BankTransaction[] | undefined
+    const writable = () => (rows ??= this.#rows.slice())
+    for (const id of dirty) {
+      const shown = this.#shown.get(id)
+      const next = wanted(id)
+      if (shown === next) continue
+      if (shown) {
+        const at = placeOfShown(rows ?? this.#rows, shown)
+        if (next && byDateDescending(shown, next) === 0) {
+          writable()[at] = next
+          this.#shown.set(id, next)
+          continue
+        }
+        writable().splice(at, 1)
+        this.#shown.delete(id)
+      }
+      if (next) {
+        writable().splice(placeOf(writable(), next), 0, next)
+        this.#shown.set(id, next)
+      }
+    }
+    if (rows) this.#rows = rows
   }
 
   /** The row of `id`, when the rows last read show one. */
