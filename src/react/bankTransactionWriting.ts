@@ -83,7 +83,9 @@ export function applyToCaches(
   writes.local ??= new LocalWrites()
   writes.local.wrote([...changed])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
-    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds, set.change) } : set,
+    set
+      ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds, set.change) }
+      : set,
   )
   // The answer names the category's GL account but not the bank account's, and an update may have
   // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.

@@ -629,7 +629,7 @@ export async function measureScale(
   }
 }
 
-/** The long tasks of Enter pressed one every `FAST_GAP_MS`, each with the functions that ran in it. */
+/** The long tasks of Enter pressed in both rhythms, each with the functions that ran in it. */
 export interface LongTaskProfile {
   size: number
   persist: boolean
@@ -637,8 +637,8 @@ export interface LongTaskProfile {
 }
 
 /**
- * The long tasks of a run of Enter presses in the faster rhythm (after the first, slower run, as
- * `measureScale` presses), the sampling profiler running meanwhile: which functions each one ran.
+ * The long tasks of Enter pressed as `measureScale` presses (a run one every 250 ms at most, then
+ * one every `FAST_GAP_MS`), the sampling profiler running meanwhile: which functions each one ran.
  * Read from an unminified build, so the functions keep their names.
  */
 export async function profileLongTasks(
@@ -651,10 +651,10 @@ export async function profileLongTasks(
 ): Promise<LongTaskProfile> {
   const open = await openQueue(browser, url, baseUrl, persist, rules)
   try {
-    await pressEnter(open.page, ENTER_PRESSES)
     const profile = await startProfile(open.page, open.cdp)
-    const { longTasks } = await pressEnterFast(open.page, ENTER_PRESSES)
-    return { size, persist, tasks: (await profile.stop())(longTasks.tasks) }
+    const slow = await pressEnter(open.page, ENTER_PRESSES)
+    const fast = await pressEnterFast(open.page, ENTER_PRESSES)
+    return { size, persist, tasks: (await profile.stop())([...slow.longTasks.tasks, ...fast.longTasks.tasks]) }
   } finally {
     await open.close()
   }

@@ -41,9 +41,14 @@ export class QueueIndex {
   #knownCategories: readonly PickerOption[] | undefined
   /** The ids whose entries changed since the rows were last read; `undefined`: every one (filter again). */
   #dirty: Set<string> | undefined
-  /** The rows of the last filter read, with the record each shows by id, and that filter's key. */
+  /**
+   * The rows of the last filter read, and that filter's key. A row is found in them by binary search
+   * (they keep the set's order), not by a map of them: a keystroke that shows 80,000 rows would
+   * write 80,000 entries of one.
+   */
   #rows: BankTransaction[] = []
-  readonly #shown = new Map<string, BankTransaction>()
+  /** Records whose date changed since the rows were last read: their rows are not where their date says. */
+  #moved = new Set<string>()
   #key: string | undefined
   /** That filter's search (trimmed, lower-cased) and the key of its other members: a search that only grows narrows its rows. */
   #search = ''
@@ -104,6 +109,7 @@ export class QueueIndex {
     const categoryName = category ? (category.name ?? this.categoryName(category.id) ?? '') : ''
     if (earlier && earlier.transaction === transaction && earlier.category === categoryName) return
     this.#dirty?.add(id)
+    if (earlier && earlier.transaction.date !== transaction?.date) this.#moved.add(id)
     if (earlier) {
       if (earlier.reviewed) this.#reviewed--
       const earlierCategory = earlier.transaction.category?.id
@@ -185,12 +191,7 @@ export class QueueIndex {
       return entry && (kept.has(id) || passes(entry, filter, search)) ? entry.transaction : undefined
     }
     if (dirty === undefined || dirty.size > REFILTER_AT) {
-      this.#shown.clear()
-      this.#rows = this.transactions.filter((transaction) => {
-        const shown = wanted(transaction.id)
-        if (shown) this.#shown.set(transaction.id, shown)
-        return shown !== undefined
-      })
+      this.#rows = this.transactions.filter((transaction) => wanted(transaction.id) !== undefined)
     } else {
       if (narrowed) this.#narrow(wanted)
       if (dirty.size > 0) this.#move(dirty, wanted)
@@ -199,6 +200,7 @@ export class QueueIndex {
     this.#search = search
     this.#othersKey = othersKey
     this.#dirty = new Set()
+    this.#moved = new Set()
     return this.#rows
   }
 
@@ -207,21 +209,8 @@ export class QueueIndex {
    * here and put back at its place by `#move`. No row dropped: the same array.
    */
   #narrow(wanted: (id: string) => BankTransaction | undefined): void {
-    const last = this.#rows
-    const rows = last.filter((row) => wanted(row.id) === row)
-    if (rows.length === last.length) return
-    // Whichever costs fewer map writes: forgetting the rows dropped, or noting the rows kept anew.
-    if (rows.length < last.length - rows.length) {
-      this.#shown.clear()
-      for (const row of rows) this.#shown.set(row.id, row)
-    } else {
-      let at = 0
-      for (const row of last) {
-        if (row === rows[at]) at++
-        else this.#shown.delete(row.id)
-      }
-    }
-    this.#rows = rows
+    const rows = this.#rows.filter((row) => wanted(row.id) === row)
+    if (rows.length !== this.#rows.length) this.#rows = rows
   }
 
   /** Moves the rows of the records in `dirty`: out, in at their place, or replaced where they stand. */
@@ -230,36 +219,45 @@ export class QueueIndex {
     let rows: BankTransaction[] | undefined
     const writable = () => (rows ??= this.#rows.slice())
     for (const id of dirty) {
-      const shown = this.#shown.get(id)
+      const at = this.#placeOfRow(rows ?? this.#rows, id)
+      const shown = at < 0 ? undefined : (rows ?? this.#rows)[at]
       const next = wanted(id)
       if (shown === next) continue
       if (shown) {
-        const at = placeOfShown(rows ?? this.#rows, shown)
         if (next && byDateDescending(shown, next) === 0) {
           writable()[at] = next
-          this.#shown.set(id, next)
           continue
         }
         writable().splice(at, 1)
-        this.#shown.delete(id)
       }
-      if (next) {
-        writable().splice(placeOf(writable(), next), 0, next)
-        this.#shown.set(id, next)
-      }
+      if (next) writable().splice(placeOf(writable(), next), 0, next)
     }
     if (rows) this.#rows = rows
   }
 
+  /**
+   * Where the row of `id` is in `rows` (the set's order); -1 when none is. Looked for at the place of
+   * the record as indexed now (a row shows it, or an earlier version of it of the same date); a
+   * record whose date changed or that is gone since, by a pass over the rows.
+   */
+  #placeOfRow(rows: readonly BankTransaction[], id: string): number {
+    const indexed = this.#entries.get(id)?.transaction
+    if (indexed) {
+      const at = placeOf(rows, indexed)
+      if (rows[at]?.id === id) return at
+      if (!this.#moved.has(id)) return -1
+    }
+    return rows.findIndex((row) => row.id === id)
+  }
+
   /** The row of `id`, when the rows last read show one. */
   shown(id: string | undefined): BankTransaction | undefined {
-    return id === undefined ? undefined : this.#shown.get(id)
+    return id === undefined ? undefined : this.#rows[this.positionOf(id)]
   }
 
   /** Where the row of `id` is in the rows last read; -1 when not shown. */
   positionOf(id: string): number {
-    const shown = this.#shown.get(id)
-    return shown ? placeOfShown(this.#rows, shown) : -1
+    return this.#placeOfRow(this.#rows, id)
   }
 
   /** The categories the records name, by name: what a category picker offers when the host lists none. */
@@ -284,9 +282,3 @@ function passes(entry: Entry, filter: BankTransactionListFilter, search: string)
 
 /** Above this many changed records, the rows are filtered again rather than moved one by one. */
 const REFILTER_AT = 512
-
-/** Where a shown record is in `rows`: by binary search, as the rows keep the set's order. */
-function placeOfShown(rows: readonly BankTransaction[], shown: BankTransaction): number {
-  const at = placeOf(rows, shown)
-  return rows[at] === shown ? at : rows.indexOf(shown)
-}
