@@ -113,6 +113,23 @@ export function firstIndex(count: number, after: (index: number) => boolean): nu
 export const placeOf = (rows: readonly BankTransaction[], transaction: BankTransaction): number =>
   firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
 
+/** A set as its changes are followed: its records, and the change that made them. */
+export type FollowedSet = Pick<BankTransactionSet, 'change'> & { transactions: readonly BankTransaction[] }
+
+/**
+ * The records that changed from the set `from` to the set `to`, in the order to apply them: forward
+ * when `to` was made from `from`, backward (each change undone, newest first) when `from` was made
+ * from `to`, as a render of an older set after a newer one (a deferred value) asks. `undefined`
+ * when neither follows from the other within the changes remembered.
+ */
+export function changesBetween(from: FollowedSet | undefined, to: FollowedSet): readonly ChangedRecord[] | undefined {
+  if (!from) return undefined
+  const forward = changesSince(to, from.transactions)
+  if (forward) return forward
+  const backward = changesSince(from, to.transactions)
+  return backward?.toReversed().map(({ before, after }) => ({ before: after, after: before }))
+}
+
 /**
  * The records of `set` (in `byDateDescending` order) with the ids `ids`: those of `saved` whose date
  * is unchanged by binary search, the rest (a date changed, a record deleted) in one pass. A save's

@@ -4,7 +4,7 @@
  * never a pass over the history. Pure: the hook (src/react/reconciledChanges.ts) reads the books.
  */
 import type { BankTransaction } from '../api/types'
-import { changesSince as setChangesSince, type BankTransactionSet } from '../books/bankTransactionSet'
+import { changesBetween, type BankTransactionSet, type FollowedSet } from '../books/bankTransactionSet'
 import type { Reconciliation, ReconciliationBook } from './types'
 import { changesSince, isReconciled, type ReconciledChange } from './worksheet'
 
@@ -57,12 +57,13 @@ export const accountsOfKey = (key: string): Array<{ companyId: string; bankAccou
  * reconciliations, each followed through the set's changes.
  */
 export class ReconciledChangeIndex {
-  #counted: readonly BankTransaction[] | undefined
+  /** The sets counted and flagged last (with their changes: a render of an older set follows them back). */
+  #counted: FollowedSet | undefined
   #countedFor: string | undefined
   #accounts = new Map<string, number>()
   #books: readonly AccountBook[] = []
   #held = new Map<string, Held>()
-  #flagged: readonly BankTransaction[] | undefined
+  #flagged: FollowedSet | undefined
   #flags: ReadonlyMap<string, ReconciledChangeFlag> = new Map()
 
   /**
@@ -75,8 +76,8 @@ export class ReconciledChangeIndex {
         ? accountKey(companyId ?? transaction.company?.id ?? 'default', transaction.bankAccount.id)
         : undefined
     const { transactions } = set
-    if (transactions === this.#counted && companyId === this.#countedFor) return this.#accountsKey()
-    const records = companyId === this.#countedFor ? setChangesSince(set, this.#counted) : undefined
+    if (transactions === this.#counted?.transactions && companyId === this.#countedFor) return this.#accountsKey()
+    const records = companyId === this.#countedFor ? changesBetween(this.#counted, set) : undefined
     if (records) {
       for (const { before, after } of records) {
         add(this.#accounts, nameOf(before), -1)
@@ -86,7 +87,7 @@ export class ReconciledChangeIndex {
       this.#accounts = new Map()
       for (const transaction of transactions) add(this.#accounts, nameOf(transaction), 1)
     }
-    this.#counted = transactions
+    this.#counted = set
     this.#countedFor = companyId
     return this.#accountsKey()
   }
@@ -108,8 +109,8 @@ export class ReconciledChangeIndex {
       for (const { companyId, book } of books)
         for (const reconciliation of book?.reconciliations ?? [])
           for (const { id } of reconciliation.transactions) this.#held.set(id, { reconciliation, companyId })
-    } else if (transactions === this.#flagged) return this.#flags
-    const records = sameBooks ? setChangesSince(set, this.#flagged) : undefined
+    } else if (transactions === this.#flagged?.transactions) return this.#flags
+    const records = sameBooks ? changesBetween(this.#flagged, set) : undefined
     if (records) {
       let flags: Map<string, ReconciledChangeFlag> | undefined
       for (const { before, after } of records) {
@@ -126,7 +127,7 @@ export class ReconciledChangeIndex {
         if (changed) flags.set(id, flagOf(held, changed))
         else flags.delete(id)
       }
-      this.#flagged = transactions
+      this.#flagged = set
       if (flags) this.#flags = flags
       return this.#flags
     }
@@ -142,7 +143,7 @@ export class ReconciledChangeIndex {
           // A transaction held by a later reconciliation too is that one's.
           if (held.reconciliation === reconciliation) flags.set(changed.id, flagOf({ reconciliation, companyId }, changed))
         }
-    this.#flagged = transactions
+    this.#flagged = set
     this.#flags = flags
     return flags
   }

@@ -3,7 +3,16 @@
 // earlier set must give exactly the new set; a save that keeps each record's date (a review, a
 // category) must leave every other row the same object, so nothing downstream works on it again.
 import type { BankTransaction } from '../../src/api/types'
-import { byDateDescending, mergeChanges, placeOf, type BankTransactionSetChange } from '../../src/books/bankTransactionSet'
+import {
+  byDateDescending,
+  changesBetween,
+  changesSince,
+  mergeChanges,
+  placeOf,
+  recordsHeld,
+  type BankTransactionSetChange,
+  type FollowedSet,
+} from '../../src/books/bankTransactionSet'
 
 const record = (id: string, date: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
   ({ id, date, amount: -100, status: 'ACTIVE', reviewStatus: 'UNREVIEWED', ...extra }) as BankTransaction
@@ -192,6 +201,58 @@ describe('mergeChanges', () => {
         expect(merged.change).toBeUndefined()
       }
     })
+  })
+})
+
+describe('changesSince and changesBetween: a reader behind, or ahead, follows by records', () => {
+  /** Twenty saves, each of one record, one after another: the sets they made, the first included. */
+  function history(): FollowedSet[] {
+    const sets: FollowedSet[] = [
+      {
+        transactions: Array.from({ length: 30 }, (_, at) => record(`r${at}`, `2026-06-${String((at % 28) + 1).padStart(2, '0')}`)).sort(
+          byDateDescending,
+        ),
+      },
+    ]
+    for (let save = 0; save < 20; save++) {
+      const last = sets.at(-1)!
+      const saved = { ...last.transactions[save]!, reviewStatus: 'REVIEWED' as const }
+      sets.push(mergeChanges(last.transactions, [saved], [], last.change))
+    }
+    return sets
+  }
+
+  it('replays the changes a reader missed, oldest first, onto the set it holds, to the set now', () => {
+    const sets = history()
+    const now = sets.at(-1)!
+    const held = sets.at(-6)!
+    const replayed = replay(held.transactions, { from: held.transactions, records: changesSince(now, held.transactions)! })
+    expect([...replayed.values()].sort(byDateDescending)).toEqual(now.transactions)
+    expect(changesSince(now, now.transactions)).toEqual([])
+  })
+
+  it('says it cannot tell for a set older than the changes remembered, or none held', () => {
+    const sets = history()
+    expect(changesSince(sets.at(-1)!, sets[0]!.transactions)).toBeUndefined()
+    expect(changesSince(sets.at(-1)!, undefined)).toBeUndefined()
+  })
+
+  it('follows back to an older set, each change undone newest first (a render of a deferred set after a newer one)', () => {
+    const sets = history()
+    const newer = sets.at(-1)!
+    const older = sets.at(-4)!
+    const records = changesBetween(newer, older)!
+    const replayed = replay(newer.transactions, { from: newer.transactions, records })
+    expect([...replayed.values()].sort(byDateDescending)).toEqual(older.transactions)
+    expect(changesBetween(older, newer)).toEqual(changesSince(newer, older.transactions))
+  })
+})
+
+describe('recordsHeld', () => {
+  it('finds saved records by their place, and one whose date changed or that is deleted by a pass', () => {
+    const set = [record('a', '2026-06-03'), record('b', '2026-06-02'), record('c', '2026-06-01')]
+    const moved = { ...set[0]!, date: '2026-05-01' }
+    expect(recordsHeld(set, [{ ...set[1]!, reviewStatus: 'REVIEWED' }, moved], new Set(['b', 'a', 'c']))).toEqual([set[1], set[0], set[2]])
   })
 })
 

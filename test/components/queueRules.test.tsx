@@ -119,8 +119,9 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     const made = rule('expected', text, bakery.categories.deposits, { conditions: { description: { match: 'contains', text }, direction } })
     const toChange = testRule(made, stored()).toChange.length
     expect(toChange).toBe(rest.length)
+    // Counted off the render, in slices.
     expect(
-      within(offer).getByText(`It would change ${toChange} transaction${toChange === 1 ? '' : 's'} to review now.`),
+      await within(offer).findByText(`It would change ${toChange} transaction${toChange === 1 ? '' : 's'} to review now.`),
     ).toBeInTheDocument()
     // Edited before creating: "starts with".
     await user.selectOptions(within(offer).getByRole('combobox', { name: 'How it matches' }), 'starts with')

@@ -9,7 +9,7 @@
  */
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
+import type { BankTransactionSet } from '../../books/bankTransactionSet'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { queueRulesMessages } from '../../messages/queueRules'
@@ -254,7 +254,7 @@ export function QueueRules(props: QueueRulesProps) {
           history={offerHistory}
           historySoFar={soFar}
           // One company's history is the set itself: its changes move the count.
-          historyChanges={offerHistory === transactions ? (since) => changesSince(set, since) : undefined}
+          historyChange={offerHistory === transactions ? set.change : undefined}
           categories={categories ?? known}
           categoryName={categoryName}
           focusFirst={offer.asked}

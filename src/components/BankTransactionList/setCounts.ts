@@ -2,7 +2,7 @@
 // merged page costs the records it changed (the set's `change`), never a pass over the history.
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
-import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesBetween, changesSince, type BankTransactionSet, type FollowedSet } from '../../books/bankTransactionSet'
 import { yieldToMain } from '../../import/yieldToMain'
 import { descriptionKey } from '../../rules/words'
 
@@ -31,7 +31,8 @@ export const changedSince = (set: BankTransactionSet, since: readonly BankTransa
  * them) when a set does not follow the one counted last.
  */
 class SetCounts {
-  #source: readonly BankTransaction[] | undefined
+  /** The set counted last (its change too: a render of an older set follows it back). */
+  #source: FollowedSet | undefined
   #counts = new Map<string, number>()
   readonly #nameOf: (transaction: BankTransaction) => string | undefined
 
@@ -45,7 +46,7 @@ class SetCounts {
     const counts = new Map<string, number>()
     for (const transaction of set.transactions) add(counts, this.#nameOf(transaction), 1)
     this.#counts = counts
-    this.#source = set.transactions
+    this.#source = set
   }
 
   /** Brings the counts to `set`'s records, a whole set in slices; rejects with the signal's reason if it aborts meanwhile. */
@@ -62,18 +63,18 @@ class SetCounts {
       add(counts, this.#nameOf(transactions[index] as BankTransaction), 1)
     }
     this.#counts = counts
-    this.#source = transactions
+    this.#source = set
   }
 
-  /** Follows `set` by its change when it was made from the set counted last; false when it was not. */
+  /** Follows `set` by its changes from the set counted last, or back to it; false when neither follows from the other. */
   #followChange(set: BankTransactionSet): boolean {
-    const records = changesSince(set, this.#source)
+    const records = changesBetween(this.#source, set)
     if (!records) return false
     for (const { before, after } of records) {
       if (before) add(this.#counts, this.#nameOf(before), -1)
       if (after) add(this.#counts, this.#nameOf(after), 1)
     }
-    this.#source = set.transactions
+    this.#source = set
     return true
   }
 

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { yieldToMain } from '../../../import/yieldToMain'
 import type { BankTransaction } from '../../../api/types'
-import type { ChangedRecord } from '../../../books/bankTransactionSet'
+import { changesBetween, type BankTransactionSetChange, type FollowedSet } from '../../../books/bankTransactionSet'
 import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { queueRulesMessages } from '../../../messages/queueRules'
@@ -30,8 +31,8 @@ export interface RuleOfferFormProps {
   history: readonly BankTransaction[] | undefined
   /** Older pages of `history` are still arriving: the count says "so far". */
   historySoFar?: boolean
-  /** The records that changed from an earlier `history` to this one (`undefined`: not known): a save moves the count by them, not by a pass over the history. */
-  historyChanges?: (since: readonly BankTransaction[]) => readonly ChangedRecord[] | undefined
+  /** The change that made `history` from an earlier one (a set's `change`, when it is the set itself): a save moves the count by its records, not by a pass over the history. */
+  historyChange?: BankTransactionSetChange | undefined
   categories: OptionSource | undefined
   categoryName: (id: string) => string | undefined
   /** The rule was stored. */
@@ -47,19 +48,19 @@ type Direction = RuleDirection | ''
 /** For each rule the form tested, whether each record would change, and its last count over which history. */
 const tested = new WeakMap<
   CategorizationRule,
-  { changes: WeakMap<BankTransaction, boolean>; alone: CompiledRules; counted?: { history: readonly BankTransaction[]; count: number } }
+  { changes: WeakMap<BankTransaction, boolean>; alone: CompiledRules; counted?: { history: FollowedSet; count: number } }
 >()
+
+/** Counting time per slice of a whole history before the page gets a turn. */
+const SLICE_MS = 8
 
 /**
  * How many of `history` the rule would change now (testRule's `toChange`): open to rules and
- * matched. Counted over the history once per rule; after that a save moves the count by the records
- * it changed (`changesSince`), tested alone.
+ * matched. Counted over the history once per rule, in slices with the page's turn between them;
+ * after that a save moves the count by the records it changed, tested alone (forward, or back for
+ * a render of the history before it). Rejects with the signal's reason once it aborts.
  */
-function countToChange(
-  rule: CategorizationRule,
-  history: readonly BankTransaction[],
-  changesSince: RuleOfferFormProps['historyChanges'],
-): number {
+async function countToChange(rule: CategorizationRule, history: FollowedSet, signal: AbortSignal): Promise<number> {
   let known = tested.get(rule)
   if (!known) tested.set(rule, (known = { changes: new WeakMap(), alone: compileRules([{ ...rule, enabled: true }]) }))
   const { changes, alone, counted } = known
@@ -69,12 +70,21 @@ function countToChange(
     if (matched === undefined) changes.set(transaction, (matched = alone.match(transaction) !== undefined))
     return matched
   }
-  const records = counted && changesSince?.(counted.history)
+  const records = counted && changesBetween(counted.history, history)
   let count = 0
   if (counted && records) {
     count = counted.count
     for (const { before, after } of records) count += (after && toChange(after) ? 1 : 0) - (before && toChange(before) ? 1 : 0)
-  } else for (const transaction of history) if (toChange(transaction)) count++
+  } else {
+    let sliceStart = performance.now()
+    for (const [index, transaction] of history.transactions.entries()) {
+      if ((index & 255) === 255 && performance.now() - sliceStart > SLICE_MS) {
+        await yieldToMain(signal)
+        sliceStart = performance.now()
+      }
+      if (toChange(transaction)) count++
+    }
+  }
   known.counted = { history, count }
   return count
 }
@@ -96,7 +106,7 @@ export function RuleOfferForm({
   times,
   history,
   historySoFar = false,
-  historyChanges,
+  historyChange,
   categories,
   categoryName,
   onCreated,
@@ -135,17 +145,18 @@ export function RuleOfferForm({
   )
   // Counted against the company's synced transactions as the user edits, a keystroke behind at most.
   const testing = useDeferredValue(rule)
-  const wouldChange = useMemo(
-    () =>
-      history === undefined
-        ? undefined
-        : descriptionWords(testing.conditions.description?.text).length > 0
-          ? countToChange(testing, history, historyChanges)
-          : 0,
-    // `historyChanges` reads the history's own changes: the history is what changes.
+  // Counted off the render, in slices: the last count stays until the next is done.
+  const worded = descriptionWords(testing.conditions.description?.text).length > 0
+  const [counted, setCounted] = useState<number>()
+  useEffect(() => {
+    if (history === undefined || !worded) return
+    const controller = new AbortController()
+    countToChange(testing, { transactions: history, change: historyChange }, controller.signal).then(setCounted, () => {})
+    return () => controller.abort()
+    // `historyChange` is the history's own: it changes with it.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [testing, history],
-  )
+  }, [testing, history, worded])
+  const wouldChange = history === undefined ? undefined : worded ? counted : 0
 
   const name = categoryId ? (categoryName(categoryId) ?? categoryId) : ''
   const shownText = text.trim() || descriptionStem(transaction.description)
