@@ -51,7 +51,7 @@ const PROFILE_TOP = 15
 
 /** Issue 78's targets, at every size, `persist` off and on, both rhythms. */
 const TARGETS = { enterMedianMs: 20, enterP95Ms: 35, longestTaskMs: 50, searchP95Ms: 50, heapPerTransactionKb: 1.5 }
-/** `BENCH_LONG_TASKS=100000`: the long tasks of Enter at that size, with what ran in each (an unminified build). */
+/** `BENCH_LONG_TASKS=100000`: the long tasks of Enter and search at that size, with what ran in each (an unminified build). */
 const LONG_TASKS_SIZE = Number(process.env.BENCH_LONG_TASKS ?? 0)
 
 const results: ScaleFigures[] = []
@@ -197,7 +197,7 @@ function gatesTable(rows: readonly ScaleFigures[]): string {
 
 /** The long tasks of one profiled run, each with the functions that ran longest in it, by the time they and what they called took. */
 function longTasksTable(profile: LongTaskProfile): string {
-  const title = `Long tasks at ${count(profile.size)}, persist ${onOff(profile.persist)}, Enter in both rhythms (unminified production build): ${profile.tasks.length}`
+  const title = `Long tasks at ${count(profile.size)}, persist ${onOff(profile.persist)}, Enter in both rhythms, then search (unminified production build): ${profile.tasks.length}`
   if (profile.tasks.length === 0) return title
   const table = markdownTable(
     ['task', 'sampled', 'inclusive (top 8)', 'self (top 4)'],

@@ -629,7 +629,7 @@ export async function measureScale(
   }
 }
 
-/** The long tasks of Enter pressed in both rhythms, each with the functions that ran in it. */
+/** The long tasks of Enter pressed in both rhythms and of search keystrokes, each with the functions that ran in it. */
 export interface LongTaskProfile {
   size: number
   persist: boolean
@@ -638,7 +638,8 @@ export interface LongTaskProfile {
 
 /**
  * The long tasks of Enter pressed as `measureScale` presses (a run one every 250 ms at most, then
- * one every `FAST_GAP_MS`), the sampling profiler running meanwhile: which functions each one ran.
+ * one every `FAST_GAP_MS`), then of the search keystrokes, the sampling profiler running meanwhile:
+ * which functions each one ran.
  * Read from an unminified build, so the functions keep their names.
  */
 export async function profileLongTasks(
@@ -654,7 +655,10 @@ export async function profileLongTasks(
     const profile = await startProfile(open.page, open.cdp)
     const slow = await pressEnter(open.page, ENTER_PRESSES)
     const fast = await pressEnterFast(open.page, ENTER_PRESSES)
-    return { size, persist, tasks: (await profile.stop())([...slow.longTasks.tasks, ...fast.longTasks.tasks]) }
+    await open.page.evaluate(startLongTasks)
+    await measureSearch(open.page)
+    const search = await open.page.evaluate(stopLongTasks)
+    return { size, persist, tasks: (await profile.stop())([...slow.longTasks.tasks, ...fast.longTasks.tasks, ...search.tasks]) }
   } finally {
     await open.close()
   }
