@@ -33,58 +33,16 @@ export interface SyncedThrough {
   date: string
 }
 
-/** One record a change changed: `before` is absent for one added, `after` for one removed. */
-export interface ChangedRecord {
-  before?: BankTransaction
-  after?: BankTransaction
-}
-
 /** How a set's `transactions` were made from an earlier array: the records that changed. */
 export interface BankTransactionSetChange {
   /** The earlier `transactions`. */
   from: readonly BankTransaction[]
-  records: readonly ChangedRecord[]
-  /**
-   * The changes that made `from`, newest first, at most `EARLIER_CHANGES`: a reader that missed a
-   * set or two (two saves merged before it rendered) still follows by records. Each earlier array
-   * is held weakly: only a reader still holding it can need it.
-   */
-  earlier?: ReadonlyArray<{ from: WeakRef<readonly BankTransaction[]>; records: readonly ChangedRecord[] }>
+  /** Each record that changed: `before` is absent for one added, `after` for one removed. */
+  records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }>
 }
 
-/** The changes a set's `change` remembers before its own. */
-const EARLIER_CHANGES = 16
-
-/** The change that made `transactions` from `from`, remembering the one that made `from` (`made`) and those before it. */
-function changeOf(
-  from: readonly BankTransaction[],
-  records: readonly ChangedRecord[],
-  made: BankTransactionSetChange | undefined,
-): BankTransactionSetChange {
-  if (!made) return { from, records }
-  const earlier = [{ from: new WeakRef(made.from), records: made.records }, ...(made.earlier ?? [])].slice(0, EARLIER_CHANGES)
-  return { from, records, earlier }
-}
-
-/**
- * The records that changed from the array `since` to `set`'s, oldest first: none when it is that
- * array, `undefined` when its changes do not reach back to it (derive again from the whole set).
- */
-export function changesSince(
-  set: { transactions: readonly BankTransaction[]; change?: BankTransactionSetChange | undefined },
-  since: readonly BankTransaction[] | undefined,
-): readonly ChangedRecord[] | undefined {
-  if (set.transactions === since) return []
-  const { change } = set
-  if (!change || since === undefined) return undefined
-  if (change.from === since) return change.records
-  const steps = [change.records]
-  for (const earlier of change.earlier ?? []) {
-    steps.push(earlier.records)
-    if (earlier.from.deref() === since) return steps.reverse().flat()
-  }
-  return undefined
-}
+/** One record a change changed: `before` is absent for one added, `after` for one removed. */
+export type ChangedRecord = { before?: BankTransaction; after?: BankTransaction }
 
 /**
  * Newest first; same date: by id, so the order never jumps between syncs. Compared by code unit,
@@ -113,46 +71,9 @@ export function firstIndex(count: number, after: (index: number) => boolean): nu
 export const placeOf = (rows: readonly BankTransaction[], transaction: BankTransaction): number =>
   firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
 
-/** A set as its changes are followed: its records, and the change that made them. */
-export type FollowedSet = Pick<BankTransactionSet, 'change'> & { transactions: readonly BankTransaction[] }
-
-/**
- * The records that changed from the set `from` to the set `to`, in the order to apply them: forward
- * when `to` was made from `from`, backward (each change undone, newest first) when `from` was made
- * from `to`, as a render of an older set after a newer one (a deferred value) asks. `undefined`
- * when neither follows from the other within the changes remembered.
- */
-export function changesBetween(from: FollowedSet | undefined, to: FollowedSet): readonly ChangedRecord[] | undefined {
-  if (!from) return undefined
-  const forward = changesSince(to, from.transactions)
-  if (forward) return forward
-  const backward = changesSince(from, to.transactions)
-  return backward?.toReversed().map(({ before, after }) => ({ before: after, after: before }))
-}
-
-/**
- * The records of `set` (in `byDateDescending` order) with the ids `ids`: those of `saved` whose date
- * is unchanged by binary search, the rest (a date changed, a record deleted) in one pass. A save's
- * cost follows what it saved, not the history.
- */
-export function recordsHeld(
-  set: readonly BankTransaction[],
-  saved: readonly BankTransaction[],
-  ids: ReadonlySet<string>,
-): BankTransaction[] {
-  const held: BankTransaction[] = []
-  const missing = new Set(ids)
-  for (const record of saved) {
-    const found = set[placeOf(set, record)]
-    if (found?.id === record.id && missing.delete(record.id)) held.push(found)
-  }
-  if (missing.size > 0) for (const record of set) if (missing.has(record.id)) held.push(record)
-  return held
-}
-
 /**
  * `set` (in `byDateDescending` order) with `changed` upserted and `removedIds` (and anything now
- * DELETED) taken out, and each record that changed (`made`: the change that made `set`, remembered). Records saved with their date unchanged (every
+ * DELETED) taken out, and each record that changed. Records saved with their date unchanged (every
  * review, categorization and undo) are found by binary search and replaced in a copy: the cost
  * follows the change. Otherwise one pass over the set, and the changes sorted in: the set stays one
  * ordered run, which the engine's sort (TimSort) merges with the new run without sorting it again.
@@ -161,17 +82,15 @@ export function mergeChanges(
   set: readonly BankTransaction[],
   changed: readonly BankTransaction[],
   removedIds: Iterable<string> = [],
-  made?: BankTransactionSetChange,
 ): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
   const removed = new Set(removedIds)
-  // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works
-  // again; with the change that made it, so a reader a change or two behind still follows by records.
-  if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[], ...(made && { change: made }) }
+  // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
+  if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[] }
   const replaced = removed.size === 0 ? replaceInPlace(set, changed) : undefined
-  if (replaced) return { transactions: replaced.transactions, change: changeOf(set, replaced.records, made) }
+  if (replaced) return replaced
   const incoming = new Map(changed.map((transaction) => [transaction.id, transaction]))
   const stays = (transaction: BankTransaction) => transaction.status !== 'DELETED' && !removed.has(transaction.id)
-  const records: ChangedRecord[] = []
+  const records: { before?: BankTransaction; after?: BankTransaction }[] = []
   const kept = set.filter((before) => {
     const after = incoming.get(before.id)
     if (!after && !removed.has(before.id)) return true
@@ -181,26 +100,23 @@ export function mergeChanges(
   const known = new Set(records.map(({ before }) => before!.id))
   const additions = [...incoming.values()].filter(stays)
   for (const after of additions) if (!known.has(after.id)) records.push({ after })
-  return {
-    transactions: additions.length > 0 ? [...kept, ...additions].sort(byDateDescending) : kept,
-    change: changeOf(set, records, made),
-  }
+  return { transactions: additions.length > 0 ? [...kept, ...additions].sort(byDateDescending) : kept, change: { from: set, records } }
 }
 
 /** `changed` put in place of the records they replace, each where it already is (same id, same date); `undefined` if one is new, moved or gone. */
 function replaceInPlace(
   set: readonly BankTransaction[],
   changed: readonly BankTransaction[],
-): { transactions: BankTransaction[]; records: ChangedRecord[] } | undefined {
+): { transactions: BankTransaction[]; change: BankTransactionSetChange } | undefined {
   const transactions = set.slice()
-  const records: ChangedRecord[] = []
+  const records = []
   for (const after of changed) {
     const place = placeOf(set, after)
     if (after.status === 'DELETED' || set[place]?.id !== after.id) return undefined
     records.push({ before: transactions[place], after })
     transactions[place] = after
   }
-  return { transactions, records }
+  return { transactions, change: { from: set, records } }
 }
 
 /**

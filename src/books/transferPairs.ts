@@ -5,7 +5,8 @@
  * host's own screen all ask it.
  */
 import type { BankTransaction } from '../api/types'
-import { changesSince, type BankTransactionSet, type ChangedRecord } from './bankTransactionSet'
+import { type BankTransactionSet, type ChangedRecord } from './bankTransactionSet'
+import { changesSince } from './setChanges'
 import { isCalendarDate } from '../format/period'
 import { yieldToMain } from '../import/yieldToMain'
 import { readText } from '../rules/words'

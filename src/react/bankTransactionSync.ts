@@ -95,9 +95,9 @@ export async function syncBankTransactions({
   let lastUpdatedDate: string | undefined
   let batch: Received[] = []
   let batchSize = 0
-  const merged = (current: BankTransactionSet | undefined, pages: readonly Received[]) => {
+  const merged = (current: readonly BankTransaction[], pages: readonly Received[]) => {
     const { changed, deletedIds } = unlessWrittenSince(writes, pool, pages)
-    return mergeChanges(current?.transactions ?? [], changed, deletedIds, current?.change)
+    return mergeChanges(current, changed, deletedIds)
   }
 
   // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
@@ -127,7 +127,7 @@ export async function syncBankTransactions({
       arrival ??= new ArrivalOrder(client.service.bankTransactionOrder)
       for (const merging of batch) arrival.see(merging.data)
       const syncing = counting ? { received: answered.size, through: arrival.through } : undefined
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown, batch), lastUpdatedDate, syncing })
+      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })
       batch = []
       batchSize = 0
     } else if (counting) {
@@ -138,15 +138,14 @@ export async function syncBankTransactions({
     }
   }
 
-  const latest = cached()
-  const current = latest?.transactions ?? []
+  const current = cached()?.transactions ?? []
   // What changed since the last sync, in one merge.
-  if (since !== undefined) return { ...merged(latest, received), lastUpdatedDate }
+  if (since !== undefined) return { ...merged(current, received), lastUpdatedDate }
   // A full walk answers the whole set: what it did not answer is gone (a deletion meanwhile is in
   // no deletedIds), unless it was written here after the walk began.
   const { changed, deletedIds } = unlessWrittenSince(writes, pool, batch)
   const gone = current
     .filter((transaction) => !answered.has(transaction.id) && !writes.writtenSince(transaction.id, startedAt))
     .map((transaction) => transaction.id)
-  return { ...mergeChanges(current, changed, [...deletedIds, ...gone], latest?.change), lastUpdatedDate }
+  return { ...mergeChanges(current, changed, [...deletedIds, ...gone]), lastUpdatedDate }
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import { LocalWrites, mergeChanges, recordsHeld, type BankTransactionSet } from '../books/bankTransactionSet'
+import { LocalWrites, mergeChanges, type BankTransactionSet } from '../books/bankTransactionSet'
+import { recordsHeld } from '../books/setChanges'
 import { poolOf } from '../books/leanTransactions'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import type { BookkitKeys } from './keys'
@@ -83,9 +84,7 @@ export function applyToCaches(
   writes.local ??= new LocalWrites()
   writes.local.wrote([...changed])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
-    set
-      ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds, set.change) }
-      : set,
+    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
   )
   // The answer names the category's GL account but not the bank account's, and an update may have
   // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.

@@ -4,7 +4,8 @@
  * never a pass over the history. Pure: the hook (src/react/reconciledChanges.ts) reads the books.
  */
 import type { BankTransaction } from '../api/types'
-import { changesBetween, type BankTransactionSet, type FollowedSet } from '../books/bankTransactionSet'
+import { type BankTransactionSet } from '../books/bankTransactionSet'
+import { changesBetween, type FollowedSet } from '../books/setChanges'
 import type { Reconciliation, ReconciliationBook } from './types'
 import { changesSince, isReconciled, type ReconciledChange } from './worksheet'
 

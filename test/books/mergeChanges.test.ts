@@ -3,16 +3,8 @@
 // earlier set must give exactly the new set; a save that keeps each record's date (a review, a
 // category) must leave every other row the same object, so nothing downstream works on it again.
 import type { BankTransaction } from '../../src/api/types'
-import {
-  byDateDescending,
-  changesBetween,
-  changesSince,
-  mergeChanges,
-  placeOf,
-  recordsHeld,
-  type BankTransactionSetChange,
-  type FollowedSet,
-} from '../../src/books/bankTransactionSet'
+import { byDateDescending, mergeChanges, placeOf, type BankTransactionSetChange } from '../../src/books/bankTransactionSet'
+import { changesBetween, changesSince, noteChange, recordsHeld, type FollowedSet } from '../../src/books/setChanges'
 
 const record = (id: string, date: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
   ({ id, date, amount: -100, status: 'ACTIVE', reviewStatus: 'UNREVIEWED', ...extra }) as BankTransaction
@@ -217,7 +209,9 @@ describe('changesSince and changesBetween: a reader behind, or ahead, follows by
     for (let save = 0; save < 20; save++) {
       const last = sets.at(-1)!
       const saved = { ...last.transactions[save]!, reviewStatus: 'REVIEWED' as const }
-      sets.push(mergeChanges(last.transactions, [saved], [], last.change))
+      sets.push(mergeChanges(last.transactions, [saved]))
+      // As the query cache's listener notes each write (react/setChangeLog.ts).
+      noteChange(sets.at(-1)!)
     }
     return sets
   }

@@ -5,6 +5,7 @@
 // out; the slices give the whole run's answer.
 import type { BankTransaction } from '../../src/api/types'
 import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { noteChange } from '../../src/books/setChanges'
 import { findTransferPairs, pairIndex, TransferPairFinder, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
 import { transferHistory } from '../support/transferHistory'
 
@@ -165,7 +166,7 @@ describe('TransferPairFinder', () => {
     const finder = new TransferPairFinder()
     expect(ids(await finder.follow(set))).toEqual(ids(findTransferPairs(set.transactions)))
     const save = (changed: BankTransaction[], removed: string[] = []) =>
-      (set = mergeChanges(set.transactions, changed, removed, set.change))
+      noteChange((set = mergeChanges(set.transactions, changed, removed)))
     const byId = (id: string) => set.transactions.find((transaction) => transaction.id === id)!
     const [first, second, third] = history.truePairs
     // Reviewed (a new record, the same pair); one side paired by hand (its pair goes); one side deleted.

@@ -46,7 +46,7 @@ describe('persist, two changes of a set of three chunks landing at once', () => 
       for (const at of ['newest', 'oldest'] as const)
         queryClient.setQueryData<BankTransactionSet>(query!.queryKey, (set) => {
           const record = at === 'newest' ? set!.transactions[0]! : set!.transactions.at(-1)!
-          return { ...set!, ...mergeChanges(set!.transactions, [{ ...record, notes: 'Seen twice' }], [], set!.change) }
+          return { ...set!, ...mergeChanges(set!.transactions, [{ ...record, notes: 'Seen twice' }]) }
         })
     })
     await waitFor(async () => expect(recordsOf(await storedState(BAKERY)).filter(({ notes }) => notes === 'Seen twice')).toHaveLength(2))

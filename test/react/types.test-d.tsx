@@ -79,12 +79,7 @@ describe('hook types', () => {
 
   it('useBankTransactions: the synced set with its lastUpdatedDate, what a first sync has received so far and how far its dates reach, and what the last merge changed', () => {
     expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
-    type Records = ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }>
-    type Change = {
-      from: readonly BankTransaction[]
-      records: Records
-      earlier?: ReadonlyArray<{ from: WeakRef<readonly BankTransaction[]>; records: Records }>
-    }
+    type Change = { from: readonly BankTransaction[]; records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }> }
     expectTypeOf<BankTransactionSet>().toEqualTypeOf<{
       transactions: BankTransaction[]
       lastUpdatedDate: string | undefined

@@ -6,6 +6,7 @@ import { useBankTransactions } from '../../react/bankTransactions'
 import { useMessages, useLocaleSettings, useSession, useUploadAttachment } from '../../react/provided'
 import { useLiveClosing } from '../../react/closing'
 import { QUEUE_PAGE_SIZE } from '../../react/queuePageSize'
+import { useBookkeepingContext } from '../../react/context'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
@@ -95,6 +96,15 @@ function QueueContent({
   // Kept fresh while the queue is open: rows another user closed meanwhile lock without a reload.
   const closing = useLiveClosing(companyId ? { companyId } : {})
   const session = useSession()
+  const { queryClient } = useBookkeepingContext()
+  // Every change of the set noted as it is made from now on: two merged before a render are followed
+  // by their records. Loaded after the rows paint; until then the queue follows its set change by change.
+  useEffect(() => {
+    void import('../../react/setChangeLog').then(
+      (log) => log.noteSetChanges(queryClient),
+      () => undefined,
+    )
+  }, [queryClient])
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS
   // What the suggestions' parts (rules, matches, transfers) read: the set a render behind when a key
   // changed it (Enter's save), so the row moved to paints first and their work follows in a render

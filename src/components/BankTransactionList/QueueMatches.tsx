@@ -8,7 +8,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, Invoice } from '../../api/types'
-import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
+import { type BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesSince } from '../../books/setChanges'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import {
   invoiceMatcherInSlices,

@@ -2,7 +2,8 @@
 // merged page costs the records it changed (the set's `change`), never a pass over the history.
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
-import { changesBetween, changesSince, type BankTransactionSet, type FollowedSet } from '../../books/bankTransactionSet'
+import { type BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesBetween, changesSince, type FollowedSet } from '../../books/setChanges'
 import { yieldToMain } from '../../import/yieldToMain'
 import { descriptionKey } from '../../rules/words'
 

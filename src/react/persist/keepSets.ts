@@ -6,9 +6,11 @@ import type { QueryCacheNotifyEvent, QueryKey } from '@tanstack/react-query'
 import { hashKey } from '@tanstack/react-query'
 import { promisifyRequest } from 'idb-keyval'
 import type { BankTransaction } from '../../api/types'
-import { changesSince, type BankTransactionSet } from '../../books/bankTransactionSet'
+import { type BankTransactionSet } from '../../books/bankTransactionSet'
+import { changesSince } from '../../books/setChanges'
 import { boundsOf, CHUNK_RECORDS, chunkOf, chunkRecords, encodeChunk, type ChunkBounds } from './chunks'
 import { isStoredSet, recordsRange, setsKey, type SetStorage, type StoredSets } from './sets'
+import { noteSetChanges } from '../setChangeLog'
 
 /** What is left to store of one set. */
 interface Tracked {
@@ -74,6 +76,8 @@ function whenIdle(withinMs: number, work: (budget: Budget) => void): () => void 
  */
 export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefined, stopped: AbortSignal): void {
   const { store, digest, scope, queryClient, buster, maxAge } = storage
+  // Two changes made before a set's event is read are written as their records, not as the set anew.
+  noteSetChanges(queryClient)
   const entry: StoredSets = stored ?? { timestamp: Date.now(), maxAge, buster, sets: {} }
   const tracked = new Map<string, Tracked>()
   let job: Job | undefined

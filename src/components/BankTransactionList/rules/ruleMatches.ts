@@ -5,7 +5,8 @@
  */
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
-import { changesSince, type BankTransactionSet } from '../../../books/bankTransactionSet'
+import { type BankTransactionSet } from '../../../books/bankTransactionSet'
+import { changesSince } from '../../../books/setChanges'
 import type { CompiledRules } from '../../../rules/match'
 import { matchAll } from '../../../rules/matchAll'
 import type { CategorizationRule, RuleMatch } from '../../../rules/types'

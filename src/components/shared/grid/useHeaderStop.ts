@@ -42,6 +42,7 @@ export function useHeaderStop(rowRef: RefObject<HTMLElement | null>, layoutKey: 
     const row = rowRef.current
     const stops = row ? stopsOf(row) : []
     if (row) makeStop(row, stops.find((stop) => columnOf(stop) === current.current) ?? stops[0])
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the layout's change is the trigger; the cells are read from the DOM
   }, [rowRef, layoutKey])
 
   return {
