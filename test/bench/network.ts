@@ -34,6 +34,12 @@ export const FIRST_CONTENT_TARGET_MS = 2 * TARGET_LATENCY + 300
 export const INITIAL_TOKEN_TARGET_MS = TARGET_LATENCY + 150
 /** Loads of each component (not the queue) per latency, and of each (the queue too) with `initialToken`; the median is reported. */
 const COMPONENT_RUNS = 3
+/**
+ * `BENCH_NETWORK=queue-initial-token` measures the round trips and the review queue's first content
+ * with `initialToken` at `TARGET_LATENCY` alone, at the first of `HISTORIES` (seconds, not minutes,
+ * while working on that figure); unset, everything.
+ */
+const QUEUE_INITIAL_TOKEN_ONLY = process.env.BENCH_NETWORK === 'queue-initial-token'
 
 /** First content of one component at one latency. */
 interface ComponentFigure extends FirstContent {
@@ -61,8 +67,8 @@ export interface NetworkFigures {
   queue: QueueFigure[]
   revisits: Array<Revisit & { history: number; latencyMs: number }>
   search: SearchFigures & { history: number }
-  /** First content at `TARGET_LATENCY` with the page handed a token minted before it loads (the provider's `initialToken`): every component and the queue at each history. */
-  withInitialToken: Array<FirstContent & { component: string }>
+  /** First content at `TARGET_LATENCY` with the page handed a token minted before it loads (the provider's `initialToken`): every component and the queue at each history, the median load and every load's ms. */
+  withInitialToken: Array<FirstContent & { component: string; runs: number[] }>
 }
 
 /** The user's first token, minted as a host's server does (`bookkit/server`, from node, not the page), handed to the page as `initialToken`. */
@@ -98,6 +104,21 @@ export async function withService<T>(
     await preview.close()
     await server.close()
   }
+}
+
+/** `COMPONENT_RUNS` loads of a scenario with a fresh `initialToken` each, at `TARGET_LATENCY`: the median, and every load's ms. */
+async function withInitialToken(
+  browser: Browser,
+  served: ServedPage,
+  server: SandboxServer,
+  scenario: Omit<ScenarioOptions, 'latencyMs'>,
+): Promise<FirstContent & { runs: number[] }> {
+  const runs: FirstContent[] = []
+  for (let run = 0; run < COMPONENT_RUNS; run++) {
+    const initialToken = await mintInitialToken(server)
+    runs.push(await timeFirstContent(browser, served, { ...scenario, latencyMs: TARGET_LATENCY, initialToken }))
+  }
+  return { ...median(runs, (run) => run.ms), runs: runs.map((run) => run.ms) }
 }
 
 /** Opens a scenario, waits for its first content, closes it. */
@@ -164,7 +185,8 @@ function median<T>(values: T[], of: (value: T) => number): T {
 /**
  * The network part of `npm run bench`: the bench page built once, then one sandbox server per
  * history (3,500 transactions for every component, 20,000 and 50,000 for the queue), each reused
- * across every latency.
+ * across every latency. With `BENCH_NETWORK=queue-initial-token`, the round trips and the queue's
+ * loads with `initialToken` alone.
  */
 export async function measureNetwork(): Promise<NetworkFigures> {
   const page = await buildBenchPage()
@@ -185,20 +207,21 @@ export async function measureNetwork(): Promise<NetworkFigures> {
         figures.roundTrips.push({ latencyMs, ms: await measureRoundTrip(open.page) })
         await open.close()
       }
-      for (const { component, ...scenario } of componentScenarios(server)) {
+      for (const { component, ...scenario } of QUEUE_INITIAL_TOKEN_ONLY ? [] : componentScenarios(server)) {
         for (const latencyMs of LATENCIES) {
           const runs: FirstContent[] = []
           for (let run = 0; run < COMPONENT_RUNS; run++) runs.push(await timeFirstContent(browser, served, { ...scenario, latencyMs }))
           figures.components.push({ component, latencyMs, ...median(runs, (run) => run.ms) })
         }
-        const runs: FirstContent[] = []
-        for (let run = 0; run < COMPONENT_RUNS; run++) {
-          const initialToken = await mintInitialToken(server)
-          runs.push(await timeFirstContent(browser, served, { ...scenario, latencyMs: TARGET_LATENCY, initialToken }))
-        }
-        figures.withInitialToken.push({ component, ...median(runs, (run) => run.ms) })
+        figures.withInitialToken.push({ component, ...(await withInitialToken(browser, served, server, scenario)) })
       }
+      if (QUEUE_INITIAL_TOKEN_ONLY)
+        figures.withInitialToken.push({
+          component: queueName(HISTORIES[0]),
+          ...(await withInitialToken(browser, served, server, { scenario: 'review-queue' })),
+        })
     })
+    if (QUEUE_INITIAL_TOKEN_ONLY) return figures
     for (const history of HISTORIES) {
       await withService(page, history, async (served, server) => {
         for (const latencyMs of LATENCIES) {
@@ -207,12 +230,10 @@ export async function measureNetwork(): Promise<NetworkFigures> {
           if (measured.search) figures.search = { history, ...measured.search }
         }
         figures.revisits.push({ history, latencyMs: TARGET_LATENCY, ...(await measureRevisit(browser, served, TARGET_LATENCY)) })
-        const runs: FirstContent[] = []
-        for (let run = 0; run < COMPONENT_RUNS; run++) {
-          const initialToken = await mintInitialToken(server)
-          runs.push(await timeFirstContent(browser, served, { scenario: 'review-queue', latencyMs: TARGET_LATENCY, initialToken }))
-        }
-        figures.withInitialToken.push({ component: queueName(history), ...median(runs, (run) => run.ms) })
+        figures.withInitialToken.push({
+          component: queueName(history),
+          ...(await withInitialToken(browser, served, server, { scenario: 'review-queue' })),
+        })
       })
     }
     await withService(page, SCALE_HISTORY, async (served, server) => {

@@ -36,6 +36,11 @@ function delayTable(figures: NetworkFigures): string {
   )
 }
 
+/** `291 ms (1) of 285 · 291 · 304`: the median load's cell, then every load's first content. */
+function handedCell(figure: (FirstContent & { runs: number[] }) | undefined): string {
+  return figure ? `${cell(figure)} of ${figure.runs.map((run) => count(Math.round(run))).join(' · ')}` : '—'
+}
+
 /** With `initialToken`: first content within 1 round trip + 150 ms, and no token request before it. */
 const handedMet = (figure: FirstContent) => figure.ms <= INITIAL_TOKEN_TARGET_MS && figure.tokenRequests === 0
 
@@ -64,7 +69,7 @@ function firstContentTable(figures: NetworkFigures): string {
         name,
         ...LATENCIES.map((latency) => cell(at(latency))),
         target ? met(target.ms <= FIRST_CONTENT_TARGET_MS) : '—',
-        cell(handed),
+        handedCell(handed),
         handed ? met(handedMet(handed)) : '—',
       ]
     }),
@@ -157,11 +162,16 @@ function scaleTable(figures: NetworkFigures): string {
 
 /** Every table of the network part, titled, as one Markdown text. */
 export function networkTables(figures: NetworkFigures): string {
-  return [
+  const firstContent = [
     '**Added delay**: every request of the page, the token request included, held this much longer by Chromium; checked on a plain request.',
     delayTable(figures),
-    "**First content** (ms from the provider's mount to it painted), and in brackets the service requests sent before it, the token request apart; last, at 150 ms, with the page handed a token minted before it loaded (`initialToken`).",
+    "**First content** (ms from the provider's mount to it painted), and in brackets the service requests sent before it, the token request apart; last, at 150 ms, with the page handed a token minted before it loaded (`initialToken`), the median load and every load.",
     firstContentTable(figures),
+  ]
+  // `BENCH_NETWORK=queue-initial-token` measured nothing else.
+  if (figures.queue.length === 0) return firstContent.join('\n\n')
+  return [
+    ...firstContent,
     '**Targets** (reported, never asserted).',
     targetTable(figures),
     "**Scale**: the review queue's full sync (from the mount to the last page's answer received) and its JS heap after a garbage collection.",

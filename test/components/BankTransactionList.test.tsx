@@ -11,7 +11,7 @@ import type { BankTransactionEditorOptions } from '../../src/components/BankTran
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
-import { recordBodies } from '../support/requests'
+import { holdGets, holdRequests, recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'
@@ -398,6 +398,30 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(await within(dialog).findByRole('form', { name: 'Bank transaction' })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog', { name: 'Edit bank transaction' })).toBeNull()
+  })
+
+  it('shows its filters, the grid’s header and its Columns menu while the first page is on its way, then the rows in that grid', async () => {
+    // Either listing: ours, or the described service's bodiless POST.
+    const listing = holdGets(state.server, `${TEST_BASE_URL}/v5/banks/transactions`)
+    const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/banks/transactions`)
+    renderList()
+    expect(await screen.findByText('Loading bank transactions…')).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('radio', { name: /^To review/ })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
+    // The header stands over skeleton rows; nothing in it is reachable until the rows are there.
+    const skeleton = document.querySelector<HTMLElement>('.bk-grid')!
+    expect([...skeleton.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent)).toContain('Description')
+    expect(skeleton).toHaveAttribute('inert')
+    expect(screen.queryByRole('grid')).toBeNull()
+    expect(skeleton.querySelectorAll('[role="gridcell"]')).toHaveLength(0)
+
+    listing.release()
+    release()
+    expect(await grid()).toBe(skeleton)
+    await findFirstRow()
+    expect(skeleton).not.toHaveAttribute('inert')
+    expect(screen.queryByText('Loading bank transactions…')).toBeNull()
   })
 
   it('reports loading, and a sync that failed for good once, then recovers on "Try again"', async () => {

@@ -8,7 +8,7 @@ import { useLiveClosing } from '../../react/closing'
 import { QUEUE_PAGE_SIZE } from '../../react/queuePageSize'
 import { useBookkeepingContext } from '../../react/context'
 import { ComponentRoot } from '../shared/ComponentRoot'
-import { EmptyState, ErrorState, LoadingState } from '../shared/states'
+import { EmptyState, ErrorState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { useClientSorting } from '../shared/grid/useClientSorting'
@@ -249,13 +249,18 @@ function QueueContent({
     attach: upload ? receipts.attach : undefined,
   })
 
+  // While the first rows of the view are on their way, the grid shows its header and skeleton rows:
+  // measured meanwhile, it renders the rows in one pass when they arrive.
+  const loading =
+    !query.data && query.isPending
+      ? messages['bankTransactionList.loading']
+      : visible.length === 0 && syncing
+        ? messages['bankTransactionList.emptySoFar'](formatCount(transactions.length, locale))
+        : undefined
   let body
-  if (!query.data && query.isPending) body = <LoadingState columns={6} label={messages['bankTransactionList.loading']} />
-  else if (!query.data)
+  if (!query.data && !loading)
     body = <ErrorState error={query.error} title={messages['bankTransactionList.errorTitle']} onRetry={() => void query.refetch()} />
-  else if (visible.length === 0 && syncing) {
-    body = <LoadingState columns={6} label={messages['bankTransactionList.emptySoFar'](formatCount(transactions.length, locale))} />
-  } else if (visible.length === 0) {
+  else if (visible.length === 0 && !loading) {
     body = (
       <EmptyState
         title={
@@ -292,6 +297,7 @@ function QueueContent({
         onRowKeyDown={keys.onRowKeyDown}
         onOpen={(transaction) => open?.(transaction)}
         dropTarget={keys.dropTarget}
+        loading={loading}
       />
     )
   }

@@ -26,6 +26,8 @@ interface TransactionTableProps extends Pick<BankTransactionListProps, 'columnLa
   onRowKeyDown: (transaction: BankTransaction, index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
   /** The row a dragged file would be dropped on, marked for CSS. */
   dropTarget: string | undefined
+  /** The view's first rows are on their way, said by this text (a skeleton, see `VirtualGrid`). */
+  loading?: string
 }
 
 const HEADER_ROWS = 1
@@ -43,6 +45,7 @@ export function TransactionTable({
   onOpen,
   onRowKeyDown,
   dropTarget,
+  loading,
 }: TransactionTableProps) {
   // New with every render, as the row context is: the rows render again with it anyway.
   const meta: TransactionTableMeta = { messages, labels: columnLabels, row: context }
@@ -71,6 +74,7 @@ export function TransactionTable({
       clickActivates={false}
       onRowKeyDown={onRowKeyDown}
       multiselectable
+      loading={loading}
       rowAttributes={(transaction) => {
         const lock = context.lockOf(transaction)
         return {

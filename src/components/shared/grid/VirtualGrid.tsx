@@ -101,6 +101,11 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
   rowAttributes?: (record: TData) => Record<string, string | boolean | undefined>
   /** Rows can be selected several at a time (`aria-multiselectable`). */
   multiselectable?: boolean
+  /**
+   * The first rows are on their way, said by this text: the header and the Columns menu show, the
+   * rows in view are skeletons, and the grid is measured, so the rows render in one pass when they arrive.
+   */
+  loading?: string
 }
 
 const rowId = (record: Identified) => record.id
@@ -138,6 +143,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   onRowKeyDown,
   rowAttributes,
   multiselectable,
+  loading,
 }: VirtualGridProps<TFeatures, TData>) {
   const messages = useMessages(gridMessages)
   const scrollRef = useRef<HTMLDivElement | null>(null)
@@ -222,9 +228,17 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
         {tools}
         <ColumnsMenu table={table} layout={layout} columnName={definition.columnName} listName={label} messages={messages} />
       </div>
-      <div ref={scrollRef} className="bk-grid-region" data-state={refreshing ? 'refreshing' : undefined}>
+      <div ref={scrollRef} className="bk-grid-region" data-state={loading ? 'loading' : refreshing ? 'refreshing' : undefined}>
+        {/* A skeleton is no grid yet: its status says what is on the way, and nothing in it takes the focus. */}
+        {loading && (
+          <span className="bk-visually-hidden" role="status">
+            {loading}
+          </span>
+        )}
         <div
           className="bk-grid"
+          aria-hidden={loading ? true : undefined}
+          inert={!!loading}
           role="grid"
           aria-label={label}
           aria-readonly="true"
@@ -259,6 +273,14 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
           </div>
           {renderBeforeBody?.(parts)}
           <div className="bk-grid__body" role="rowgroup" style={{ height: rowsView.bodyHeight }}>
+            {/* Skeleton rows, stacked: more than a region shows, each the one height every row has,
+                measured before any record arrives. */}
+            {loading &&
+              Array.from({ length: 24 }, (_, index) => (
+                <div key={index} className="bk-grid__row">
+                  <span className="bk-skeleton" />
+                </div>
+              ))}
             {rowsView.items.map((index, at) => {
               const row = rows[at]!
               return (
