@@ -78,6 +78,8 @@ export const OtherSideNotArrived: Story = {
     const missing = side(id, WAITING_TRANSFERS.otherSideMissing.apiSourceIds[0])
     const row = await queueRowOf(canvasElement, missing.id)
     row.focus()
+    // The transfers' part loads after the rows: its button on the current row says it is there.
+    await within(row).findByRole('button', { name: /^Mark as transfer/ }, { timeout: 20_000 })
     await userEvent.keyboard('t')
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Mark as transfer' })
     await expect(within(dialog).getByRole('radio', { name: /Reserve Savings/ })).toBeVisible()

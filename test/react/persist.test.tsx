@@ -334,24 +334,29 @@ describe('persist', () => {
 
   it('keeps the set stored while the queue is off screen for longer than React Query keeps an unused answer (5 minutes)', async () => {
     function Page() {
-      const [queueShown, setQueueShown] = useState(true)
+      const [shown, setShown] = useState<'queue' | 'nothing' | 'invoices'>('queue')
       return (
         <>
-          <button type="button" onClick={() => setQueueShown(false)}>
+          <button type="button" onClick={() => setShown('nothing')}>
+            Close the queue
+          </button>
+          <button type="button" onClick={() => setShown('invoices')}>
             Open the invoices
           </button>
-          {queueShown ? <TransactionIds /> : <InvoiceIds />}
+          {shown === 'queue' ? <TransactionIds /> : shown === 'invoices' ? <InvoiceIds /> : null}
         </>
       )
     }
     const page = mount(<Page />)
     await untilStored(async () => expect(hasStoredSet(await stored())).toBe(true))
     const { sets, records } = await stored()
+    // The queue off screen for 10 minutes (no read meanwhile: a read sent now would time out on the faked clock).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     onTestFinished(() => void vi.useRealTimers())
-    act(() => screen.getByRole('button', { name: 'Open the invoices' }).click())
+    act(() => screen.getByRole('button', { name: 'Close the queue' }).click())
     vi.advanceTimersByTime(10 * 60 * 1000)
     vi.useRealTimers()
+    act(() => screen.getByRole('button', { name: 'Open the invoices' }).click())
     await waitFor(() => expect(idsIn('Invoices')).toHaveLength(5))
     await waitFor(() => expect(page.queryClient.isFetching()).toBe(0))
     // The save after the invoices arrived, and the set beside it, as they were.

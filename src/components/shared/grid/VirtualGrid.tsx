@@ -1,4 +1,4 @@
-import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { createContext, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   flexRender,
   useTable,
@@ -222,6 +222,10 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
 
   // ARIA grid roles on plain elements: the window positions rows absolutely, which native table
   // layout does not allow, and only some rows are in the DOM (aria-rowindex says which).
+  // A skeleton takes no focus. `inert` set on the element: React 18 knows no such prop (a boolean
+  // given to it is an error in development), React 19 wants a boolean.
+  const gridRef = useRef<HTMLDivElement | null>(null)
+  useLayoutEffect(() => void gridRef.current?.toggleAttribute('inert', Boolean(loading)), [loading])
   return (
     <ColumnWidthsContext.Provider value={widths}>
       <div className="bk-grid-tools">
@@ -237,8 +241,8 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
         )}
         <div
           className="bk-grid"
+          ref={gridRef}
           aria-hidden={loading ? true : undefined}
-          inert={!!loading}
           role="grid"
           aria-label={label}
           aria-readonly="true"
