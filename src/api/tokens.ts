@@ -57,18 +57,14 @@ export class TokenManager {
     if (initial && initial.expiresIn > 0) this.#hold(initial.accessToken, initial.expiresIn)
   }
 
-  /**
-   * A token valid now: the one held, at once (a request sent with it goes out in the same task, so
-   * a read asked for in a render is on the wire before that render ends), else a promise of a fresh
-   * one. Starts a background renewal once the held token is past 80 % of its life.
-   */
-  token(): string | Promise<string> {
+  /** A token valid now; starts a background renewal once the token is past 80 % of its life. */
+  token(): Promise<string> {
     if (this.#closed) return Promise.reject(sessionEnded())
     const held = this.#held
     const now = this.#now()
     if (held && now < held.expiresAt) {
       if (now >= held.renewAt) this.#renew().catch(() => undefined)
-      return held.value
+      return Promise.resolve(held.value)
     }
     return this.#renew()
   }

@@ -175,10 +175,7 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
 
   /** One attempt: the token, the exchange, and once more with a fresh token when the service refused the first. */
   async function attempt(call: Call, signal: AbortSignal, limitMs: () => number): Promise<Answer> {
-    // A held token is not awaited: an await ends the task first, and a read asked for in a render
-    // would wait for the whole render and its commit before going out.
-    const held = tokens.token()
-    const token = typeof held === 'string' ? held : await tokenWithin(held, signal)
+    const token = await tokenWithin(tokens.token(), signal)
     // A token body that says `scope: 'read'` is known only once the first token is in.
     if (call.write && tokens.getState().scope === 'read') throw readOnlySessionError()
     const answer = await exchange(call, token, signal, limitMs())

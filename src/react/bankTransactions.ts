@@ -56,9 +56,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     queryKey,
     // A stored set still being read back is made whole first: the sync then asks only for what changed since.
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      // Awaited only while there is something to wait for: an await ends the task first, and the
-      // first page would go out after the whole render that asked for it and its commit.
-      if (writes.restoring) await writes.restoring
+      await writes.restoring
       return syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal })
     },
     // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.

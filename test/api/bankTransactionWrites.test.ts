@@ -48,15 +48,6 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   const isSave = (request: Request) =>
     request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-  /**
-   * Waits, once asked, until the sandbox holds one save: a cancel after that is one the service may
-   * still finish. Seeing the request sent is not enough: it leaves in the caller's own task, and MSW
-   * hands it to the sandbox a moment later; one aborted before then never arrives.
-   */
-  const saveInHand = () => {
-    const handle = vi.spyOn(state.sandbox, 'handle')
-    return () => vi.waitFor(() => expect(handle.mock.calls.filter(([request]) => isSave(request))).toHaveLength(1))
-  }
   const notesOf = (id: string) => stored().find((transaction) => transaction.id === id)?.notes
 
   function setUp({
@@ -173,9 +164,8 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     const controller = new AbortController()
     const write = [{ id: first.id, notes: 'Cancelled while waiting' }]
     const sendTimes = saveTimes()
-    const inHand = saveInHand()
     const pending = saveBankTransactionsSurely(client, write, { ...options(since), signal: controller.signal })
-    await inHand()
+    await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
     const sentBy = Date.now()
     controller.abort()
     const [cancelled] = await pending
@@ -371,9 +361,8 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
       const since = await sinceOf(client)
       state.sandbox.failNext({ finishAfterMs: 800, ...save })
       const controller = new AbortController()
-      const inHand = saveInHand()
       const pending = saveBankTransactionsSurely(client, [create('late-cancel')], { ...options(since), signal: controller.signal })
-      await inHand()
+      await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
       controller.abort()
       expect(await pending).toEqual([expect.objectContaining({ status: 'unknown', reason: 'cancelled' })])
 
@@ -388,9 +377,8 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
       const since = await sinceOf(client)
       state.sandbox.failNext({ hang: true, ...save })
       const controller = new AbortController()
-      const inHand = saveInHand()
       const pending = saveBankTransactionsSurely(client, [create('released')], { ...options(since), signal: controller.signal })
-      await inHand()
+      await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
       controller.abort()
       await pending
 
@@ -408,9 +396,8 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
       const since = await sinceOf(client)
       state.sandbox.failNext({ hang: true, ...save })
       const first = new AbortController()
-      const inHand = saveInHand()
       const pending = saveBankTransactionsSurely(client, [create('held-twice')], { ...options(since), signal: first.signal })
-      await inHand()
+      await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
       first.abort()
       const [cancelled] = await pending
       const { settlesAt } = cancelled as { settlesAt: number }

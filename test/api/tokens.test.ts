@@ -95,22 +95,6 @@ describe('after sandbox.expireTokens()', () => {
     expect(requests).toHaveLength(60)
   })
 
-  it('sends a read at once with the token it holds: the request leaves before the call returns', async () => {
-    const initial = state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' })
-    const sent = vi.fn((request: Request) => globalThis.fetch(request))
-    const client = createBookkeepingClient({
-      baseUrl: TEST_BASE_URL,
-      fetchToken: () => Promise.reject(new Error('not asked')),
-      initialToken: { accessToken: initial.access_token, expiresIn: initial.expires_in },
-      fetch: sent as typeof fetch,
-    })
-
-    // A read asked for in a render goes out in that render, not after it and its commit.
-    const page = client.listBankTransactions({ limit: 5 })
-    expect(sent).toHaveBeenCalledTimes(1)
-    expect((await page).data).toHaveLength(5)
-  })
-
   it('asks fetchToken once when the token handed with the page is refused, and resends each request with the new one', async () => {
     const initial = state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' })
     const fetchToken = vi.fn<FetchToken>(async () => state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }))
