@@ -87,7 +87,7 @@ const BUDGET = {
   // (the changes noted as the cache takes them, the records a save replaces found by their place),
   // the pairing of transfers bucket by bucket after a save, the rule offer's count in slices; a grid
   // whose first rows are on their way stands with its header, its Columns menu and skeleton rows
-  // (about 80 bytes, in every list), a held token sent at once (7 bytes, on every page), and the
+  // (about 80 bytes, in every list), and the
   // queue's 0.67 KB below: 204,445 bytes.
   everything: 204.5 * KB,
   providerPlusList: 45 * KB,
@@ -126,10 +126,6 @@ const BUDGET = {
   // is on its way: 58,137 bytes.
   providerPlusReviewQueue: 58.2 * KB,
   providerPlusOneComponent: 40 * KB,
-  // 0.02 KB over the target, open since issue 78: a held token is sent at once and a stored set not
-  // being read back is not awaited, so a read asked for in a render leaves in that render (on every
-  // page; the worksheet had 10 bytes of room): 40,018 bytes.
-  providerPlusReconciliation: 40.1 * KB,
   // Over the target, open: react-hook-form (15.9 KB) and the provider (7.6 KB) are more than half.
   // Issue 62 added 0.1 KB: whether a transaction is reconciled (its notice loads on demand) and reads
   // that render what the server rendered while hydrating late: 42,939 bytes. Issue 75 added 0.16 KB:
@@ -177,7 +173,6 @@ function gateOf(component: (typeof PAGE_COMPONENTS)[number]): number {
   if (component === 'BankTransactionEditor') return BUDGET.providerPlusEditor
   if (component === 'ManualJournalEntryForm') return BUDGET.providerPlusJournalForm
   if (component === 'BankTransactionList') return BUDGET.providerPlusReviewQueue
-  if (component === 'BankReconciliation') return BUDGET.providerPlusReconciliation
   if (LISTS.includes(component)) return BUDGET.providerPlusList
   return BUDGET.providerPlusOneComponent
 }
@@ -424,7 +419,6 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
       ['the provider and any other component', BUDGET.providerPlusOneComponent, '40 KB'],
       ...over('BankTransactionEditor', BUDGET.providerPlusEditor),
       ...over('ManualJournalEntryForm', BUDGET.providerPlusJournalForm),
-      ...over('BankReconciliation', BUDGET.providerPlusReconciliation),
       ['the provider and one chart', BUDGET.chartWithProvider, '35 KB'],
       ['the provider and `<BooksOverview>`', BUDGET.overviewWithProvider, '45 KB'],
       ['the provider and one statement (`<ProfitAndLoss>`, `<BalanceSheet>`, `<TrialBalance>`)', BUDGET.statementWithProvider, '35 KB'],

@@ -91,8 +91,11 @@ describe('the review queue', () => {
       if (!found) throw new Error('no row yet')
       return found
     })
+    // The queue settled (its sync and its parts' reads done): the refusal meets the save, not a read.
+    await waitFor(() => expect(document.querySelector('.bk-transaction-list__body')).toHaveAttribute('aria-busy', 'false'))
+    const suggestion = (await within(row).findAllByRole('button', { name: /^Categorize .+ as / }))[0] as HTMLElement
     state.sandbox.failNext({ status: 400, method: 'POST' })
-    await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
+    await user.click(suggestion)
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'failed'))
     expect(events()).toEqual([])
   })
