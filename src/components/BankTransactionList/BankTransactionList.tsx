@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -6,7 +6,6 @@ import { useBankTransactions } from '../../react/bankTransactions'
 import { useMessages, useLocaleSettings, useSession, useUploadAttachment } from '../../react/provided'
 import { useLiveClosing } from '../../react/closing'
 import { QUEUE_PAGE_SIZE } from '../../react/queuePageSize'
-import { useBookkeepingContext } from '../../react/context'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
@@ -30,6 +29,7 @@ import { byDateDescending } from '../../books/bankTransactionSet'
 import { countUnlocked, useRowPositions } from './queueRows'
 import { QueueIndex } from './queueIndex'
 import { useQueueKeys } from './useQueueKeys'
+import { useQueueSet } from './useQueueSet'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
@@ -96,20 +96,8 @@ function QueueContent({
   // Kept fresh while the queue is open: rows another user closed meanwhile lock without a reload.
   const closing = useLiveClosing(companyId ? { companyId } : {})
   const session = useSession()
-  const { queryClient } = useBookkeepingContext()
-  // Every change of the set noted as it is made from now on: two merged before a render are followed
-  // by their records. Loaded after the rows paint; until then the queue follows its set change by change.
-  useEffect(() => {
-    void import('../../react/setChangeLog').then(
-      (log) => log.noteSetChanges(queryClient),
-      () => undefined,
-    )
-  }, [queryClient])
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS
-  // What the suggestions' parts (rules, matches, transfers) read: the set a render behind when a key
-  // changed it (Enter's save), so the row moved to paints first and their work follows in a render
-  // that yields to the page between them.
-  const partsSet = useDeferredValue(query.data)
+  const partsSet = useQueueSet(query.data)
   // A first sync still bringing older pages: the newest are on screen and work; counts say "so far".
   const syncing = query.data?.syncing
   // Kept by record: a save, an undo or a merged page updates what it changed (queueIndex.ts).
