@@ -59,6 +59,15 @@ export {
   type BalanceSheetStatement,
 } from './balanceSheet'
 export {
+  useCashFlowStatement,
+  type CashFlowGroup,
+  type CashFlowSection,
+  type CashFlowStatementOptions,
+  type CashFlowStatementResult,
+  type CashFlowTie,
+} from './cashFlowStatement'
+export type { CashFlowGroupKind, CashFlowSectionKind } from '../books/cashFlowPlaces'
+export {
   useTrialBalance,
   type TrialBalanceOptions,
   type TrialBalanceRetainedEarnings,

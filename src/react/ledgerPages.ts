@@ -10,6 +10,7 @@ import { BookkeepingResponseError, readPolicy } from '../api/errors'
 import { MAX_PAGE_SIZE, nextCursor } from '../api/paginate'
 import type { AccountingMethod, GlEntry } from '../api/types'
 import { addDays, type DateRange } from '../format/period'
+import { mergeAccounts, type SeenAccount } from '../books/glAccounts'
 import type { BookkitKeys } from './keys'
 import { balanceKeys, boundOf, methodOf } from './ledgerBalances'
 
@@ -25,6 +26,12 @@ export interface BalancePage {
   cutAt: string | undefined
   /** The account type the page's first line states, when it has one. */
   type: string | undefined
+  /**
+   * The accounts on the other side of the page's bank-transaction lines (`entity` a `btxn_…`), once
+   * each: in an income or expense account's ledger, the accounts the company's bank accounts post
+   * to. Absent from a page stored before it was read.
+   */
+  bankSides?: readonly SeenAccount[]
 }
 
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
@@ -63,6 +70,7 @@ export function balancePageQuery(
       }
       const lines = page.data as Array<Partial<GlEntry> | undefined>
       const ends: Array<readonly [string, number]> = []
+      const bankSides = new Map<string, SeenAccount>()
       let cutAt = nextCursor(page) === undefined ? undefined : range.from
       for (const line of lines) {
         const { date, runningBalance } = line ?? {}
@@ -71,6 +79,10 @@ export function balancePageQuery(
           cutAt = typeof date === 'string' && date > range.from ? date : range.from
           break
         }
+        const entity = line?.entity
+        const side = entity?.glAccount
+        if (typeof entity?.id === 'string' && entity.id.startsWith('btxn_') && typeof side?.id === 'string' && !bankSides.has(side.id))
+          bankSides.set(side.id, mergeAccounts([side]).get(side.id)!)
         if (ends.at(-1)?.[0] === date) ends[ends.length - 1] = [date, runningBalance]
         else ends.push([date, runningBalance])
         if (cutAt !== undefined) cutAt = date
@@ -82,6 +94,7 @@ export function balancePageQuery(
         ends,
         cutAt,
         type: typeof type === 'string' && type !== '' ? type : undefined,
+        bankSides: [...bankSides.values()],
       }
     },
   })

@@ -26,6 +26,8 @@ export interface SandboxGlAccount {
   name: string
   accountNo: string
   type: GlAccountType
+  /** QuickBooks Online's detail type, where the chart names one (the bank accounts' `Checking` and `Savings`, a loan's `NotesPayable`…). */
+  subtype?: string
 }
 
 /** An account's balance in a trial balance: debits less credits where more, else credits less debits. */
@@ -117,7 +119,7 @@ export function createInspector(current: () => Store): SandboxInspector {
       store.company(companyId)
       return [...store.glAccounts.values()]
         .filter(inCompany(companyId))
-        .map(({ id, name, accountNo, type }) => ({ id, name, accountNo, type }))
+        .map(({ id, name, accountNo, type, subtype }) => ({ id, name, accountNo, type, ...(subtype !== undefined && { subtype }) }))
         .sort((a, b) => a.accountNo.localeCompare(b.accountNo, 'en') || a.id.localeCompare(b.id, 'en'))
     },
     trialBalance: (companyId, method, asOf) => {

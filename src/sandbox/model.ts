@@ -52,6 +52,8 @@ export interface GlAccountRecord {
   name: string
   accountNo: string
   type: GlAccountType
+  /** The chart's detail type (QuickBooks Online's `AccountSubType`), where the seed names one. */
+  subtype?: string
 }
 
 export interface CategoryRecord {

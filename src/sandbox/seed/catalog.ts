@@ -12,7 +12,8 @@ export interface CompanyCatalog {
   name: string
   accountingMethod: AccountingMethod
   closing: { monthsBeforeToday: number; modifications: Modifications }
-  accounts: ReadonlyArray<readonly [role: string, accountNo: string, name: string, type: GlAccountType]>
+  /** The chart: `subtype` is QuickBooks Online's detail type where it says more than the plain type (a bank account's, a fixed asset's, a loan's). */
+  accounts: ReadonlyArray<readonly [role: string, accountNo: string, name: string, type: GlAccountType, subtype?: string]>
   bankAccounts: ReadonlyArray<{ role: string; name: string; mask: string; glRole: string }>
   categories: ReadonlyArray<readonly [role: string, name: string, glRole: string]>
   vendors: ReadonlyArray<readonly [key: string, name: string]>

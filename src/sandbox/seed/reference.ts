@@ -30,8 +30,8 @@ export function seedReferenceData(store: Store, catalog: CompanyCatalog): void {
       transfersInTransit: account('transfers_in_transit'),
     },
   })
-  for (const [role, accountNo, name, type] of catalog.accounts) {
-    store.glAccounts.set(account(role), { id: account(role), companyId, name, accountNo, type })
+  for (const [role, accountNo, name, type, subtype] of catalog.accounts) {
+    store.glAccounts.set(account(role), { id: account(role), companyId, name, accountNo, type, ...(subtype !== undefined && { subtype }) })
   }
   for (const { role, name, mask, glRole } of catalog.bankAccounts) {
     const id = bankAccountId(catalog, role)
