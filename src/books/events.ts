@@ -59,8 +59,8 @@ export type BookkeepingEvent =
   | { type: 'chartSelected'; chart: 'receivablesAging'; bucket: AgingBucketId; asOf: string }
   /** A customer of `<ReceivablesAging>` was chosen. */
   | { type: 'chartSelected'; chart: 'receivablesAging'; customerId: string; asOf: string }
-  /** An account's figure in `<ProfitAndLoss>` was chosen: its ledger over the figure's dates. */
-  | { type: 'statementAccountSelected'; statement: 'profitAndLoss'; glAccountId: string; period: DateRange }
+  /** An account's figure in `<ProfitAndLoss>` or `<CashFlowStatement>` was chosen: its ledger over the figure's dates. */
+  | { type: 'statementAccountSelected'; statement: 'profitAndLoss' | 'cashFlow'; glAccountId: string; period: DateRange }
   | { type: 'statementAccountSelected'; statement: 'balanceSheet' | 'trialBalance'; glAccountId: string; asOf: string }
 
 /** A provider's `onEvent`, or a function that does nothing outside one. */

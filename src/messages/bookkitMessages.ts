@@ -23,6 +23,7 @@ import type { BooksOverviewMessages } from './booksOverview'
 import type { ReceivablesAgingMessages } from './receivablesAging'
 import type { ProfitAndLossMessages } from './profitAndLoss'
 import type { BalanceSheetMessages } from './balanceSheet'
+import type { CashFlowStatementMessages } from './cashFlowStatement'
 import type { TrialBalanceMessages } from './trialBalance'
 import type { BankStatementImportMessages } from './bankStatementImport'
 import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
@@ -61,6 +62,7 @@ export type BookkitMessages = SharedMessages &
   BooksOverviewMessages &
   ProfitAndLossMessages &
   BalanceSheetMessages &
+  CashFlowStatementMessages &
   TrialBalanceMessages &
   BankStatementImportMessages &
   BankStatementImportStepMessages &

@@ -24,6 +24,7 @@ import { booksOverviewMessages } from './booksOverview'
 import { receivablesAgingMessages } from './receivablesAging'
 import { profitAndLossMessages } from './profitAndLoss'
 import { balanceSheetMessages } from './balanceSheet'
+import { cashFlowStatementMessages } from './cashFlowStatement'
 import { trialBalanceMessages } from './trialBalance'
 import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
@@ -64,6 +65,7 @@ export function englishMessages(): BookkitMessages {
     ...booksOverviewMessages,
     ...profitAndLossMessages,
     ...balanceSheetMessages,
+    ...cashFlowStatementMessages,
     ...trialBalanceMessages,
     ...bankStatementImportMessages,
     ...bankStatementImportStepMessages,

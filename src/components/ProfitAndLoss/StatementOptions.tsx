@@ -10,10 +10,11 @@ import type { ProfitAndLossMessages } from '../../messages/profitAndLoss'
 import { Choice, MethodChoice } from '../shared/statement/parts'
 
 /** The period choices: relative to today, and the host's own when it is none of them. */
-const PERIOD_CHOICES = ['yearToDate', 'lastYear', 'thisQuarter', 'lastQuarter', 'thisMonth', 'lastMonth'] as const
-type PeriodChoice = (typeof PERIOD_CHOICES)[number] | 'given'
+export const PERIOD_CHOICES = ['yearToDate', 'lastYear', 'thisQuarter', 'lastQuarter', 'thisMonth', 'lastMonth'] as const
+export type PeriodChoice = (typeof PERIOD_CHOICES)[number] | 'given'
 
-function periodOf(choice: Exclude<PeriodChoice, 'given'>, today: string): ChartPeriod {
+/** The period a choice names, relative to `today`. */
+export function periodOf(choice: Exclude<PeriodChoice, 'given'>, today: string): ChartPeriod {
   const month = today.slice(0, 7)
   const quarter = (of: string) => `${of.slice(0, 4)}-Q${Math.floor((Number(of.slice(5, 7)) - 1) / 3) + 1}`
   switch (choice) {

@@ -4,7 +4,11 @@ import { formatMonth, wholeMonths, type DateRange } from '../../format/period'
 import type { ProfitAndLossMessages } from '../../messages/profitAndLoss'
 
 /** A range as a person names it: "2026", "Q2 2026", "Jun 2026", or its two dates ("Jan 1 – Jun 15, 2026"). */
-export function rangeLabel({ from, to }: DateRange, locale: string, messages: ProfitAndLossMessages): string {
+export function rangeLabel(
+  { from, to }: DateRange,
+  locale: string,
+  messages: Pick<ProfitAndLossMessages, 'profitAndLoss.quarter'>,
+): string {
   const year = from.slice(0, 4)
   const months = year === to.slice(0, 4) ? wholeMonths({ from, to }) : undefined
   const first = Number(from.slice(5, 7))

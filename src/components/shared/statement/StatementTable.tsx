@@ -56,6 +56,8 @@ export interface StatementTableSection {
   /** Its `data-section`. */
   kind: string
   name: string
+  /** Lines before its accounts (the statement of cash flows' net income, where operating activities start). */
+  leading?: readonly StatementLine[]
   /** Its accounts outside any group. */
   rows: readonly StatementAccountRow[]
   /** Groups of its accounts, each with its subtotal, after the accounts outside them. */
@@ -349,6 +351,7 @@ export function StatementTable({
                 <IsolatedText text={section.name} />
               </th>
             </tr>
+            {section.leading?.map(lineRow)}
             {rows.map((row) => accountRow(row))}
             {section.groups?.map((group) => [
               <tr key={group.key} className="bk-statement__group" data-group={group.kind}>

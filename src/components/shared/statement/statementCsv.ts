@@ -121,6 +121,7 @@ export function toStatementCsv(
         [section.name, 'text'],
       ]),
     )
+    for (const sum of section.leading ?? []) rows.push(line(sum))
     for (const row of section.rows) rows.push(accountLine(row))
     for (const group of section.groups ?? []) {
       rows.push(

@@ -1,0 +1,401 @@
+import { useState } from 'react'
+import type { AccountingMethod } from '../../api/types'
+import type { StatementComparison } from '../../books/statementColumns'
+import { formatDate } from '../../format/date'
+import { isolate } from '../../format/isolate'
+import { localToday } from '../../format/localToday'
+import { formatMoney, minorDigits } from '../../format/money'
+import { periodRange, type DateRange } from '../../format/period'
+import { cashFlowStatementMessages, type CashFlowStatementMessages } from '../../messages/cashFlowStatement'
+import { formatCount } from '../../messages/messageSet'
+import { useCashFlowStatement, type CashFlowStatementOptions, type CashFlowStatementResult } from '../../react/cashFlowStatement'
+import { useEmitEvent } from '../../react/context'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+import { rangeLabel } from '../ProfitAndLoss/rangeLabel'
+import { PERIOD_CHOICES, periodOf, type PeriodChoice } from '../ProfitAndLoss/StatementOptions'
+import { IsolatedText } from '../shared/SentenceWithName'
+import { downloadCsv } from '../shared/download'
+import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
+import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
+import {
+  StatementTable,
+  totalLine,
+  type OpenLedger,
+  type ShownColumn,
+  type StatementLine,
+  type StatementTableSection,
+} from '../shared/statement/StatementTable'
+import { statementWords } from '../shared/statement/statementWords'
+import type { StatementAccountSelection } from '../ProfitAndLoss/ProfitAndLoss'
+
+/**
+ * Props of `<CashFlowStatement>`. `onSelectAccount` opens `<GeneralLedger>` with
+ * `filter={{beginDate: from, endDate: to, accountingMethod}}`; the choices are the period,
+ * comparison and method; the exported file is `cash-flows-<from>-<to>.csv` unless
+ * `exportFileName` names it.
+ */
+export interface CashFlowStatementProps extends StatementProps<StatementAccountSelection>, Omit<CashFlowStatementOptions, 'enabled'> {}
+
+/**
+ * The statement of cash flows over a period by the indirect method, from the ledger's own
+ * balances: net income, then what moved no cash (depreciation and amortization) and the changes
+ * in working capital, investing and financing activities, the net change in cash and the cash at
+ * the start and the end; and whether the net change ties to the bank accounts' own balances, said
+ * once every account is read, with by how much and which accounts make it when it does not. Each
+ * figure opens its account's ledger; compared with the period before or the year before.
+ */
+export function CashFlowStatement(props: CashFlowStatementProps) {
+  return <StatementRoot name="CashFlowStatement" props={props} Content={CashFlowContent} />
+}
+
+type ContentProps = StatementContentProps<CashFlowStatementProps>
+
+const sameRange = (a: DateRange | undefined, b: DateRange | undefined) => a?.from === b?.from && a?.to === b?.to
+
+function CashFlowContent({
+  from,
+  to,
+  compare,
+  accountingMethod,
+  accounts,
+  companyId,
+  onSelectAccount,
+  showOptions = true,
+  exportFileName,
+  onLoadStart,
+  onLoadError,
+}: ContentProps) {
+  const messages = useMessages(cashFlowStatementMessages)
+  const money = useLocaleSettings()
+  const emit = useEmitEvent()
+  // The choices start where the props are, and follow them when the host changes them.
+  const given = { from, to }
+  const [chosenRange, setRange] = useSyncedDraft<DateRange>(given, sameRange)
+  const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compare)
+  const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
+  const statement = useCashFlowStatement({
+    from: chosenRange.from,
+    to: chosenRange.to,
+    compare: chosenCompare,
+    accountingMethod: chosenMethod,
+    accounts,
+    companyId,
+  })
+  const [showInactive, setShowInactive] = useState(false)
+  useLoadCallbacks(
+    { fetching: statement.figures === 'counting' || statement.isPending, error: statement.error },
+    { onLoadStart, onLoadError },
+  )
+
+  const { locale } = money
+  const quarter = { 'profitAndLoss.quarter': messages['cashFlowStatement.quarter'] }
+  const range = statement.range
+  const periodText = range ? rangeLabel(range, locale, quarter) : ''
+  const shown: ShownColumn[] = statement.columns.map((column) => ({
+    column,
+    label: periodText,
+    comparedLabel: column.compared && rangeLabel(column.compared, locale, quarter),
+    closed: statement.closingDate !== undefined && column.to <= statement.closingDate,
+  }))
+  const basis = statement.accountingMethod
+    ? messages[`cashFlowStatement.basis.${statement.accountingMethod}`]
+    : messages['cashFlowStatement.basis.company']
+  const rows = [...statement.sections.flatMap((section) => section.accounts), ...statement.otherAccounts]
+  const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
+  const reading = [...rows, ...statement.incomeAccounts, ...statement.cashAccounts].some((row) => row.status === 'reading')
+
+  const line = (key: string, kind: string, label: string, total: StatementLine['total']): StatementLine => ({ key, kind, label, total })
+  const incomeFailed = statement.incomeAccounts.filter((row) => row.status === 'failed')
+  const tableSections: StatementTableSection[] = statement.sections.map((section) => {
+    const grouped = new Set(section.groups.flatMap((group) => group.accounts))
+    return {
+      key: section.kind,
+      kind: section.kind,
+      name: messages[`cashFlowStatement.section.${section.kind}`],
+      leading:
+        section.kind === 'operating'
+          ? [
+              {
+                ...line('netIncome', 'netIncome', messages['cashFlowStatement.netIncome'], statement.netIncome),
+                computed: true,
+                failed: incomeFailed,
+              },
+            ]
+          : [],
+      rows: section.accounts.filter((row) => !grouped.has(row)),
+      groups: section.groups.map((group) => ({
+        key: group.kind,
+        kind: group.kind,
+        name: messages[`cashFlowStatement.group.${group.kind}`],
+        rows: group.accounts,
+        total: totalLine(
+          line(`${group.kind}:total`, 'group', messages[`cashFlowStatement.groupTotal.${group.kind}`], group.total),
+          group.accounts,
+        ),
+      })),
+      // Operating's total holds net income too: it is one account's only in the others.
+      total: totalLine(
+        line(`${section.kind}:total`, 'section', messages[`cashFlowStatement.total.${section.kind}`], section.total),
+        section.kind === 'operating' ? [] : section.accounts,
+      ),
+    }
+  })
+  if (statement.otherAccounts.length > 0) {
+    tableSections.push({
+      key: 'other',
+      kind: 'other',
+      name: messages['cashFlowStatement.otherSection'],
+      rows: statement.otherAccounts,
+      total: totalLine(
+        line('other:total', 'section', messages['cashFlowStatement.otherTotal'], otherTotal(statement)),
+        statement.otherAccounts,
+      ),
+    })
+  }
+  const single = statement.cashAccounts.length === 1 ? statement.cashAccounts : []
+  const footer: StatementLine[] = [
+    line('netChange', 'netChange', messages['cashFlowStatement.netChange'], statement.netChange),
+    totalLine(line('cashAtStart', 'cashAtStart', messages['cashFlowStatement.cashAtStart'], statement.cashAtStart), single),
+    totalLine(line('cashAtEnd', 'cashAtEnd', messages['cashFlowStatement.cashAtEnd'], statement.cashAtEnd), single),
+  ]
+  const words = statementWords(messages, 'cashFlowStatement', messages['cashFlowStatement.linesFailed'])
+
+  const open: OpenLedger | undefined = onSelectAccount
+    ? (row, { from: start, to: end }) => {
+        emit({ type: 'statementAccountSelected', statement: 'cashFlow', glAccountId: row.account.id, period: { from: start, to: end } })
+        onSelectAccount({ glAccountId: row.account.id, from: start, to: end, accountingMethod: statement.accountingMethod })
+      }
+    : undefined
+
+  const exportCsv = () => {
+    if (!range) return
+    const text = toStatementCsv(tableSections, footer, {
+      digits: minorDigits(money),
+      title: titleLines({
+        title: messages['cashFlowStatement.title'],
+        company: companyLine(statement.companyName ?? companyId, messages['cashFlowStatement.csv.company']),
+        dates: messages['cashFlowStatement.csv.period'](periodText),
+        basis,
+        notes: [
+          ...(statement.figures === 'partial'
+            ? [messages['cashFlowStatement.fromRecords'](formatCount(rows.length, locale), rows.length)]
+            : []),
+          // The file holds the names as they are: isolating marks are for the screen's sentences.
+          tieText(statement, messages, money, periodText, (text) => text),
+        ].filter((note) => note !== ''),
+      }),
+      accountHeader: messages['cashFlowStatement.account'],
+      accountNumberHeader: messages['cashFlowStatement.accountNumber'],
+      columnHeaders: comparedHeaders(shown, {
+        compared: messages['cashFlowStatement.csv.compared'],
+        change: messages['cashFlowStatement.csv.change'],
+        percent: messages['cashFlowStatement.csv.percent'],
+      }),
+      compare: statement.compare !== undefined,
+    })
+    downloadCsv(text, exportFileName ?? `cash-flows-${range.from}-${range.to}.csv`)
+  }
+
+  return (
+    <StatementFrame
+      reading={statement}
+      words={frameWords(messages, 'cashFlowStatement')}
+      locale={locale}
+      busy={reading}
+      loadingColumns={2}
+      onExport={exportCsv}
+      subtitles={
+        range && (
+          <p className="bk-statement__subtitle">
+            {periodText} · {basis}
+            {statement.closingDate && <> · {messages['cashFlowStatement.closedThrough'](formatDate(statement.closingDate, locale))}</>}
+          </p>
+        )
+      }
+      options={
+        showOptions && (
+          <div className="bk-statement__options" role="group" aria-label={messages['cashFlowStatement.options']}>
+            <PeriodOptions messages={messages} range={chosenRange} given={given} onChange={setRange} />
+            <Choice<StatementComparison | ''>
+              label={messages['cashFlowStatement.compare']}
+              value={chosenCompare ?? ''}
+              choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({
+                value: choice,
+                label: messages[`cashFlowStatement.compare.${choice || 'none'}`],
+              }))}
+              onChange={(choice) => setCompare(choice || undefined)}
+            />
+            {statement.canChooseMethod && (
+              <MethodChoice
+                label={messages['cashFlowStatement.method']}
+                value={chosenMethod}
+                names={(choice) => messages[`cashFlowStatement.method.${choice}`]}
+                onChange={setMethod}
+              />
+            )}
+          </div>
+        )
+      }
+    >
+      {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['cashFlowStatement.caption'](periodText)}>
+        <StatementTable
+          sections={tableSections}
+          footer={footer}
+          columns={shown}
+          compare={statement.compare !== undefined}
+          totals="soFar"
+          narrowColumn={0}
+          showInactive={showInactive}
+          caption={messages['cashFlowStatement.caption'](periodText)}
+          money={money}
+          words={words}
+          onOpen={open}
+        />
+      </div>
+      {inactive > 0 && (
+        <button
+          type="button"
+          className="bk-button bk-statement__inactive"
+          aria-pressed={showInactive}
+          onClick={() => setShowInactive((shownNow) => !shownNow)}
+        >
+          {showInactive
+            ? messages['cashFlowStatement.hideInactive']
+            : messages['cashFlowStatement.showInactive'](formatCount(inactive, locale), inactive)}
+        </button>
+      )}
+      <TieNote statement={statement} messages={messages} money={money} reading={reading} periodText={periodText} />
+      {statement.otherAccounts.length > 0 && (
+        <p className="bk-statement__note">
+          <IsolatedText text={messages['cashFlowStatement.otherLeftOut']} />
+        </p>
+      )}
+    </StatementFrame>
+  )
+}
+
+/** The accounts not placed, summed as shown: their change, never counted in cash. */
+function otherTotal(statement: CashFlowStatementResult): StatementLine['total'] {
+  const rows = statement.otherAccounts
+  const comparing = statement.compare !== undefined
+  const add = (of: (figure: { amount: number | undefined; compared: number | undefined }) => number | undefined) =>
+    rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (of(row.figures[0]!) ?? 0)), 0)
+  const reading = rows.some((row) => row.status === 'reading')
+  const leftOut = rows.filter((row) => row.status === 'failed').length
+  const status = reading ? 'counting' : leftOut > 0 ? 'stopped' : statement.accountsFrom === 'records' ? 'partial' : 'final'
+  return {
+    figures: [{ amount: add((figure) => figure.amount), compared: comparing ? add((figure) => figure.compared) : undefined }],
+    status,
+    complete: status === 'final',
+    leftOut,
+    reading,
+  }
+}
+
+/** The period's choices: relative to today, and the host's own dates when they are none of them. */
+function PeriodOptions({
+  messages,
+  range,
+  given,
+  onChange,
+}: {
+  messages: CashFlowStatementMessages
+  range: DateRange
+  given: DateRange
+  onChange: (range: DateRange) => void
+}) {
+  const today = localToday()
+  const presets = PERIOD_CHOICES.map((choice) => ({ choice, range: periodRange(periodOf(choice, today)) }))
+  const current: PeriodChoice = presets.find((preset) => sameRange(preset.range, range))?.choice ?? 'given'
+  const hasGiven = !presets.some((preset) => sameRange(preset.range, given))
+  return (
+    <Choice<PeriodChoice>
+      label={messages['cashFlowStatement.period']}
+      value={current}
+      choices={[
+        ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: messages['cashFlowStatement.period.given'] }] : []),
+        ...PERIOD_CHOICES.map((choice) => ({ value: choice, label: messages[`cashFlowStatement.period.${choice}`] })),
+      ]}
+      onChange={(choice) => onChange(choice === 'given' ? given : presets.find((preset) => preset.choice === choice)!.range)}
+    />
+  )
+}
+
+/** What the tie says: it ties (naming the bank accounts), by how much it differs and why, or why it cannot be told yet; empty before any figure. */
+function tieText(
+  statement: CashFlowStatementResult,
+  messages: CashFlowStatementMessages,
+  money: ReturnType<typeof useLocaleSettings>,
+  periodText: string,
+  name: (text: string) => string = isolate,
+): string {
+  if (statement.figures === 'partial')
+    return messages['cashFlowStatement.tieFromRecords'](formatCount(statement.accountCount, money.locale), statement.accountCount)
+  const { tie } = statement
+  if (!tie.known) return ''
+  if (statement.cashAccounts.length === 0) return messages['cashFlowStatement.noCash']
+  const names = statement.cashAccounts.map((row) => name(row.account.name)).join(', ')
+  const column = statement.columns[0]
+  const differences = [
+    { amount: tie.difference.amount, period: periodText },
+    {
+      amount: tie.difference.compared,
+      period: column?.compared
+        ? rangeLabel(column.compared, money.locale, { 'profitAndLoss.quarter': messages['cashFlowStatement.quarter'] })
+        : undefined,
+    },
+  ].filter((difference): difference is { amount: number; period: string } => !!difference.amount && difference.period !== undefined)
+  if (differences.length === 0) {
+    const compared =
+      column?.compared && rangeLabel(column.compared, money.locale, { 'profitAndLoss.quarter': messages['cashFlowStatement.quarter'] })
+    return compared ? messages['cashFlowStatement.tiesBoth'](names, compared) : messages['cashFlowStatement.ties'](names)
+  }
+  const why =
+    tie.causes.length > 0
+      ? messages['cashFlowStatement.differsBecause'](tie.causes.map((row) => name(row.account.name)).join(', '))
+      : messages['cashFlowStatement.differsFromHost']
+  return [
+    ...differences.map(({ amount, period }) => messages['cashFlowStatement.differs'](formatMoney(Math.abs(amount), money), period)),
+    why,
+  ].join(' ')
+}
+
+/** Whether the net change in cash ties to the bank accounts' own change: said only on final figures. */
+function TieNote({
+  statement,
+  messages,
+  money,
+  reading,
+  periodText,
+}: {
+  statement: CashFlowStatementResult
+  messages: CashFlowStatementMessages
+  money: ReturnType<typeof useLocaleSettings>
+  reading: boolean
+  periodText: string
+}) {
+  const text = tieText(statement, messages, money, periodText)
+  if (statement.figures === 'partial')
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {text}
+      </p>
+    )
+  if (!statement.tie.known)
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {reading || statement.accountsFailed === 0 ? messages['cashFlowStatement.tieWhenRead'] : messages['cashFlowStatement.tieStopped']}
+      </p>
+    )
+  const ties = statement.cashAccounts.length > 0 && !statement.tie.difference.amount && !statement.tie.difference.compared
+  return (
+    <p className="bk-statement__check" data-check={ties ? 'ties' : 'differs'} role={ties ? undefined : 'note'}>
+      <IsolatedText text={text} />
+    </p>
+  )
+}

@@ -1,0 +1,1 @@
+export { CashFlowStatement, type CashFlowStatementProps } from './CashFlowStatement'
