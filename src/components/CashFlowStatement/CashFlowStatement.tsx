@@ -184,7 +184,7 @@ function CashFlowContent({
             ? [messages['cashFlowStatement.fromRecords'](formatCount(rows.length, locale), rows.length)]
             : []),
           // The file holds the names as they are: isolating marks are for the screen's sentences.
-          tieText(statement, messages, money, periodText, (text) => text),
+          tieText(statement, messages, money, periodText, (name) => name),
         ].filter((note) => note !== ''),
       }),
       accountHeader: messages['cashFlowStatement.account'],
