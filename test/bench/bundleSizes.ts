@@ -26,7 +26,7 @@ export const CHARTS = ['CashFlowChart', 'SpendingByCategory', 'AccountBalanceCha
 export const OVERVIEW = 'BooksOverview'
 
 /** The statements; each is its own export, measured on its own beside the provider. */
-export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance'] as const
+export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance', 'CashFlowStatement'] as const
 
 /** The statement import: its steps up front, the readers, papaparse and the preview grid on demand. */
 export const IMPORT = 'BankStatementImport'

@@ -20,6 +20,7 @@ import { CashFlowChart } from '../../src/components/CashFlowChart'
 import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
 import { BalanceSheet } from '../../src/components/BalanceSheet'
 import { TrialBalance } from '../../src/components/TrialBalance'
+import { CashFlowStatement } from '../../src/components/CashFlowStatement'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { BookkeepingProvider } from '../../src/react'
@@ -140,6 +141,20 @@ const CHARTS: ChartCase[] = [
     title: 'Trial balance',
     chart: (props) => (
       <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />
+    ),
+    shown: statementFinal,
+  },
+  {
+    name: 'CashFlowStatement',
+    title: 'Statement of cash flows',
+    chart: (props) => (
+      <CashFlowStatement
+        from="2026-01-01"
+        to="2026-06-30"
+        accounts={sandbox.inspect.glAccounts(bakery.id)}
+        onSelectAccount={() => {}}
+        {...props}
+      />
     ),
     shown: statementFinal,
   },

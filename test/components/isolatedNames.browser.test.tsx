@@ -20,6 +20,7 @@ import {
   ReceivablesAging,
   SpendingByCategory,
   TrialBalance,
+  CashFlowStatement,
 } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
@@ -92,6 +93,7 @@ describe.each([
   ['ProfitAndLoss', () => <ProfitAndLoss period="2026-Q2" compareTo="previousPeriod" onSelectAccount={() => {}} />],
   ['BalanceSheet', () => <BalanceSheet asOf={AS_OF} onSelectAccount={() => {}} />],
   ['TrialBalance', () => <TrialBalance asOf={AS_OF} onSelectAccount={() => {}} />],
+  ['CashFlowStatement', () => <CashFlowStatement from="2026-04-01" to={AS_OF} compare="previousPeriod" onSelectAccount={() => {}} />],
 ] as Array<[string, () => ReactElement | Promise<ReactElement>]>)('%s', (name, element) => {
   it('shows every name isolated from its own words', async () => {
     await shown(await element())

@@ -24,6 +24,7 @@ import {
   SpendingByCategory,
   BalanceSheet,
   TrialBalance,
+  CashFlowStatement,
 } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
@@ -183,6 +184,11 @@ const CASES: Case[] = [
   {
     name: 'TrialBalance',
     element: () => <TrialBalance asOf="2026-06-30" onSelectAccount={() => {}} />,
+    rows: '.bk-statement__table tbody tr[data-status]',
+  },
+  {
+    name: 'CashFlowStatement',
+    element: () => <CashFlowStatement from="2026-01-01" to="2026-06-30" onSelectAccount={() => {}} />,
     rows: '.bk-statement__table tbody tr[data-status]',
   },
 ]

@@ -23,6 +23,7 @@ import {
   ProfitAndLoss,
   BalanceSheet,
   TrialBalance,
+  CashFlowStatement,
   CategorizationRules,
 } from '../../src/components'
 import { bookkitService } from '../../src/api'
@@ -198,6 +199,19 @@ const CASES: Case[] = [
   {
     name: 'TrialBalance',
     element: () => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')),
+  },
+  {
+    name: 'CashFlowStatement',
+    element: () => (
+      <CashFlowStatement
+        from="2026-01-01"
+        to="2026-06-30"
+        compare="previousYear"
+        accounts={sandbox.inspect.glAccounts(bakery.id)}
+        onSelectAccount={() => {}}
+      />
+    ),
     shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')),
   },
   {
