@@ -11,8 +11,8 @@ import { formatCount } from '../../messages/messageSet'
 import { useCashFlowStatement, type CashFlowStatementOptions, type CashFlowStatementResult } from '../../react/cashFlowStatement'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/provided'
-import { rangeLabel } from '../ProfitAndLoss/rangeLabel'
-import { PERIOD_CHOICES, periodOf, type PeriodChoice } from '../ProfitAndLoss/StatementOptions'
+import { rangeLabel } from '../shared/statement/rangeLabel'
+import { PERIOD_CHOICES, periodOf, type PeriodChoice } from '../shared/statement/periodChoices'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
@@ -91,7 +91,7 @@ function CashFlowContent({
   )
 
   const { locale } = money
-  const quarter = { 'profitAndLoss.quarter': messages['cashFlowStatement.quarter'] }
+  const quarter = messages['cashFlowStatement.quarter']
   const range = statement.range
   const periodText = range ? rangeLabel(range, locale, quarter) : ''
   const shown: ShownColumn[] = statement.columns.map((column) => ({
@@ -345,14 +345,11 @@ function tieText(
     { amount: tie.difference.amount, period: periodText },
     {
       amount: tie.difference.compared,
-      period: column?.compared
-        ? rangeLabel(column.compared, money.locale, { 'profitAndLoss.quarter': messages['cashFlowStatement.quarter'] })
-        : undefined,
+      period: column?.compared ? rangeLabel(column.compared, money.locale, messages['cashFlowStatement.quarter']) : undefined,
     },
   ].filter((difference): difference is { amount: number; period: string } => !!difference.amount && difference.period !== undefined)
   if (differences.length === 0) {
-    const compared =
-      column?.compared && rangeLabel(column.compared, money.locale, { 'profitAndLoss.quarter': messages['cashFlowStatement.quarter'] })
+    const compared = column?.compared && rangeLabel(column.compared, money.locale, messages['cashFlowStatement.quarter'])
     return compared ? messages['cashFlowStatement.tiesBoth'](names, compared) : messages['cashFlowStatement.ties'](names)
   }
   const why =

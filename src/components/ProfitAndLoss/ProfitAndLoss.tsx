@@ -27,8 +27,9 @@ import {
   type StatementTableSection,
 } from '../shared/statement/StatementTable'
 import { statementWords } from '../shared/statement/statementWords'
-import { rangeLabel } from './rangeLabel'
-import { samePeriod, StatementOptions } from './StatementOptions'
+import { rangeLabel } from '../shared/statement/rangeLabel'
+import { samePeriod } from '../shared/statement/periodChoices'
+import { StatementOptions } from './StatementOptions'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
 export interface StatementAccountSelection {
@@ -104,8 +105,11 @@ function StatementContent({
   const range = statement.range
   const shown: ShownColumn[] = statement.columns.map((column) => ({
     column,
-    label: statement.columns.length === 1 && range ? rangeLabel(range, locale, messages) : rangeLabel(column, locale, messages),
-    comparedLabel: column.compared && rangeLabel(column.compared, locale, messages),
+    label:
+      statement.columns.length === 1 && range
+        ? rangeLabel(range, locale, messages['profitAndLoss.quarter'])
+        : rangeLabel(column, locale, messages['profitAndLoss.quarter']),
+    comparedLabel: column.compared && rangeLabel(column.compared, locale, messages['profitAndLoss.quarter']),
     closed: statement.closingDate !== undefined && column.to <= statement.closingDate,
   }))
   const shownNarrow = Math.min(narrowColumn, Math.max(0, shown.length - 1))
@@ -121,7 +125,7 @@ function StatementContent({
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   // Accounts may still be read after another failed: the statement is still reading then, not stopped.
   const reading = rows.some((row) => row.status === 'reading')
-  const periodText = range ? rangeLabel(range, locale, messages) : ''
+  const periodText = range ? rangeLabel(range, locale, messages['profitAndLoss.quarter']) : ''
   const basis = statement.accountingMethod
     ? messages[`profitAndLoss.basis.${statement.accountingMethod}`]
     : messages['profitAndLoss.basis.company']
