@@ -2,8 +2,9 @@
 // <CashFlowStatement> in Chromium, with every stylesheet a partner loads: axe finds nothing on a
 // host's page in the light and the dark theme once every account is read (the tie under it drawn
 // as the balance sheet's check is, its text passing axe's contrast rule) and while an account could
-// not be read; at 390 px, compared with the year before, the page scrolls nothing sideways and each
-// comparison folds under its figure; printed, its compared columns show and its controls do not.
+// not be read; at 390 px, compared with the year before, each comparison folds under its figure
+// (narrow.browser.test.tsx checks that nothing scrolls sideways); printed, its compared columns show
+// and its controls do not.
 // The figures, the tie's words and the states: cashFlowStatement.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
