@@ -57,11 +57,18 @@ export function formatMonthDay(isoDate: string, locale: string): string {
   return formatter.format(time)
 }
 
-/** Two `YYYY-MM-DD` dates as one range in the locale's medium style ("Jan 1 – Jun 15, 2026"); either that cannot be read shows as it came. */
+/**
+ * Two `YYYY-MM-DD` dates as one range in the locale's medium style ("Jan 1 – Jun 15, 2026"); either
+ * that cannot be read shows as it came. Thin spaces are written as spaces: Node's ICU puts them
+ * around the dash where browsers' put spaces, and a page rendered on the server must read as the
+ * browser renders it, or React throws the server's text away (hydration error 418).
+ */
 export function formatDateRange(from: string, to: string, locale: string): string {
   const [start, end] = [calendarTime(from), calendarTime(to)]
   if (start === undefined || end === undefined) return `${from} – ${to}`
-  return mediumDates(locale).formatRange(start, end)
+  return mediumDates(locale)
+    .formatRange(start, end)
+    .replace(/\u2009/g, ' ')
 }
 
 /**

@@ -27,9 +27,13 @@ const PERIOD = { from: '2026-01-01', to: '2026-06-30' }
 const COMPARED = { from: '2025-01-01', to: '2025-06-30' }
 /** The bakery's oven loan: a liability of every seed's chart, financing. */
 const OVEN_LOAN = 'gla_co1_loan'
-/** A range as Intl writes it in en-US, as the header does ("Jan 1 – Jun 30, 2026"). */
+/** A range as Intl writes it in en-US, as the header does ("Jan 1 – Jun 30, 2026"), its thin spaces plain as a browser writes them. */
 const rangeText = ({ from, to }: { from: string; to: string }) =>
-  spaced(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(Date.parse(from), Date.parse(to)))
+  spaced(
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+      .formatRange(Date.parse(from), Date.parse(to))
+      .replace(/\u2009/g, ' '),
+  )
 const PERIOD_TEXT = rangeText(PERIOD)
 const COMPARED_TEXT = rangeText(COMPARED)
 const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`

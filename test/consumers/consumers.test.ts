@@ -595,6 +595,10 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     const trial = component(page, 'TrialBalance')
     await trial.locator('section[data-figures="partial"]').waitFor(SHOWN)
     await trial.getByRole('row', { name: /^Total \$[\d,.]+ \(accounts found only\) \$[\d,.]+ \(accounts found only\)$/ }).waitFor(SHOWN)
+    // The statement of cash flows likewise claims no tie to the bank accounts from part of the books.
+    const cashFlows = component(page, 'CashFlowStatement')
+    await cashFlows.locator('section[data-figures="partial"]').waitFor(SHOWN)
+    await cashFlows.getByText(/^This statement sees only the \d+ accounts your records name/).waitFor(SHOWN)
 
     // The statement import's first step, its file input ready for the bakery's checking account.
     await component(page, 'BankStatementImport').getByLabel('Statement file').and(page.locator(':enabled')).waitFor(SHOWN)

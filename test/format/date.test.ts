@@ -2,7 +2,7 @@
 // years bookkit accepts, are refused with a message naming the field; dates from the service that
 // are not real are shown as they came, never as some other day.
 import * as fc from 'fast-check'
-import { DATE_RANGE, formatDate, formatDateTime, formatMonthDay, parseDateTime, parseIsoDate } from '../../src/format/date'
+import { DATE_RANGE, formatDate, formatDateRange, formatDateTime, formatMonthDay, parseDateTime, parseIsoDate } from '../../src/format/date'
 import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
@@ -125,6 +125,17 @@ describe('parseIsoDate', () => {
       }),
       { numRuns: 800 },
     )
+  })
+})
+
+describe('formatDateRange', () => {
+  it('writes a range as a browser does, whatever the ICU: no thin space for a server render to differ by', () => {
+    for (const locale of ['en-US', 'de-DE', 'fr-CA', 'ja-JP']) {
+      const range = formatDateRange('2026-01-01', '2026-06-30', locale)
+      expect(range).not.toMatch(/\u2009/)
+      expect(range).toContain('2026')
+    }
+    expect(formatDateRange('2026-01-01', '2026-06-30', 'en-US')).toBe('Jan 1 – Jun 30, 2026')
   })
 })
 

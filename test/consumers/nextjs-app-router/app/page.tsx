@@ -12,6 +12,7 @@ import {
   BankTransactionEditor,
   BankTransactionList,
   BalanceSheet,
+  CashFlowStatement,
   BooksOverview,
   CashFlowChart,
   CategorizationRules,
@@ -102,6 +103,7 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
           <ProfitAndLoss period={LAST_MONTH} compareTo="previousPeriod" />
           <BalanceSheet asOf={TODAY} compareTo="previousMonthEnd" />
           <TrialBalance asOf={TODAY} />
+          <CashFlowStatement from="2026-01-01" to={TODAY} compare="previousYear" />
         </section>
         <section aria-label="Import section">
           <BankStatementImport bankAccountId={BANK_ACCOUNT} />
