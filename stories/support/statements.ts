@@ -141,9 +141,11 @@ function productType(product: ChartProduct, account: SandboxGlAccount): string {
     case 'ASSET':
       if (role === 'checking' || role === 'savings') return xero ? 'BANK' : 'Bank'
       if (number >= 1500 && number < 1600) return xero ? 'FIXED' : 'Fixed Asset'
+      if (role === 'receivable' && !xero) return 'Accounts Receivable'
       return xero ? 'CURRENT' : 'Other Current Asset'
     case 'LIABILITY':
       if (role.includes('loan')) return xero ? 'TERMLIAB' : 'Long Term Liability'
+      if (role === 'card' && !xero) return 'Credit Card'
       return xero ? 'CURRLIAB' : 'Other Current Liability'
     case 'EQUITY':
       return xero ? 'EQUITY' : 'Equity'
@@ -159,14 +161,22 @@ function productType(product: ChartProduct, account: SandboxGlAccount): string {
 
 const typedCharts = new WeakMap<Sandbox, Map<ChartProduct, SandboxGlAccount[]>>()
 
-/** The bakery's chart as a Xero or QuickBooks Online host keeps it: the same accounts, each of the product's type; one array per sandbox. */
+/**
+ * The bakery's chart as a Xero or QuickBooks Online host keeps it: the same accounts, each of the
+ * product's type; QuickBooks Online's keep their detail type (`subtype`), Xero's have none, as a
+ * Xero chart has none. One array per sandbox.
+ */
 export function productChart(storyId: string, product: ChartProduct): SandboxGlAccount[] {
   const sandbox = storySandbox(storyId)
   const kept = typedCharts.get(sandbox) ?? new Map<ChartProduct, SandboxGlAccount[]>()
   typedCharts.set(sandbox, kept)
   let chart = kept.get(product)
   if (!chart) {
-    chart = bakeryChart(storyId).map((account) => ({ ...account, type: productType(product, account) as SandboxGlAccount['type'] }))
+    chart = bakeryChart(storyId).map(({ subtype, ...account }) => ({
+      ...account,
+      type: productType(product, account) as SandboxGlAccount['type'],
+      ...(product === 'quickBooks' && subtype !== undefined && { subtype }),
+    }))
     kept.set(product, chart)
   }
   return chart
