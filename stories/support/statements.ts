@@ -1,6 +1,7 @@
 // What the statement stories share: the host's chart of accounts (the sandbox's), typed as Xero or
-// QuickBooks Online would type it, a hold or a failure on some ledgers' answers, and the waits for
-// the state a story shows.
+// QuickBooks Online would type it or with one account of a type of the host's own, a hold, a
+// failure or a ledger stating no type on some ledgers' answers, and the waits for the state a
+// story shows.
 import { expect, waitFor } from 'storybook/test'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { storySandbox } from './sandbox'
@@ -180,4 +181,39 @@ export function productChart(storyId: string, product: ChartProduct): SandboxGlA
     kept.set(product, chart)
   }
   return chart
+}
+
+const retypedCharts = new WeakMap<Sandbox, Map<string, SandboxGlAccount[]>>()
+
+/** The bakery's chart with one account of a type the host names its own way (`type`); one array per sandbox and account. */
+export function chartRetyping(storyId: string, glAccountId: string, type: string): SandboxGlAccount[] {
+  const sandbox = storySandbox(storyId)
+  const kept = retypedCharts.get(sandbox) ?? new Map<string, SandboxGlAccount[]>()
+  retypedCharts.set(sandbox, kept)
+  const key = `${glAccountId} ${type}`
+  let chart = kept.get(key)
+  if (!chart) {
+    chart = bakeryChart(storyId).map((account) =>
+      account.id === glAccountId ? { ...account, type: type as SandboxGlAccount['type'] } : account,
+    )
+    kept.set(key, chart)
+  }
+  return chart
+}
+
+/**
+ * For a story's `beforeEach`: `glAccountId`'s ledger lines state no account type, as a service
+ * may leave the member out; every other member of the answer is the sandbox's.
+ */
+export function ledgerWithoutType(storyId: string, glAccountId: string): void {
+  const sandbox = storySandbox(storyId)
+  const path = ledgerPath(glAccountId)
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    const answer = await handle(request)
+    if (!answer.ok || new URL(request.url).pathname !== path) return answer
+    const body = (await answer.json()) as { data?: Array<Record<string, unknown>> }
+    for (const line of body.data ?? []) delete line.type
+    return Response.json(body, { status: answer.status })
+  }
 }
