@@ -1,9 +1,13 @@
 import type { BalanceSheetMessages } from '../../src/messages/balanceSheet'
+import type { CashFlowStatementMessages } from '../../src/messages/cashFlowStatement'
 import type { ProfitAndLossMessages } from '../../src/messages/profitAndLoss'
 import type { TrialBalanceMessages } from '../../src/messages/trialBalance'
 
-/** The strings of the three statements: the profit and loss, the balance sheet and the trial balance. */
-export type StatementMessages = ProfitAndLossMessages & BalanceSheetMessages & TrialBalanceMessages
+/** The strings of the profit and loss, the balance sheet and the trial balance. */
+type ThreeStatementMessages = ProfitAndLossMessages & BalanceSheetMessages & TrialBalanceMessages
+
+/** The strings of every statement: the three, and the statement of cash flows. */
+export type StatementMessages = ThreeStatementMessages & CashFlowStatementMessages
 
 /**
  * Every string of the statements in German, as a host would hand them to the provider's
@@ -252,10 +256,105 @@ export const germanStatementMessages: StatementMessages = {
   'trialBalance.method.CASH': 'Nach Zahlungen',
   'trialBalance.method.company': 'Die des Unternehmens',
   'trialBalance.errorTitle': 'Die Saldenliste konnte nicht gelesen werden',
+  'cashFlowStatement.title': 'Kapitalflussrechnung',
+  'cashFlowStatement.caption': (period) => `Kapitalflussrechnung, ${period}`,
+  'cashFlowStatement.basis.ACCRUAL': 'Periodengerecht',
+  'cashFlowStatement.basis.CASH': 'Nach Zahlungen',
+  'cashFlowStatement.basis.company': 'Methode Ihres Unternehmens',
+  'cashFlowStatement.fromRecords': (count, n) =>
+    n === 1
+      ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen'
+      : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`,
+  'cashFlowStatement.partialNote':
+    'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
+  'cashFlowStatement.partial': 'nur gefundene Konten',
+  'cashFlowStatement.csv.company': (company) => `Unternehmen: ${company}`,
+  'cashFlowStatement.csv.period': (period) => `Zeitraum: ${period}`,
+  'cashFlowStatement.csv.compared': (compared, column) => `${compared} (Vergleich zu ${column})`,
+  'cashFlowStatement.csv.change': (column) => `Veränderung ${column}`,
+  'cashFlowStatement.csv.percent': (column) => `Veränderung in % ${column}`,
+  'cashFlowStatement.closedThrough': (date) => `Bücher abgeschlossen bis ${date}`,
+  'cashFlowStatement.closed': 'Abgeschlossen',
+  'cashFlowStatement.quarter': (quarter, year) => `Q${quarter} ${year}`,
+  'cashFlowStatement.account': 'Konto',
+  'cashFlowStatement.accountNumber': 'Kontonummer',
+  'cashFlowStatement.section.operating': 'Laufende Geschäftstätigkeit',
+  'cashFlowStatement.section.investing': 'Investitionstätigkeit',
+  'cashFlowStatement.section.financing': 'Finanzierungstätigkeit',
+  'cashFlowStatement.total.operating': 'Cashflow aus laufender Geschäftstätigkeit',
+  'cashFlowStatement.total.investing': 'Cashflow aus Investitionstätigkeit',
+  'cashFlowStatement.total.financing': 'Cashflow aus Finanzierungstätigkeit',
+  'cashFlowStatement.netIncome': 'Periodenergebnis',
+  'cashFlowStatement.group.noncash': 'Zahlungsunwirksame Posten',
+  'cashFlowStatement.group.workingCapital': 'Veränderungen des Nettoumlaufvermögens',
+  'cashFlowStatement.groupTotal.noncash': 'Summe zahlungsunwirksame Posten',
+  'cashFlowStatement.groupTotal.workingCapital': 'Summe Veränderungen des Nettoumlaufvermögens',
+  'cashFlowStatement.netChange': 'Veränderung der flüssigen Mittel',
+  'cashFlowStatement.cashAtStart': 'Flüssige Mittel am Anfang des Zeitraums',
+  'cashFlowStatement.cashAtEnd': 'Flüssige Mittel am Ende des Zeitraums',
+  'cashFlowStatement.change': 'Veränderung',
+  'cashFlowStatement.percent': 'Veränderung in %',
+  'cashFlowStatement.versus': (compared, change, percent) => `ggü. ${compared} · ${change}${percent ? ` (${percent})` : ''}`,
+  'cashFlowStatement.openLedger': (amount, account, period) => `${amount}: Hauptbuch von ${account} öffnen, ${period}`,
+  'cashFlowStatement.readingCell': 'Wird gelesen…',
+  'cashFlowStatement.reading': (read, total, n) => `${read} von ${total} ${n === 1 ? 'Konto' : 'Konten'} gelesen…`,
+  'cashFlowStatement.findingAccounts': (count) => `Die Konten Ihrer Buchungen werden gesucht: bisher ${count}…`,
+  'cashFlowStatement.stopped': (count, n) =>
+    `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: Die Summen, die ${n === 1 ? 'es' : 'sie'} brauchen, werden nicht gezeigt.`,
+  'cashFlowStatement.accountFailed': 'Konnte nicht gelesen werden.',
+  'cashFlowStatement.linesFailed': (accounts) => `Nicht lesbar: ${accounts}.`,
+  'cashFlowStatement.tryAgain': 'Erneut versuchen',
+  'cashFlowStatement.incomplete': 'bisher',
+  'cashFlowStatement.leavesOut': (count, n) =>
+    `Nicht bekannt: ${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden`,
+  'cashFlowStatement.ties': (accounts) => `Stimmt mit den Salden der Bankkonten überein: ${accounts}.`,
+  'cashFlowStatement.tiesBoth': (accounts, period) =>
+    `Stimmt in beiden Zeiträumen (auch ${period}) mit den Salden der Bankkonten überein: ${accounts}.`,
+  'cashFlowStatement.noCash':
+    'Kein Konto des Kontenplans ist ein Bank- oder Kassenkonto: Geben Sie den Bankkonten den Typ Bank oder einen Untertyp wie Checking, Savings oder Cash on hand.',
+  'cashFlowStatement.differs': (amount, period) =>
+    `Die Veränderung der flüssigen Mittel weicht im Zeitraum ${period} um ${amount} von der Veränderung der Bankkonten selbst ab.`,
+  'cashFlowStatement.differsBecause': (accounts) =>
+    `Die Abweichung liegt in Konten eines Typs, den die Rechnung nicht zuordnet; sie stehen unten und werden nicht mitgezählt: ${accounts}.`,
+  'cashFlowStatement.differsFromHost':
+    'Jedes übergebene Konto wurde gelesen: Ein Konto, das im übergebenen Kontenplan fehlt, würde die Abweichung erklären.',
+  'cashFlowStatement.tieFromRecords': (count, n) =>
+    `Diese Kapitalflussrechnung sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ob sie mit den Bankkonten übereinstimmt, lässt sich daher nicht sagen. Die App, die sie zeigt, kann ihren Kontenplan übergeben, damit jedes Konto dabei ist.`,
+  'cashFlowStatement.tieWhenRead': 'Ob sie mit den Salden der Bankkonten übereinstimmt, steht hier, sobald jedes Konto gelesen ist.',
+  'cashFlowStatement.tieStopped':
+    'Ob sie mit den Salden der Bankkonten übereinstimmt, lässt sich erst sagen, wenn jedes Konto gelesen ist.',
+  'cashFlowStatement.otherSection': 'Nicht zugeordnete Konten',
+  'cashFlowStatement.otherTotal': 'Summe nicht zugeordnete Konten',
+  'cashFlowStatement.otherLeftOut':
+    'Konten eines Typs, den die Rechnung nicht zuordnet, werden gezeigt, aber nicht mitgezählt: Ihr Typ sagt nicht, ob sie Vermögen, Verbindlichkeiten oder Eigenkapital sind.',
+  'cashFlowStatement.showInactive': (count, n) => `${count} ${n === 1 ? 'Konto' : 'Konten'} ohne Veränderung zeigen`,
+  'cashFlowStatement.hideInactive': 'Konten ohne Veränderung ausblenden',
+  'cashFlowStatement.noAccounts': 'Keine Konten vorhanden.',
+  'cashFlowStatement.exportCsv': 'CSV exportieren',
+  'cashFlowStatement.exportWhenRead': 'Der Export ist bereit, sobald jedes Konto gelesen ist.',
+  'cashFlowStatement.print': 'Drucken',
+  'cashFlowStatement.options': 'Einstellungen der Kapitalflussrechnung',
+  'cashFlowStatement.period': 'Zeitraum',
+  'cashFlowStatement.period.given': 'Wie gewählt',
+  'cashFlowStatement.period.yearToDate': 'Dieses Jahr bis heute',
+  'cashFlowStatement.period.lastYear': 'Letztes Jahr',
+  'cashFlowStatement.period.thisQuarter': 'Dieses Quartal',
+  'cashFlowStatement.period.lastQuarter': 'Letztes Quartal',
+  'cashFlowStatement.period.thisMonth': 'Dieser Monat',
+  'cashFlowStatement.period.lastMonth': 'Letzter Monat',
+  'cashFlowStatement.compare': 'Vergleichen mit',
+  'cashFlowStatement.compare.none': 'Nichts',
+  'cashFlowStatement.compare.previousPeriod': 'Vorperiode',
+  'cashFlowStatement.compare.previousYear': 'Vorjahr',
+  'cashFlowStatement.method': 'Buchungsmethode',
+  'cashFlowStatement.method.ACCRUAL': 'Periodengerecht',
+  'cashFlowStatement.method.CASH': 'Nach Zahlungen',
+  'cashFlowStatement.method.company': 'Die des Unternehmens',
+  'cashFlowStatement.errorTitle': 'Die Kapitalflussrechnung konnte nicht gelesen werden',
 }
 
-/** Every string of the statements in Canadian French, typed as the whole tables as the German ones are. */
-export const frenchStatementMessages: StatementMessages = {
+/** Every string of the three statements in Canadian French (not yet the statement of cash flows'), typed as the whole tables as the German ones are. */
+export const frenchStatementMessages: ThreeStatementMessages = {
   'profitAndLoss.title': 'État des résultats',
   'profitAndLoss.caption': (period) => `État des résultats, ${period}`,
   'profitAndLoss.basis.ACCRUAL': 'Comptabilité d’exercice',

@@ -1,6 +1,7 @@
 // What the statement stories share: the host's chart of accounts (the sandbox's), typed as Xero or
-// QuickBooks Online would type it, a hold or a failure on some ledgers' answers, and the waits for
-// the state a story shows.
+// QuickBooks Online would type it or with one account of a type of the host's own, a hold, a
+// failure or a ledger stating no type on some ledgers' answers, and the waits for the state a
+// story shows.
 import { expect, waitFor } from 'storybook/test'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { storySandbox } from './sandbox'
@@ -141,9 +142,11 @@ function productType(product: ChartProduct, account: SandboxGlAccount): string {
     case 'ASSET':
       if (role === 'checking' || role === 'savings') return xero ? 'BANK' : 'Bank'
       if (number >= 1500 && number < 1600) return xero ? 'FIXED' : 'Fixed Asset'
+      if (role === 'receivable' && !xero) return 'Accounts Receivable'
       return xero ? 'CURRENT' : 'Other Current Asset'
     case 'LIABILITY':
       if (role.includes('loan')) return xero ? 'TERMLIAB' : 'Long Term Liability'
+      if (role === 'card' && !xero) return 'Credit Card'
       return xero ? 'CURRLIAB' : 'Other Current Liability'
     case 'EQUITY':
       return xero ? 'EQUITY' : 'Equity'
@@ -159,15 +162,58 @@ function productType(product: ChartProduct, account: SandboxGlAccount): string {
 
 const typedCharts = new WeakMap<Sandbox, Map<ChartProduct, SandboxGlAccount[]>>()
 
-/** The bakery's chart as a Xero or QuickBooks Online host keeps it: the same accounts, each of the product's type; one array per sandbox. */
+/**
+ * The bakery's chart as a Xero or QuickBooks Online host keeps it: the same accounts, each of the
+ * product's type; QuickBooks Online's keep their detail type (`subtype`), Xero's have none, as a
+ * Xero chart has none. One array per sandbox.
+ */
 export function productChart(storyId: string, product: ChartProduct): SandboxGlAccount[] {
   const sandbox = storySandbox(storyId)
   const kept = typedCharts.get(sandbox) ?? new Map<ChartProduct, SandboxGlAccount[]>()
   typedCharts.set(sandbox, kept)
   let chart = kept.get(product)
   if (!chart) {
-    chart = bakeryChart(storyId).map((account) => ({ ...account, type: productType(product, account) as SandboxGlAccount['type'] }))
+    chart = bakeryChart(storyId).map(({ subtype, ...account }) => ({
+      ...account,
+      type: productType(product, account) as SandboxGlAccount['type'],
+      ...(product === 'quickBooks' && subtype !== undefined && { subtype }),
+    }))
     kept.set(product, chart)
   }
   return chart
+}
+
+const retypedCharts = new WeakMap<Sandbox, Map<string, SandboxGlAccount[]>>()
+
+/** The bakery's chart with one account of a type the host names its own way (`type`); one array per sandbox and account. */
+export function chartRetyping(storyId: string, glAccountId: string, type: string): SandboxGlAccount[] {
+  const sandbox = storySandbox(storyId)
+  const kept = retypedCharts.get(sandbox) ?? new Map<string, SandboxGlAccount[]>()
+  retypedCharts.set(sandbox, kept)
+  const key = `${glAccountId} ${type}`
+  let chart = kept.get(key)
+  if (!chart) {
+    chart = bakeryChart(storyId).map((account) =>
+      account.id === glAccountId ? { ...account, type: type as SandboxGlAccount['type'] } : account,
+    )
+    kept.set(key, chart)
+  }
+  return chart
+}
+
+/**
+ * For a story's `beforeEach`: `glAccountId`'s ledger lines state no account type, as a service
+ * may leave the member out; every other member of the answer is the sandbox's.
+ */
+export function ledgerWithoutType(storyId: string, glAccountId: string): void {
+  const sandbox = storySandbox(storyId)
+  const path = ledgerPath(glAccountId)
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    const answer = await handle(request)
+    if (!answer.ok || new URL(request.url).pathname !== path) return answer
+    const body = (await answer.json()) as { data?: Array<Record<string, unknown>> }
+    for (const line of body.data ?? []) delete line.type
+    return Response.json(body, { status: answer.status })
+  }
 }

@@ -1,0 +1,321 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { CashFlowStatement, type CashFlowStatementProps } from '../src/components/CashFlowStatement'
+import { GeneralLedger, type LedgerFilter } from '../src/components/GeneralLedger'
+import type { StatementAccountSelection } from '../src/components/ProfitAndLoss'
+import { SANDBOX } from '../src/sandbox'
+import { inPhone } from './support/phone'
+import { storySandbox } from './support/sandbox'
+import { germanStatementMessages } from './support/statementMessages'
+import {
+  accountRow,
+  bakeryChart,
+  chartAccount,
+  chartRetyping,
+  failLedgerOn,
+  figureCell,
+  ledgerWithoutType,
+  productChart,
+  rowName,
+  statementRead,
+  YEAR_TO_DATE,
+} from './support/statements'
+// Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
+import './statements.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+/** The first quarter of 2026, in the closed books (closed through Apr 30, 2026). */
+const Q1 = { from: '2026-01-01', to: '2026-03-31' }
+/** The bakery's bank accounts, as the tie names them. */
+const BANK_ACCOUNTS = 'Business Checking, Reserve Savings'
+
+/** The note under the table that says whether the net change in cash ties to the bank accounts. */
+const tieNote = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-statement__check') as HTMLElement
+
+const meta = {
+  title: 'Statements/CashFlowStatement',
+  component: CashFlowStatement,
+  // Every story gets the host's chart of accounts (the story sandbox's); *Without Accounts* and the charts typed by a product render their own.
+  render: (args, { id }) => <CashFlowStatement {...args} accounts={bakeryChart(id)} />,
+  argTypes: {
+    from: {
+      control: 'text',
+      description: 'The period’s first day, `YYYY-MM-DD`. The stories pin the sandbox’s year to date, Jan 1 to Jun 30, 2026.',
+    },
+    to: { control: 'text', description: 'The period’s last day, `YYYY-MM-DD`, on or after `from`.' },
+    compare: {
+      control: 'inline-radio',
+      options: ['none', 'previousPeriod', 'previousYear'],
+      mapping: { none: undefined },
+      description:
+        'Each figure beside the same dates a year earlier (`previousYear`) or the period just before, of the same length (`previousPeriod`), with the change and the change %; default none.',
+    },
+    accountingMethod: {
+      control: 'inline-radio',
+      options: ['company', 'ACCRUAL', 'CASH'],
+      mapping: { company: undefined },
+      description:
+        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
+    },
+    accounts: {
+      control: false,
+      description:
+        'The host’s chart of accounts, `{ id, name, accountNo?, type, subtype? }[]` (the service lists none); `type` and `subtype` say where each account goes and which are cash. Without it, the accounts the records name, and the header says so: no total is final and whether it ties is not told.',
+    },
+    companyId: {
+      control: 'text',
+      description: 'The company whose books and closing the statement reads, for a token that sees several; default the token’s.',
+    },
+    onSelectAccount: {
+      control: false,
+      description:
+        'The user chose a figure (click, Enter or Space): `{ glAccountId, from, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ beginDate: from, endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
+    },
+    showOptions: {
+      control: 'boolean',
+      description: 'The period, comparison and method choices; default true. The props are where they start.',
+    },
+    exportFileName: { control: 'text', description: 'Name of the exported file; default `cash-flows-<from>-<to>.csv`.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description: 'The level of the statement’s title, `2` to `6`; default 2, under the host’s `h1`.',
+    },
+    onLoadStart: { control: false, description: 'Reading started: the first balances, a new period, comparison or method, a retry.' },
+    onLoadError: {
+      control: false,
+      description:
+        'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals that need it are not shown.',
+    },
+    onError: { control: false, description: 'A render error inside the statement: contained there and reported here.' },
+    className: { control: 'text', description: 'Extra class names on the root element.' },
+  },
+  // What axe checks in every story: the statement once every account is read. A story showing another moment waits for it in its own play.
+  play: async ({ canvasElement }) => {
+    await statementRead(canvasElement)
+  },
+  args: { ...YEAR_TO_DATE, showOptions: true, onSelectAccount: fn(), onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    // Two years of books, so that a comparison with the year before has a year before to read.
+    sandbox: { years: 2 },
+    docs: {
+      description: {
+        component:
+          'Where the cash of a period came from and went, by the indirect method, from the ledger’s own balances: net income, then what moved no cash and the changes in working capital, investing and financing activities, the net change in cash and the cash at the start and the end, compared with the period or the year before, cash or accrual. Under the table, whether the net change ties to the bank accounts’ own balances. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
+      },
+    },
+  },
+} satisfies Meta<typeof CashFlowStatement>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * The bakery's year to date beside the same months a year earlier. Operating activities start
+ * from net income (the profit and loss's), add back depreciation, which moved no cash, and take
+ * the changes in working capital; investing and financing follow, then the net change in cash and
+ * the cash at both ends, Business Checking and Reserve Savings together. Under the table, the net
+ * change ties to the bank accounts' own change in both periods. An account that did not change
+ * waits behind a button; each figure opens its account's ledger over the period.
+ */
+export const YearToDate: Story = {
+  name: 'Year to date, compared with the year before',
+  args: { compare: 'previousYear' },
+  play: async ({ canvasElement }) => {
+    const statement = within(await statementRead(canvasElement))
+    await expect(tieNote(canvasElement)).toHaveTextContent(`Ties to the bank accounts' balances in both periods`)
+    await expect(tieNote(canvasElement)).toHaveTextContent(BANK_ACCOUNTS)
+    for (const line of ['Net income', 'Net change in cash', 'Cash at the beginning of the period', 'Cash at the end of the period'])
+      await expect(statement.getByRole('rowheader', { name: line })).toBeVisible()
+    for (const section of ['Operating activities', 'Investing activities', 'Financing activities'])
+      await expect(statement.getByRole('rowheader', { name: section })).toBeVisible()
+  },
+}
+
+/**
+ * The first quarter of 2026 beside the quarter before (`compare="previousPeriod"`: Oct 1 to Dec
+ * 31, 2025). The quarter is in the closed books, so its column is marked Closed; it ties in both.
+ */
+export const Quarter: Story = {
+  name: 'A quarter, compared with the one before',
+  args: { ...Q1, compare: 'previousPeriod' },
+}
+
+/**
+ * Cash figures for the accrual bakery: net income is what was paid and received, receivables do
+ * not move, and the net cash from operating activities is the same as under accrual, split
+ * otherwise between net income and working capital. The cash itself does not depend on the
+ * method: it still ties to the bank accounts.
+ */
+export const Cash: Story = {
+  args: { accountingMethod: 'CASH' },
+}
+
+/**
+ * The bakery's chart as a QuickBooks Online company types it, with its detail types (`Bank` with
+ * `Checking` and `Savings`, `Accounts Receivable`, `Other Current Asset`, `Fixed Asset` with
+ * `MachineryAndEquipment` and `AccumulatedDepreciation`, `Credit Card`, `Other Current
+ * Liability`, `Long Term Liability` with `NotesPayable`, `Equity`): the bank accounts are cash,
+ * accumulated depreciation is added back under operating activities, the card and the taxes owed
+ * are working capital, the oven loan and equity are financing, and it ties.
+ */
+export const QuickBooksChart: Story = {
+  name: 'QuickBooks Online chart',
+  render: (args, { id }) => <CashFlowStatement {...args} accounts={productChart(id, 'quickBooks')} />,
+  play: async ({ canvasElement }) => {
+    await statementRead(canvasElement)
+    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'ties')
+  },
+}
+
+/**
+ * The bakery's chart as a Xero organisation types it (`BANK`, `CURRENT`, `FIXED`, `CURRLIAB`,
+ * `TERMLIAB`, `EQUITY`), with no subtypes, as Xero has none: the `BANK` accounts are cash,
+ * Accumulated Depreciation (a `FIXED` account) is told by its name and added back, and it ties.
+ */
+export const XeroChart: Story = {
+  name: 'Xero chart',
+  render: (args, { id }) => <CashFlowStatement {...args} accounts={productChart(id, 'xero')} />,
+  play: async ({ canvasElement }) => {
+    await statementRead(canvasElement)
+    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'ties')
+  },
+}
+
+/**
+ * No `accounts`: the statement reads the accounts the records name, and finds the bank accounts
+ * through the income and expense ledgers (the accounts their bank transactions post to). Accounts
+ * only journal entries post to (depreciation, its accumulation) are missing, so no total is final:
+ * each says it holds only the accounts found, and whether it ties is not told.
+ */
+export const WithoutAccounts: Story = {
+  render: (args) => <CashFlowStatement {...args} />,
+  play: async ({ canvasElement }) => {
+    await statementRead(canvasElement, 'partial')
+    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'unknown')
+  },
+}
+
+/** The type the host gives Transfers in Transit in *A Difference*: no service's, so bookkit places it nowhere. */
+const CLEARING = 'CLEARING'
+
+/**
+ * The host's chart types Transfers in Transit `CLEARING`, a type bookkit does not place, and the
+ * service's ledger lines of that account state no type to place it by. It is shown under
+ * "Accounts not placed" with its change, counted nowhere, and the note says by how much the net
+ * change in cash then differs from the bank accounts' own change, and that this account makes it.
+ */
+export const Difference: Story = {
+  name: 'A difference: an account of a type it does not place',
+  beforeEach: ({ id }) => ledgerWithoutType(id, bakery.glAccounts.transfersInTransit),
+  render: (args, { id }) => <CashFlowStatement {...args} accounts={chartRetyping(id, bakery.glAccounts.transfersInTransit, CLEARING)} />,
+  play: async ({ canvasElement }) => {
+    const statement = within(await statementRead(canvasElement))
+    await expect(statement.getByRole('rowheader', { name: 'Accounts not placed' })).toBeVisible()
+    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'differs')
+    await expect(tieNote(canvasElement)).toHaveTextContent('shown below and not counted: Transfers in Transit.')
+  },
+}
+
+/** The failures *An Account Failing* ends, by story, once its play has seen them. */
+const mends = new Map<string, () => void>()
+
+/**
+ * Accounts Receivable's page of lines fails every attempt (the first try and both retries, each
+ * the service's 500): its row says it could not be read, with "Try again"; each total that needs
+ * it (working capital, operating activities, the net change) says "Not known: 1 account could not
+ * be read", and whether it ties is not said. Once the service answers again, Try again reads it,
+ * and the statement ties.
+ */
+export const AccountFailing: Story = {
+  name: 'An account failing',
+  tags: ['!autodocs'],
+  beforeEach: ({ id }) => {
+    const mend = failLedgerOn(id, bakery.glAccounts.receivable, YEAR_TO_DATE.from)
+    mends.set(id, mend)
+    // The service answers again once the story is left, if the play did not get that far.
+    return mend
+  },
+  play: async ({ canvasElement, id }) => {
+    await statementRead(canvasElement, 'stopped')
+    const receivable = within(accountRow(canvasElement, rowName(chartAccount(id, bakery.glAccounts.receivable))))
+    await expect(receivable.getByText('Could not be read.')).toBeVisible()
+    await expect(tieNote(canvasElement)).toHaveTextContent("Whether it ties to the bank accounts' balances cannot be told")
+    mends.get(id)?.()
+    await userEvent.click(receivable.getByRole('button', { name: 'Try again' }))
+    await statementRead(canvasElement)
+    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'ties')
+  },
+}
+
+/**
+ * In a phone's 390 px, compared with the year before: the year before and the change folded
+ * under each figure, the note wrapped, and nothing scrolls sideways.
+ */
+export const Narrow: Story = {
+  args: { compare: 'previousYear' },
+  decorators: [inPhone],
+}
+
+/** `data-bk-theme="dark"`: figures take the dark primary colour, and axe checks every text's contrast, the note's too. */
+export const Dark: Story = {
+  args: { compare: 'previousYear' },
+  parameters: { bookkit: { theme: 'dark' } },
+}
+
+/** `de-DE` with euros, compared with the year before, the statement's strings in German through the provider's `messages`. */
+export const German: Story = {
+  args: { compare: 'previousYear' },
+  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanStatementMessages } },
+}
+
+/** A host page: the statement, and under it the ledger of the figure the user chose, over the statement's period. */
+function StatementWithLedger({ storyId, onSelectAccount, ...props }: CashFlowStatementProps & { storyId: string }) {
+  const chart = bakeryChart(storyId)
+  const [chosen, setChosen] = useState<{ glAccountId: string; filter: LedgerFilter }>()
+  const account = chosen && chart.find((candidate) => candidate.id === chosen.glAccountId)
+  const open = (selection: StatementAccountSelection) => {
+    onSelectAccount?.(selection)
+    const { glAccountId, from, to, accountingMethod } = selection
+    setChosen({ glAccountId, filter: { beginDate: from, endDate: to, ...(accountingMethod && { accountingMethod }) } })
+  }
+  return (
+    <div className="story-statement-page">
+      <CashFlowStatement {...props} accounts={chart} onSelectAccount={open} />
+      {chosen ? (
+        <GeneralLedger
+          glAccountId={chosen.glAccountId}
+          glAccount={account}
+          filter={chosen.filter}
+          onFilterChange={(filter) => setChosen({ ...chosen, filter })}
+        />
+      ) : (
+        <p className="story-statement-page__hint">Choose a figure to open its account’s ledger over the period.</p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * `onSelectAccount` wired to `<GeneralLedger>` on one page, over the first quarter: choosing the
+ * oven loan's figure under financing activities opens its ledger on the quarter, with the balance
+ * before it and exactly the quarter's lines (the payments that made the figure).
+ */
+export const OpeningTheLedger: Story = {
+  args: Q1,
+  render: (args, { id }) => <StatementWithLedger {...args} storyId={id} />,
+  play: async ({ canvasElement, id }) => {
+    const loan = chartAccount(id, 'gla_co1_loan')
+    const linesInQuarter = storySandbox(id)
+      .inspect.glLines(loan.id)
+      .filter((line) => line.date >= Q1.from && line.date <= Q1.to).length
+    await statementRead(canvasElement)
+    await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(loan)))).getByRole('button'))
+    // The page's own wiring: the ledger opened over the statement's period, exactly its lines.
+    await within(canvasElement).findByText(`${linesInQuarter} lines loaded`)
+    const ledger = within(canvasElement.querySelector('.bk-general-ledger') as HTMLElement)
+    await expect(ledger.getByLabelText('From')).toHaveValue(Q1.from)
+    await expect(ledger.getByLabelText('To')).toHaveValue(Q1.to)
+  },
+}
