@@ -86,7 +86,12 @@ export function cashFlowPlaceOf(account: PlacedAccount, isBankLedgerAccount = fa
   const sub = lettersOf(subtype)
   if (side === 'equity') return { section: 'financing', sign: 1 }
   if (side === 'liabilities') {
-    if (FINANCING_SUBTYPE.test(sub) || balanceSheetGroupOf(type, subtype) === 'longTermLiabilities')
+    // Borrowing, by its subtype or by its type alone (a chart that types a loan `LOAN` or `NOTES_PAYABLE`).
+    if (
+      FINANCING_SUBTYPE.test(sub) ||
+      FINANCING_SUBTYPE.test(lettersOf(type)) ||
+      balanceSheetGroupOf(type, subtype) === 'longTermLiabilities'
+    )
       return { section: 'financing', sign: 1 }
     return { section: 'operating', group: 'workingCapital', sign: 1 }
   }

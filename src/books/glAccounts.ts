@@ -70,6 +70,7 @@ const NAMED_TYPES: Record<string, AccountTypeClass | BalanceSheetGroupKind | Bal
   OTHEREXPENSE: 'otherExpenses',
   ASSET: 'assets',
   BANK: 'currentAssets',
+  CASHANDCASHEQUIVALENTS: 'currentAssets',
   ACCOUNTSRECEIVABLE: 'currentAssets',
   OTHERCURRENTASSET: 'currentAssets',
   CURRENTASSET: 'currentAssets',

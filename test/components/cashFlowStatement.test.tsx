@@ -204,13 +204,29 @@ describe('CashFlowStatement', () => {
     const root = await statementShown('stopped')
     const loan = within(root).getByRole('rowheader', { name: '2500 · Oven Loan' }).closest('tr')!
     expect(cellText(loan.children[1]!)).toBe('Could not be read. Try again')
-    // A sum that leaves an account out is shown as far as it goes, marked.
+    // No sum that leaves an account out is shown: the net change says why it is not.
     expect(tableLines(root).find((line) => line[0] === 'Net change in cash')).toEqual([
       'Net change in cash',
-      expect.stringMatching(/^-?\$[\d,.]+ \(Not known: 1 account could not be read\)$/),
+      'Not known: 1 account could not be read',
     ])
     expect(tieOf(root)).toHaveTextContent("Whether it ties to the bank accounts' balances cannot be told until every account is read.")
     await user.click(within(loan).getByRole('button', { name: 'Try again' }))
+    await statementShown()
+    expect(tieOf(root)).toHaveAttribute('data-check', 'ties')
+  })
+
+  it('names a bank account that failed on the cash lines, with Try again: it is no row of its own', async () => {
+    const user = userEvent.setup()
+    state.sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.checking), times: 1 })
+    renderStatement(state.sandbox, <CashFlowStatement {...PERIOD} accounts={chart()} />)
+    const root = await statementShown('stopped')
+    const cashLines = tableLines(root).filter((line) => line[0]!.startsWith('Cash at'))
+    expect(cashLines).toEqual([
+      ['Cash at the beginning of the period', 'Could not be read: Business Checking. Try again'],
+      ['Cash at the end of the period', 'Could not be read: Business Checking. Try again'],
+    ])
+    const start = within(root).getByRole('rowheader', { name: 'Cash at the beginning of the period' }).closest('tr')!
+    await user.click(within(start).getByRole('button', { name: 'Try again' }))
     await statementShown()
     expect(tieOf(root)).toHaveAttribute('data-check', 'ties')
   })

@@ -156,10 +156,14 @@ function CashFlowContent({
     })
   }
   const single = statement.cashAccounts.length === 1 ? statement.cashAccounts : []
+  // The cash accounts are no rows of their own: one that failed is named on the cash lines, with Try again.
+  const cashFailed = statement.cashAccounts.filter((row) => row.status === 'failed')
+  const cashLine = (key: 'cashAtStart' | 'cashAtEnd'): StatementLine =>
+    totalLine({ ...line(key, key, messages[`cashFlowStatement.${key}`], statement[key]), failed: cashFailed }, single)
   const footer: StatementLine[] = [
     line('netChange', 'netChange', messages['cashFlowStatement.netChange'], statement.netChange),
-    totalLine(line('cashAtStart', 'cashAtStart', messages['cashFlowStatement.cashAtStart'], statement.cashAtStart), single),
-    totalLine(line('cashAtEnd', 'cashAtEnd', messages['cashFlowStatement.cashAtEnd'], statement.cashAtEnd), single),
+    cashLine('cashAtStart'),
+    cashLine('cashAtEnd'),
   ]
   const words = statementWords(messages, 'cashFlowStatement', messages['cashFlowStatement.linesFailed'])
 
@@ -248,7 +252,7 @@ function CashFlowContent({
           footer={footer}
           columns={shown}
           compare={statement.compare !== undefined}
-          totals="soFar"
+          totals="final"
           narrowColumn={0}
           showInactive={showInactive}
           caption={messages['cashFlowStatement.caption'](periodText)}
