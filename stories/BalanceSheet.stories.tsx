@@ -95,7 +95,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What the business owns and owes at the end of a day, from the ledger’s own balances: assets, liabilities and equity, with this fiscal year’s net income and retained earnings as lines of equity, compared with the month end or fiscal year end before, cash or accrual. Under the table, whether the books balance. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
+          'What the business owns and owes at the end of a day, from the ledger’s own balances: assets, liabilities and equity, with retained earnings and then this fiscal year’s net income as the last lines of equity, compared with the month end or fiscal year end before, cash or accrual. Under the table, whether the books balance. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
       },
     },
   },

@@ -1,8 +1,8 @@
 // <BalanceSheet> and <TrialBalance> in jsdom, in a real provider against the sandbox: the sheet as
 // a table (its caption, the date's column and, compared, the compared date's, Change and Change %;
-// one body per section headed Assets, Liabilities and Equity, equity's "Net income this fiscal
-// year" and "Retained earnings", each section's total, and "Total liabilities and equity" at its
-// foot), every figure recomputed from the sandbox's stored lines (test/support/balanceSheets); the
+// one body per section headed Assets, Liabilities and Equity, equity's "Retained earnings" and
+// then "Net income this fiscal year" last, each section's total, and "Total liabilities and
+// equity" at its foot), every figure recomputed from the sandbox's stored lines (test/support/balanceSheets); the
 // trial balance's accounts in number order, each on its debit or its credit side as the stored lines
 // have it (income and expenses this fiscal year), Retained earnings after the equity accounts (the
 // sheet's, withheld while its accounts are read, naming one that failed), and its two sums; accounts
@@ -163,8 +163,13 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       'rowgroup',
     ])
     expect(within(bodies[0]!).getByRole('rowheader', { name: '1000 · Business Checking' })).toBeInTheDocument()
-    expect(within(bodies[2]!).getByRole('rowheader', { name: 'Net income this fiscal year' })).toBeInTheDocument()
-    expect(within(bodies[2]!).getByRole('rowheader', { name: 'Retained earnings' })).toBeInTheDocument()
+    // Equity closes with its computed lines: retained earnings, then the period's net income last, then its total.
+    expect(
+      within(bodies[2]!)
+        .getAllByRole('rowheader')
+        .slice(-3)
+        .map((head) => head.textContent),
+    ).toEqual(['Retained earnings', 'Net income this fiscal year', 'Total equity'])
     expect(within(table.querySelector('tfoot')!).getByRole('rowheader', { name: 'Total liabilities and equity' })).toBeInTheDocument()
     expect(tableLines(root)).toEqual(sheetLines(expected))
     expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText(AS_OF)} · Your company's accounting method`)
@@ -1051,8 +1056,8 @@ describe('BalanceSheet and TrialBalance', () => {
         for (const { account, figure } of section.rows) lines.push([account.accountNo, nameCell(account.name), ...cells(figure)].join(','))
         if (section.kind === 'equity')
           lines.push(
-            ['', 'Net income this fiscal year', ...cells(expected.netIncome)].join(','),
             ['', 'Retained earnings', ...cells(expected.retainedEarnings)].join(','),
+            ['', 'Net income this fiscal year', ...cells(expected.netIncome)].join(','),
           )
         lines.push(['', section.totalName, ...cells(section.total)].join(','))
       }

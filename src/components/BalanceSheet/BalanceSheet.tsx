@@ -45,7 +45,7 @@ export interface BalanceSheetProps extends StatementProps<BalanceSheetAccountSel
 /**
  * What the business owns and owes at the end of a day, from the ledger's own balances: assets
  * (current, fixed and other where the chart's types say), liabilities (current and long-term) and
- * equity (with net income this fiscal year and retained earnings), each account
+ * equity (retained earnings, then net income this fiscal year), each account
  * opening its ledger, compared with the month end or fiscal year end before, cash or accrual; and
  * whether the books balance, said once every account is read, with by how much and why when not.
  */
@@ -137,21 +137,22 @@ function SheetContent({
           group.accounts,
         ),
       })),
+      // Net income for the period comes last, after retained earnings, as QuickBooks Online and Xero close equity.
       lines: equity
         ? [
-            {
-              key: 'netIncome',
-              kind: 'netIncome',
-              label: messages['balanceSheet.netIncome'],
-              total: sheet.netIncome,
-              computed: true,
-              failed: incomeFailed,
-            },
             {
               key: 'retainedEarnings',
               kind: 'retainedEarnings',
               label: messages['balanceSheet.retainedEarnings'],
               total: sheet.retainedEarnings,
+              computed: true,
+              failed: incomeFailed,
+            },
+            {
+              key: 'netIncome',
+              kind: 'netIncome',
+              label: messages['balanceSheet.netIncome'],
+              total: sheet.netIncome,
               computed: true,
               failed: incomeFailed,
             },
