@@ -132,8 +132,16 @@ function catchDownloads(): Array<{ text: Promise<string>; name: string }> {
 }
 /** A CSV file's records, without the byte-order mark. */
 const records = async (download: { text: Promise<string> }) => (await download.text).replace(/^\uFEFF/, '').split('\r\n')
-/** A statement file's first lines: its title, its date, its basis (the company's own), and a blank line. */
-const titleBlock = (title: string, asOf: string) => [title, `"As of ${dayText(asOf)}"`, "Your company's accounting method", '']
+/** What a trial balance's header and file say its income and expenses cover: the fiscal year from `from`. */
+const fiscalYearLine = (from: string) => `Income and expenses for the fiscal year from ${dayText(from)}`
+/** A statement file's first lines: its title, its date, the trial balance's fiscal year (from `fiscalYearFrom`), its basis (the company's own), and a blank line. */
+const titleBlock = (title: string, asOf: string, fiscalYearFrom?: string) => [
+  title,
+  `"As of ${dayText(asOf)}"`,
+  ...(fiscalYearFrom === undefined ? [] : [`"${fiscalYearLine(fiscalYearFrom)}"`]),
+  "Your company's accounting method",
+  '',
+]
 
 describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, years: 2 })
@@ -391,7 +399,12 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} fiscalYearStart={start} accounts={chart()} onSelectAccount={() => {}} />)
       const root = await trialShown()
-      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2026-04-01')}`)
+      // The header says which year its income and expenses are, and the file's title block says the same.
+      const subtitles = () => [...root.querySelectorAll('.bk-statement__subtitle')].map((line) => spaced(line.textContent))
+      expect(subtitles()).toContain(fiscalYearLine('2026-04-01'))
+      const downloads = catchDownloads()
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      expect((await records(downloads[0]!)).slice(0, 5)).toEqual(titleBlock('Trial balance', AS_OF, '2026-04-01'))
       expect(tableLines(root)).toEqual(trialLines(trial))
       const retained = within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!
       expect(retained).toHaveAttribute('data-complete', 'true')
@@ -401,7 +414,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       await user.selectOptions(within(root).getByRole('combobox', { name: 'As of' }), 'End of last fiscal year')
       await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText('2026-03-31')}`))
       await trialShown()
-      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2025-04-01')}`)
+      expect(subtitles()).toContain(fiscalYearLine('2025-04-01'))
       expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, '2026-03-31', undefined, undefined, start)))
     })
 
@@ -1100,7 +1113,7 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(downloads.map((download) => download.name)).toEqual([`trial-balance-${AS_OF}.csv`])
       const side = (minor: number) => (minor === 0 ? '' : decimal(minor))
       expect(await records(downloads[0]!)).toEqual([
-        ...titleBlock('Trial balance', AS_OF),
+        ...titleBlock('Trial balance', AS_OF, '2026-01-01'),
         'Account number,Account,Debit,Credit',
         // Every account, those with a zero balance too.
         ...trial.rows

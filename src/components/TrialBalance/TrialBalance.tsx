@@ -70,6 +70,8 @@ function TrialContent({
   const inactive = trial.rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
   const basis = trial.accountingMethod ? messages[`trialBalance.basis.${trial.accountingMethod}`] : messages['trialBalance.basis.company']
+  // Its income and expense rows are this fiscal year's: the header and the file both say which year.
+  const fiscalYear = trial.fiscalYear && messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))
 
   const open = onSelectAccount
     ? (row: TrialBalanceRow) => {
@@ -87,6 +89,7 @@ function TrialContent({
         title: messages['trialBalance.title'],
         company: companyLine(trial.companyName ?? companyId, messages['trialBalance.csv.company']),
         dates: messages['trialBalance.asOfDate'](date ?? ''),
+        fiscalYear,
         basis,
         notes:
           trial.figures === 'partial'
@@ -175,9 +178,7 @@ function TrialContent({
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
           )}
-          {trial.fiscalYear && (
-            <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>
-          )}
+          {fiscalYear && <p className="bk-statement__subtitle">{fiscalYear}</p>}
         </>
       }
       options={

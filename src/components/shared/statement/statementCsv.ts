@@ -18,13 +18,15 @@ export interface StatementCsvOptions {
   share?: boolean
 }
 
-/** What a statement's file says it is, as its first lines: title, company, period or date, basis, and anything that keeps it from being final. */
+/** What a statement's file says it is, as its first lines: title, company, period or date (and the fiscal year it covers), basis, and anything that keeps it from being final. */
 export interface StatementTitle {
   title: string
   /** `Company: …`, from the company's name where the records give it, else its id; left out when neither is known. */
   company: string | undefined
   /** The period or the date. */
   dates: string
+  /** What the income and expense figures of a statement on a day cover (the trial balance's "… for the fiscal year from Jan 1, 2026"), as its header says it. */
+  fiscalYear?: string
   /** The basis as the header names it: a method only where the service profile carries it. */
   basis: string
   /** What keeps the figures from being final, such as "from only the accounts your records use". */
@@ -36,8 +38,15 @@ export const companyLine = (company: string | undefined, line: (company: string)
   company === undefined ? undefined : line(company)
 
 /** The title block: one line each, then a blank line before the table. */
-export function titleLines({ title, company, dates, basis, notes }: StatementTitle): string[] {
-  const lines = [title, ...(company === undefined ? [] : [company]), dates, basis, ...notes].map((line) => csvRow([[line, 'text']]))
+export function titleLines({ title, company, dates, fiscalYear, basis, notes }: StatementTitle): string[] {
+  const lines = [
+    title,
+    ...(company === undefined ? [] : [company]),
+    dates,
+    ...(fiscalYear === undefined ? [] : [fiscalYear]),
+    basis,
+    ...notes,
+  ].map((line) => csvRow([[line, 'text']]))
   return [...lines, '']
 }
 
