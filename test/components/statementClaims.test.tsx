@@ -1,7 +1,7 @@
 // What the statements claim on screen and in their files, on both service profiles: no total,
 // compared figure, change or percent shows unmarked a figure that is not its final one while a
-// compared statement loads; "Cash basis" only where the provider's
-// service names the method's field; the closing of the statement's own company, and "Closed" only
+// compared statement loads; "Cash basis" in every header and file where the provider's
+// service names the method's field, the company's own method elsewhere; the closing of the statement's own company, and "Closed" only
 // where modifications are disabled; without the host's chart, the accounts it could see named,
 // nothing final, no balance check, and a file that says so; a file's first lines say what it is,
 // and every column header is unique.
@@ -103,23 +103,34 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     }
   })
 
-  it('names a method only where the provider’s service names its field, and offers one only there', async () => {
+  it('names the method plainly in every header and file where the provider’s service names its field, the company’s own elsewhere, and offers one only there', async () => {
+    const user = userEvent.setup()
+    const downloaded = catchDownloads()
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)
     // The README's provider (no `service`) on the described service; our own profile, named, on ours.
     const service = profile === 'bookkit' ? bookkitService : undefined
-    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />, state.sandbox, {
-      userId: SANDBOX.users.bakeryOwner,
-      provider: { service },
-    })
-    const root = await statementShown('Profit and loss', 'final')
-    const subtitle = root.querySelector('.bk-statement__subtitle')!
-    if (service) {
-      expect(subtitle).toHaveTextContent('Cash basis')
-      expect(within(root).getByRole('combobox', { name: 'Accounting method' })).toBeInTheDocument()
-    } else {
-      expect(subtitle).not.toHaveTextContent('Cash basis')
-      expect(subtitle).toHaveTextContent("Your company's accounting method")
-      expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
+    renderWithSandbox(
+      <>
+        <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />
+        <BalanceSheet asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
+        <TrialBalance asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner, provider: { service } },
+    )
+    // Read under cash, every statement says "Cash basis"; where no method can be sent, the company's own, which no answer names.
+    const [basis, never] = service ? ['Cash basis', "Your company's accounting method"] : ["Your company's accounting method", 'Cash basis']
+    for (const [index, title] of ['Profit and loss', 'Balance sheet', 'Trial balance'].entries()) {
+      const root = await statementShown(title, 'final')
+      const subtitle = root.querySelector('.bk-statement__subtitle')!
+      expect(subtitle, title).toHaveTextContent(basis)
+      expect(subtitle, title).not.toHaveTextContent(never)
+      expect(within(root).queryByRole('combobox', { name: 'Accounting method' }) !== null, title).toBe(service !== undefined)
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      const lines = await downloaded(index)
+      const titleBlock = lines.slice(0, lines.indexOf(''))
+      expect(titleBlock, title).toContain(basis)
+      expect(titleBlock, title).not.toContain(never)
     }
   })
 

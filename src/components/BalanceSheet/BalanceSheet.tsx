@@ -14,7 +14,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { AsOfChoice, basisName, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -107,7 +107,7 @@ function SheetContent({
   const rows = sheet.sections.flatMap((section) => section.accounts)
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = rows.some((row) => row.status === 'reading') || sheet.incomeAccounts.some((row) => row.status === 'reading')
-  const basis = sheet.accountingMethod ? messages[`balanceSheet.basis.${sheet.accountingMethod}`] : messages['balanceSheet.basis.company']
+  const basis = basisName(messages, 'balanceSheet', sheet.accountingMethod)
 
   const sectionName = (section: BalanceSheetSection) =>
     section.kind === 'other'

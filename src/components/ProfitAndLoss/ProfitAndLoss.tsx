@@ -15,7 +15,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { Choice, frameWords, StatementFrame } from '../shared/statement/parts'
+import { basisName, Choice, frameWords, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -122,9 +122,7 @@ function StatementContent({
   // Accounts may still be read after another failed: the statement is still reading then, not stopped.
   const reading = rows.some((row) => row.status === 'reading')
   const periodText = range ? rangeLabel(range, locale, messages) : ''
-  const basis = statement.accountingMethod
-    ? messages[`profitAndLoss.basis.${statement.accountingMethod}`]
-    : messages['profitAndLoss.basis.company']
+  const basis = basisName(messages, 'profitAndLoss', statement.accountingMethod)
 
   const open: OpenLedger | undefined = onSelectAccount
     ? (row, { from, to }) => {

@@ -14,7 +14,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { AsOfChoice, basisName, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { TrialTable, withRetainedEarnings } from './TrialTable'
 
@@ -69,7 +69,7 @@ function TrialContent({
   const date = trial.asOf && formatDate(trial.asOf, locale)
   const inactive = trial.rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
-  const basis = trial.accountingMethod ? messages[`trialBalance.basis.${trial.accountingMethod}`] : messages['trialBalance.basis.company']
+  const basis = basisName(messages, 'trialBalance', trial.accountingMethod)
   // Its income and expense rows are this fiscal year's: the header and the file both say which year.
   const fiscalYear = trial.fiscalYear && messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))
 

@@ -70,6 +70,19 @@ export function MethodChoice({
   )
 }
 
+/**
+ * The basis a statement's header and file name, in the statement's words: the method its figures
+ * are read under ("Cash basis") wherever one was asked and the service profile carries it; the
+ * company's own only where no method was read, since no answer of the service names it.
+ */
+export function basisName<P extends string>(
+  messages: { [K in `${P}.basis.${AccountingMethod | 'company'}`]: string },
+  prefix: P,
+  method: AccountingMethod | undefined,
+): string {
+  return messages[`${prefix}.basis.${method ?? 'company'}`]
+}
+
 /** The day days are offered relative to: today, or the host's own day when it is none of them (`given`). */
 export function AsOfChoice({
   label,
