@@ -82,6 +82,11 @@ const meta = {
       description: 'The period, columns, comparison, method and % of income choices; default true. The props are where they start.',
     },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `profit-and-loss-<from>-<to>.csv`.' },
+    companyName: {
+      control: 'text',
+      description:
+        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
+    },
     headingLevel: {
       control: { type: 'select' },
       options: [2, 3, 4, 5, 6],
@@ -117,14 +122,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The bakery's year to date beside the same months a year earlier. Every figure is its account's
- * activity in the sandbox's ledger; an account with no activity in either year waits behind a
- * button; Tab reaches the figures, the arrows move between them and Enter opens a ledger; the CSV
- * holds the same figures as exact decimals.
+ * The bakery's year to date beside the same months a year earlier, its name under the title as
+ * the host gives it (`companyName`). Every figure is its account's activity in the sandbox's
+ * ledger; an account with no activity in either year waits behind a button; Tab reaches the
+ * figures, the arrows move between them and Enter opens a ledger; the CSV holds the same figures
+ * as exact decimals, after a title block naming the company.
  */
 export const YearToDate: Story = {
   name: 'Year to date, compared with the year before',
-  args: { compareTo: 'previousYear' },
+  args: { compareTo: 'previousYear', companyName: bakery.name },
 }
 
 /**

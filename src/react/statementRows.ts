@@ -182,7 +182,7 @@ export interface StatementReading {
   accountCount: number
   accountsRead: number
   accountsFailed: number
-  /** The company's name as its records give it (bank transactions name their company); `undefined` where none does. */
+  /** The company's name as its records give it (bank transactions name their company): without the host's `accounts` from the records read, with them only where the bank-transaction sync is already held (no request of its own); `undefined` where none does. */
   companyName: string | undefined
   /** The accounts in the statement, read or not: without the host's `accounts`, all it could see (others may be missing). */
   accounts: GlAccountInfo[]

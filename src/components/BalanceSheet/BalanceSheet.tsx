@@ -14,7 +14,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, basisName, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { AsOfChoice, basisName, Choice, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -62,6 +62,7 @@ function SheetContent({
   accounts,
   fiscalYearStart,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -188,7 +189,7 @@ function SheetContent({
       digits: minorDigits(money),
       title: titleLines({
         title: messages['balanceSheet.title'],
-        company: companyLine(sheet.companyName ?? companyId, messages['balanceSheet.csv.company']),
+        company: companyLine(companyNameOf(companyName, sheet) ?? companyId, messages['balanceSheet.csv.company']),
         dates: messages['balanceSheet.asOfDate'](date ?? ''),
         basis,
         notes:
@@ -213,6 +214,7 @@ function SheetContent({
       reading={sheet}
       words={frameWords(messages, 'balanceSheet')}
       locale={locale}
+      companyName={companyName}
       busy={reading}
       loadingColumns={2}
       onExport={exportCsv}

@@ -15,7 +15,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { basisName, Choice, frameWords, StatementFrame } from '../shared/statement/parts'
+import { basisName, Choice, companyNameOf, frameWords, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -69,6 +69,7 @@ function StatementContent({
   accounts,
   percentOfIncome,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -180,7 +181,7 @@ function StatementContent({
       digits: minorDigits(money),
       title: titleLines({
         title: messages['profitAndLoss.title'],
-        company: companyLine(statement.companyName ?? companyId, messages['profitAndLoss.csv.company']),
+        company: companyLine(companyNameOf(companyName, statement) ?? companyId, messages['profitAndLoss.csv.company']),
         dates: messages['profitAndLoss.csv.period'](periodText),
         basis,
         notes:
@@ -207,6 +208,7 @@ function StatementContent({
       reading={statement}
       words={frameWords(messages, 'profitAndLoss')}
       locale={locale}
+      companyName={companyName}
       busy={reading}
       loadingColumns={3}
       onExport={exportCsv}

@@ -14,7 +14,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, basisName, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { AsOfChoice, basisName, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { TrialTable, withRetainedEarnings } from './TrialTable'
 
@@ -50,6 +50,7 @@ function TrialContent({
   accounts,
   fiscalYearStart,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -87,7 +88,7 @@ function TrialContent({
     const lines = [
       ...titleLines({
         title: messages['trialBalance.title'],
-        company: companyLine(trial.companyName ?? companyId, messages['trialBalance.csv.company']),
+        company: companyLine(companyNameOf(companyName, trial) ?? companyId, messages['trialBalance.csv.company']),
         dates: messages['trialBalance.asOfDate'](date ?? ''),
         fiscalYear,
         basis,
@@ -167,6 +168,7 @@ function TrialContent({
       reading={trial}
       words={frameWords(messages, 'trialBalance')}
       locale={locale}
+      companyName={companyName}
       busy={reading}
       loadingColumns={3}
       onExport={exportCsv}

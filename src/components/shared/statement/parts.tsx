@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
-import { numberedName } from '../../../format/isolate'
+import { isolate, numberedName } from '../../../format/isolate'
 import { IsolatedText } from '../SentenceWithName'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
@@ -238,10 +238,16 @@ function SeenAccounts({ reading, words, locale }: { reading: StatementReading; w
   )
 }
 
+/** The company a statement names: the host's `companyName`, else the name the service's records give it; `undefined` when neither is known. */
+export const companyNameOf = (given: string | undefined, reading: Pick<StatementReading, 'companyName'>): string | undefined =>
+  given?.trim() ? given : reading.companyName
+
 interface FrameProps {
   reading: StatementReading
   words: FrameWords
   locale: string
+  /** The host's `companyName`: named under the title before the name the records give. */
+  companyName: string | undefined
   /** The lines under the title: the statement's dates, basis and closing, and where its accounts come from. */
   subtitles: ReactNode
   /** Its choices, when shown. */
@@ -256,14 +262,27 @@ interface FrameProps {
 }
 
 /**
- * A statement's frame: its section (named by its heading unless the host names it), the title and
- * the lines under it (without the host's chart, which accounts it could see), Export CSV (once
+ * A statement's frame: its section (named by its heading unless the host names it), the title, the
+ * company's name where it is known, and the lines under it (without the host's chart, which
+ * accounts it could see), Export CSV (once
  * every figure is final, or every account the records name is read: the file says so) and Print, its choices, the reading
  * line; then an option that cannot be read, a failure before any account, the skeleton, "no
  * accounts", or the statement itself.
  */
-export function StatementFrame({ reading, words, locale, subtitles, options, busy, loadingColumns, onExport, children }: FrameProps) {
+export function StatementFrame({
+  reading,
+  words,
+  locale,
+  companyName,
+  subtitles,
+  options,
+  busy,
+  loadingColumns,
+  onExport,
+  children,
+}: FrameProps) {
   const titleId = useId()
+  const company = companyNameOf(companyName, reading)
   const landmark = useLandmarkName(titleId)
   // A statement of the accounts the records name is all there is without the chart: exported, its first lines saying what it is.
   const final = reading.figures === 'final' || reading.figures === 'partial'
@@ -293,6 +312,12 @@ export function StatementFrame({ reading, words, locale, subtitles, options, bus
           <Heading id={titleId} className="bk-statement__title">
             {words.title}
           </Heading>
+          {/* A name from outside: isolated, so one written right to left never reorders the line. */}
+          {company !== undefined && (
+            <p className="bk-statement__company">
+              <IsolatedText text={isolate(company)} />
+            </p>
+          )}
           {subtitles}
           <SeenAccounts reading={reading} words={words} locale={locale} />
         </div>

@@ -21,7 +21,7 @@ export interface StatementCsvOptions {
 /** What a statement's file says it is, as its first lines: title, company, period or date (and the fiscal year it covers), basis, and anything that keeps it from being final. */
 export interface StatementTitle {
   title: string
-  /** `Company: …`, from the company's name where the records give it, else its id; left out when neither is known. */
+  /** `Company: …`, from the company's name (the host's `companyName`, else the one the records give), else its id; left out when none is known. */
   company: string | undefined
   /** The period or the date. */
   dates: string
