@@ -75,7 +75,7 @@ const meta = {
     percentOfIncome: {
       control: 'boolean',
       description:
-        'A "% of income" column: each figure as a share of its column’s total income, shown once that income is final; default false. Offered in the options too.',
+        'A "% of income" column: each figure as a share of its column’s total income, and compared, each compared figure as a share of the compared column’s, shown once that income is final; default false. Offered in the options too.',
     },
     showOptions: {
       control: 'boolean',
@@ -149,12 +149,13 @@ const Q1 = { from: '2026-01-01', to: '2026-03-31' }
  * The bakery's chart as a QuickBooks Online company types it (`Income`, `Cost of Goods Sold`,
  * `Expense`, `Other Income`, `Other Expense`, `Bank`, `Fixed Asset`…), laid out as QuickBooks
  * lays it out: gross profit after cost of goods sold, net operating income after expenses, net
- * other income after other income and expenses, then net income, with the "% of income" column.
- * Cost of goods sold is one account: its total opens that account's ledger.
+ * other income after other income and expenses, then net income, with the "% of income" column
+ * beside each figure and, compared with Q1 2025, beside each compared figure (of Q1 2025's
+ * income). Cost of goods sold is one account: its total opens that account's ledger.
  */
 export const QuickBooksChart: Story = {
   name: 'QuickBooks Online chart, with % of income',
-  args: { period: Q1, percentOfIncome: true },
+  args: { period: Q1, percentOfIncome: true, compareTo: 'previousYear' },
   render: (args, { id }) => <ProfitAndLoss {...args} accounts={productChart(id, 'quickBooks')} />,
 }
 

@@ -196,6 +196,8 @@ function StatementContent({
       }).map((headers, index) => ({
         ...headers,
         share: messages['profitAndLoss.csv.percentOfIncome'](shown[index]!.label),
+        // Named for the compared column as the file heads it: unique wherever that header is.
+        ...(headers.compared !== undefined && { comparedShare: messages['profitAndLoss.csv.percentOfIncome'](headers.compared) }),
       })),
       compare: statement.compareTo !== undefined,
       share: statement.percentOfIncome !== undefined,

@@ -11,10 +11,17 @@ export interface StatementCsvOptions {
   digits: number
   accountHeader: string
   accountNumberHeader: string
-  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income: each unique in the file (`comparedHeaders`). */
-  columnHeaders: ReadonlyArray<{ amount: string; compared?: string; change?: string; percent?: string; share?: string }>
+  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income (and its compared figure's, `comparedShare`): each unique in the file (`comparedHeaders`). */
+  columnHeaders: ReadonlyArray<{
+    amount: string
+    compared?: string
+    change?: string
+    percent?: string
+    share?: string
+    comparedShare?: string
+  }>
   compare: boolean
-  /** Write each figure's share of its column's income (`ofIncome`, a decimal fraction) beside it. */
+  /** Write each figure's share of its column's income (`ofIncome`, a decimal fraction) beside it, and each compared figure's (`comparedOfIncome`) beside that. */
   share?: boolean
 }
 
@@ -83,7 +90,7 @@ const fraction = (value: number) => String(Math.round(value * 10_000) / 10_000)
  * line, a header row, then each section's name, its accounts, each group's name, accounts and
  * subtotal, its computed lines and its total, the lines after it, then the closing lines; amounts
  * as exact decimals, a change % as a decimal fraction of the compared figure, a % of income as a
- * decimal fraction of income. Every account is written, inactive ones too: a file is for the
+ * decimal fraction of its column's income (a compared figure's, of the compared column's). Every account is written, inactive ones too: a file is for the
  * record. Only a final (or, without the host's chart, a partial: its title lines say so)
  * statement is exported.
  */
@@ -94,25 +101,29 @@ export function toStatementCsv(
 ): string {
   const amount = (minor: number | undefined) => (minor === undefined ? '' : minorToDecimal(minor, options.digits))
   const figureCells = (figures: readonly StatementFigure[]): Array<[string, CsvCellKind]> =>
-    figures.flatMap(({ amount: value, compared, ofIncome }) => {
+    figures.flatMap(({ amount: value, compared, ofIncome, comparedOfIncome }) => {
+      const ofIncomeCell = (share: number | undefined): [string, CsvCellKind] => [share === undefined ? '' : fraction(share), 'amount']
       const cells: Array<[string, CsvCellKind]> = [[amount(value), 'amount']]
-      if (options.share) cells.push([ofIncome === undefined ? '' : fraction(ofIncome), 'amount'])
+      if (options.share) cells.push(ofIncomeCell(ofIncome))
       if (options.compare) {
         const change = value !== undefined && compared !== undefined ? value - compared : undefined
         const share = change !== undefined && compared ? fraction(change / Math.abs(compared)) : ''
-        cells.push([amount(compared), 'amount'], [amount(change), 'amount'], [share, 'amount'])
+        cells.push([amount(compared), 'amount'])
+        if (options.share) cells.push(ofIncomeCell(comparedOfIncome))
+        cells.push([amount(change), 'amount'], [share, 'amount'])
       }
       return cells
     })
   const headers: Array<[string, CsvCellKind]> = [
     [options.accountNumberHeader, 'text'],
     [options.accountHeader, 'text'],
-    ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent, share }): Array<[string, CsvCellKind]> => [
+    ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent, share, comparedShare }): Array<[string, CsvCellKind]> => [
       [name, 'text'],
       ...(options.share ? [[share ?? '', 'text'] as [string, CsvCellKind]] : []),
       ...(options.compare
         ? ([
             [compared ?? '', 'text'],
+            ...(options.share ? [[comparedShare ?? '', 'text']] : []),
             [change ?? '', 'text'],
             [percent ?? '', 'text'],
           ] as Array<[string, CsvCellKind]>)
