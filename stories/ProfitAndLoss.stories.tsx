@@ -201,7 +201,8 @@ export const DescribedService: Story = {
 /**
  * The ledgers of Wages and Rent have not answered yet: the other accounts show their figures, the
  * two say "Reading…", a line counts the accounts read, the expenses and net income are marked
- * "so far" (income, all read, is not), and there is nothing to export yet. Then they answer.
+ * "so far" and not bold (income, all read, is final and bold), and there is nothing to export or
+ * print yet. Then they answer.
  */
 export const StillReading: Story = {
   tags: ['!autodocs'],

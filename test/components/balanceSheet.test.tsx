@@ -9,7 +9,7 @@
 // of types bookkit does not know placed by their ledger's type, and one with none shown apart, out
 // of the sums; accounts with a zero balance behind "Show N…";
 // the check under each ("the books balance", or by how much and why without the chart); what is
-// still being read (no total that needs it, Export held), an account that failed (its row, the
+// still being read (no total that needs it, Export and Print held), an account that failed (its row, the
 // totals that need it and the check say so; Try again reads it), an income account that failed
 // named on equity's computed lines; each figure a button that hands the host the account, the
 // date and the method, and tells the provider's onEvent, by click and by Enter and Space; the As
@@ -607,7 +607,7 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(exportButton).toHaveAttribute('aria-disabled', 'false')
     })
 
-    it('TrialBalance: shows the rows read, no sum until every account is, says the check waits; holds Export', async () => {
+    it('TrialBalance: shows the rows read, no sum until every account is, says the check waits; holds Export and Print', async () => {
       const trial = expectedTrial(state.sandbox, bakery.id, AS_OF)
       const release = holdLedger(bakery.glAccounts.checking)
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
@@ -618,12 +618,14 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(tableLines(root)).toEqual(whileReading(trialLines(trial), ['1000 · Business Checking', 'Total']))
       expect(checkOf(root)).toHaveTextContent('Whether debits equal credits is shown once every account is read.')
       expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true')
+      expect(within(root).getByRole('button', { name: 'Print' })).toHaveAccessibleDescription('Print is ready once every account is read.')
 
       release()
       await trialShown()
       expect(tableLines(root)).toEqual(trialLines(trial))
       expect(checkOf(root)).toHaveTextContent('Debits equal credits: the books balance.')
       expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'false')
+      expect(within(root).getByRole('button', { name: 'Print' })).toHaveAttribute('aria-disabled', 'false')
     })
   })
 

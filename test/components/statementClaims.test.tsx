@@ -284,9 +284,10 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     for (const cell of totalCells(sheet)) if (hasFigure(cell.text)) expect(cell.text, cell.key).toMatch(/\(accounts found only\)$/)
     expect(trial.querySelector('tr[data-total="total"]')).toHaveTextContent('(accounts found only)')
 
-    // The file is there, and its first lines say what it is not.
+    // The file is there, and its first lines say what it is not; a printout, as the page, says it under the title.
     const exportButton = within(statement).getByRole('button', { name: 'Export CSV' })
     expect(exportButton).toHaveAttribute('aria-disabled', 'false')
+    expect(within(statement).getByRole('button', { name: 'Print' })).toHaveAttribute('aria-disabled', 'false')
     await user.click(exportButton)
     const lines = await downloaded()
     expect(lines.slice(0, lines.indexOf(''))).toContain(summary)

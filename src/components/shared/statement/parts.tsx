@@ -193,6 +193,7 @@ const FRAME_WORDS = [
   'exportCsv',
   'exportWhenRead',
   'print',
+  'printWhenRead',
   'errorTitle',
   'noAccounts',
   'stopped',
@@ -214,6 +215,8 @@ export interface FrameWords extends ProgressWords {
   exportCsv: string
   exportWhenRead: string
   print: string
+  /** Why Print waits, as `exportWhenRead` says why Export does. */
+  printWhenRead: string
   errorTitle: string
   noAccounts: string
   /** The summary of the accounts a statement without the host's chart could see, and that others may be missing. */
@@ -264,8 +267,8 @@ interface FrameProps {
 /**
  * A statement's frame: its section (named by its heading unless the host names it), the title, the
  * company's name where it is known, and the lines under it (without the host's chart, which
- * accounts it could see), Export CSV (once
- * every figure is final, or every account the records name is read: the file says so) and Print, its choices, the reading
+ * accounts it could see), Export CSV and Print (each once every figure is final, or every account
+ * the records name is read: the file and the page say so), its choices, the reading
  * line; then an option that cannot be read, a failure before any account, the skeleton, "no
  * accounts", or the statement itself.
  */
@@ -334,9 +337,19 @@ export function StatementFrame({
           <span id={`${titleId}-export`} hidden>
             {words.exportWhenRead}
           </span>
-          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
+          {/* A printout is a record as a file is: it waits for the same figures Export does, rather than print sums still counting. */}
+          <button
+            type="button"
+            className="bk-button"
+            aria-disabled={!final}
+            aria-describedby={final ? undefined : `${titleId}-print`}
+            onClick={(event) => final && printStatement(event.currentTarget)}
+          >
             {words.print}
           </button>
+          <span id={`${titleId}-print`} hidden>
+            {words.printWhenRead}
+          </span>
         </div>
       </div>
       {options}
