@@ -109,8 +109,8 @@ export const Reading = ({ label }: { label: string }) => (
 /**
  * A statement as a table: its columns across (with the compared figure, the change and the change %
  * beside each when comparing, folded under each figure when narrow; with a share, each figure's
- * and each compared figure's % of income beside it), the accounts down by section,
- * each section's computed lines and total, and the lines that end it.
+ * and each compared figure's % of income beside it), the accounts down by section, each section's
+ * computed lines and total, and the lines that end it.
  */
 export function StatementTable({
   sections,

@@ -71,9 +71,9 @@ export function MethodChoice({
 }
 
 /**
- * The basis a statement's header and file name, in the statement's words: the method its figures
- * are read under ("Cash basis") wherever one was asked and the service profile carries it; the
- * company's own only where no method was read, since no answer of the service names it.
+ * How a statement's header and file state its basis, in the statement's words: the method its
+ * figures are read under ("Cash basis") wherever one was asked and the service profile carries it;
+ * the company's own only where no method was read, since no answer of the service names it.
  */
 export function basisName<P extends string>(
   messages: { [K in `${P}.basis.${AccountingMethod | 'company'}`]: string },
@@ -268,9 +268,9 @@ interface FrameProps {
  * A statement's frame: its section (named by its heading unless the host names it), the title, the
  * company's name where it is known, and the lines under it (without the host's chart, which
  * accounts it could see), Export CSV and Print (each once every figure is final, or every account
- * the records name is read: the file and the page say so), its choices, the reading
- * line; then an option that cannot be read, a failure before any account, the skeleton, "no
- * accounts", or the statement itself.
+ * the records name is read: the file and the page say so), its choices, the reading line; then an
+ * option that cannot be read, a failure before any account, the skeleton, "no accounts", or the
+ * statement itself.
  */
 export function StatementFrame({
   reading,

@@ -90,9 +90,9 @@ const fraction = (value: number) => String(Math.round(value * 10_000) / 10_000)
  * line, a header row, then each section's name, its accounts, each group's name, accounts and
  * subtotal, its computed lines and its total, the lines after it, then the closing lines; amounts
  * as exact decimals, a change % as a decimal fraction of the compared figure, a % of income as a
- * decimal fraction of its column's income (a compared figure's, of the compared column's). Every account is written, inactive ones too: a file is for the
- * record. Only a final (or, without the host's chart, a partial: its title lines say so)
- * statement is exported.
+ * decimal fraction of its column's income (a compared figure's, of the compared column's). Every
+ * account is written, inactive ones too: a file is for the record. Only a final (or, without the
+ * host's chart, a partial: its title lines say so) statement is exported.
  */
 export function toStatementCsv(
   sections: readonly StatementTableSection[],
