@@ -70,6 +70,11 @@ const meta = {
       description: 'The date, comparison and method choices; default true. The props are where they start.',
     },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `balance-sheet-<asOf>.csv`.' },
+    companyName: {
+      control: 'text',
+      description:
+        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
+    },
     headingLevel: {
       control: { type: 'select' },
       options: [2, 3, 4, 5, 6],
@@ -95,7 +100,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What the business owns and owes at the end of a day, from the ledger’s own balances: assets, liabilities and equity, with this fiscal year’s net income and retained earnings as lines of equity, compared with the month end or fiscal year end before, cash or accrual. Under the table, whether the books balance. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
+          'What the business owns and owes at the end of a day, from the ledger’s own balances: assets, liabilities and equity, with retained earnings and then this fiscal year’s net income as the last lines of equity, compared with the month end or fiscal year end before, cash or accrual. Under the table, whether the books balance. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
       },
     },
   },
@@ -105,14 +110,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The bakery on the sandbox's today. Every balance is its account's in the sandbox's ledger; net
- * income this year and retained earnings are summed from the income and expense accounts' lines;
- * the books balance, and the note says so. An account with a zero balance waits behind a button;
- * Tab reaches the figures, the arrows move between them and Enter opens a ledger; the CSV holds
- * the same figures as exact decimals.
+ * The bakery on the sandbox's today, its name under the title as the host gives it
+ * (`companyName`). Every balance is its account's in the sandbox's ledger; retained earnings and
+ * net income this year are summed from the income and expense accounts' lines; the books balance,
+ * and the note says so. An account with a zero balance waits behind a button; Tab reaches the
+ * figures, the arrows move between them and Enter opens a ledger; the CSV holds the same figures
+ * as exact decimals.
  */
 export const Today: Story = {
   name: 'Today',
+  args: { companyName: bakery.name },
 }
 
 /**

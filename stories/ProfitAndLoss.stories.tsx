@@ -75,13 +75,18 @@ const meta = {
     percentOfIncome: {
       control: 'boolean',
       description:
-        'A "% of income" column: each figure as a share of its column’s total income, shown once that income is final; default false. Offered in the options too.',
+        'A "% of income" column: each figure as a share of its column’s total income, and compared, each compared figure as a share of the compared column’s, shown once that income is final; default false. Offered in the options too.',
     },
     showOptions: {
       control: 'boolean',
       description: 'The period, columns, comparison, method and % of income choices; default true. The props are where they start.',
     },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `profit-and-loss-<from>-<to>.csv`.' },
+    companyName: {
+      control: 'text',
+      description:
+        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
+    },
     headingLevel: {
       control: { type: 'select' },
       options: [2, 3, 4, 5, 6],
@@ -117,14 +122,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The bakery's year to date beside the same months a year earlier. Every figure is its account's
- * activity in the sandbox's ledger; an account with no activity in either year waits behind a
- * button; Tab reaches the figures, the arrows move between them and Enter opens a ledger; the CSV
- * holds the same figures as exact decimals.
+ * The bakery's year to date beside the same months a year earlier, its name under the title as
+ * the host gives it (`companyName`). Every figure is its account's activity in the sandbox's
+ * ledger; an account with no activity in either year waits behind a button; Tab reaches the
+ * figures, the arrows move between them and Enter opens a ledger; the CSV holds the same figures
+ * as exact decimals, after a title block naming the company.
  */
 export const YearToDate: Story = {
   name: 'Year to date, compared with the year before',
-  args: { compareTo: 'previousYear' },
+  args: { compareTo: 'previousYear', companyName: bakery.name },
 }
 
 /**
@@ -143,12 +149,13 @@ const Q1 = { from: '2026-01-01', to: '2026-03-31' }
  * The bakery's chart as a QuickBooks Online company types it (`Income`, `Cost of Goods Sold`,
  * `Expense`, `Other Income`, `Other Expense`, `Bank`, `Fixed Asset`…), laid out as QuickBooks
  * lays it out: gross profit after cost of goods sold, net operating income after expenses, net
- * other income after other income and expenses, then net income, with the "% of income" column.
- * Cost of goods sold is one account: its total opens that account's ledger.
+ * other income after other income and expenses, then net income, with the "% of income" column
+ * beside each figure and, compared with Q1 2025, beside each compared figure (of Q1 2025's
+ * income). Cost of goods sold is one account: its total opens that account's ledger.
  */
 export const QuickBooksChart: Story = {
   name: 'QuickBooks Online chart, with % of income',
-  args: { period: Q1, percentOfIncome: true },
+  args: { period: Q1, percentOfIncome: true, compareTo: 'previousYear' },
   render: (args, { id }) => <ProfitAndLoss {...args} accounts={productChart(id, 'quickBooks')} />,
 }
 
@@ -194,7 +201,8 @@ export const DescribedService: Story = {
 /**
  * The ledgers of Wages and Rent have not answered yet: the other accounts show their figures, the
  * two say "Reading…", a line counts the accounts read, the expenses and net income are marked
- * "so far" (income, all read, is not), and there is nothing to export yet. Then they answer.
+ * "so far" and not bold (income, all read, is final and bold), and there is nothing to export or
+ * print yet. Then they answer.
  */
 export const StillReading: Story = {
   tags: ['!autodocs'],

@@ -44,6 +44,11 @@ const meta = {
     },
     showOptions: { control: 'boolean', description: 'The date and method choices; default true. The props are where they start.' },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `trial-balance-<asOf>.csv`.' },
+    companyName: {
+      control: 'text',
+      description:
+        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
+    },
     headingLevel: {
       control: { type: 'select' },
       options: [2, 3, 4, 5, 6],
@@ -79,13 +84,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The bakery on the sandbox's today: every row is the sandbox's own trial balance of that day,
- * debits equal credits, and the note says so. Accounts with a zero balance wait behind a button;
- * Tab reaches the balances, the arrows move between them and Enter opens a ledger; the CSV holds
- * the same figures as exact decimals.
+ * The bakery on the sandbox's today, its name under the title as the host gives it
+ * (`companyName`): every row is the sandbox's own trial balance of that day, debits equal
+ * credits, and the note says so. Accounts with a zero balance wait behind a button; Tab reaches
+ * the balances, the arrows move between them and Enter opens a ledger; the CSV holds the same
+ * figures as exact decimals, after a title block naming the company and the fiscal year.
  */
 export const Today: Story = {
   name: 'Today',
+  args: { companyName: bakery.name },
 }
 
 /**

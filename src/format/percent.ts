@@ -11,23 +11,45 @@ export function formatPercent(value: string, locale: string): string {
   return format.format(Number(text) / 100)
 }
 
-const changeFormats = new Map<string, Intl.NumberFormat>()
+/**
+ * Every percent a statement shows, its change % and its % of income alike, has this many fraction
+ * digits, always: a column of them lines up, and two percents side by side never differ in how
+ * exactly they are told.
+ */
+const STATEMENT_PERCENT_DIGITS = 1
+const statementFormats = new Map<string, Intl.NumberFormat>()
+
+/** A statement's percent in `locale`: with its sign (a change) or without (a share). */
+function statementPercent(locale: string, signed: boolean): Intl.NumberFormat {
+  const key = `${signed ? '±' : ''}${locale}`
+  let format = statementFormats.get(key)
+  if (!format)
+    statementFormats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: STATEMENT_PERCENT_DIGITS,
+        maximumFractionDigits: STATEMENT_PERCENT_DIGITS,
+        ...(signed && { signDisplay: 'exceptZero' as const }),
+      })),
+    )
+  return format
+}
 
 /** How much `amount` moved from `compared`, as a share of it ("+12.5%"); empty where `compared` is zero (no share of nothing). */
 export function formatChangeShare(amount: number, compared: number, locale: string): string {
   if (compared === 0) return ''
-  let format = changeFormats.get(locale)
-  if (!format)
-    changeFormats.set(
-      locale,
-      (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })),
-    )
-  return format.format((amount - compared) / Math.abs(compared))
+  return statementPercent(locale, true).format((amount - compared) / Math.abs(compared))
+}
+
+/** A statement figure's share of its column's income (0.4523) as its "% of income" column writes it ("45.2%"), told as exactly as a change %. */
+export function formatIncomeShare(share: number, locale: string): string {
+  return statementPercent(locale, false).format(share)
 }
 
 const shareFormats = new Map<string, Intl.NumberFormat>()
 
-/** A share of a whole (0.4523) as a percent in the locale's style ("45.23%"), as a statement's "% of income" writes it. */
+/** A share of a whole (0.4523) as a percent in the locale's style ("45.23%"), as a split rule's lines add up. */
 export function formatShare(share: number, locale: string): string {
   let format = shareFormats.get(locale)
   if (!format) shareFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))

@@ -78,6 +78,7 @@ export const balanceSheetMessages = {
   'balanceSheet.exportCsv': 'Export CSV',
   'balanceSheet.exportWhenRead': 'Export is ready once every account is read.',
   'balanceSheet.print': 'Print',
+  'balanceSheet.printWhenRead': 'Print is ready once every account is read.',
   'balanceSheet.options': 'Balance sheet options',
   'balanceSheet.asOf': 'As of',
   'balanceSheet.asOf.given': 'As chosen',

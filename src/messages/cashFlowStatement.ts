@@ -79,6 +79,7 @@ export const cashFlowStatementMessages = {
   'cashFlowStatement.exportCsv': 'Export CSV',
   'cashFlowStatement.exportWhenRead': 'Export is ready once every account is read.',
   'cashFlowStatement.print': 'Print',
+  'cashFlowStatement.printWhenRead': 'Print is ready once every account is read.',
   'cashFlowStatement.options': 'Statement of cash flows options',
   'cashFlowStatement.period': 'Period',
   'cashFlowStatement.period.given': 'As chosen',

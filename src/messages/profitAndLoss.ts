@@ -64,6 +64,7 @@ export const profitAndLossMessages = {
   'profitAndLoss.exportCsv': 'Export CSV',
   'profitAndLoss.exportWhenRead': 'Export is ready once every account is read.',
   'profitAndLoss.print': 'Print',
+  'profitAndLoss.printWhenRead': 'Print is ready once every account is read.',
   'profitAndLoss.options': 'Statement options',
   'profitAndLoss.period': 'Period',
   'profitAndLoss.period.given': 'As chosen',

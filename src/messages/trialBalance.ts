@@ -54,6 +54,7 @@ export const trialBalanceMessages = {
   'trialBalance.exportCsv': 'Export CSV',
   'trialBalance.exportWhenRead': 'Export is ready once every account is read.',
   'trialBalance.print': 'Print',
+  'trialBalance.printWhenRead': 'Print is ready once every account is read.',
   'trialBalance.options': 'Trial balance options',
   'trialBalance.asOf': 'As of',
   'trialBalance.asOf.given': 'As chosen',

@@ -62,7 +62,7 @@ export interface BalanceSheetSection {
   accounts: StatementAccountRow[]
   /** The groups the chart's types name (current and fixed assets, current and long-term liabilities), in statement order; empty where its types name none (the sandbox's plain `ASSET`). */
   groups: BalanceSheetGroup[]
-  /** Equity's includes net income this fiscal year and retained earnings. */
+  /** Equity's includes retained earnings and net income this fiscal year. */
   total: StatementTotal
 }
 

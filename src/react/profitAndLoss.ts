@@ -50,7 +50,7 @@ export interface ProfitAndLossOptions {
   accountingMethod?: AccountingMethod
   /** The host's chart of accounts; without it, the accounts the records name (said so on screen; the statement is then never final). */
   accounts?: readonly GlAccountInfo[]
-  /** Give each figure as a share of its column's total income too (QuickBooks' "% of Income"), in each figure's `ofIncome`; default false. */
+  /** Give each figure as a share of its column's total income too (QuickBooks' "% of Income"), in each figure's `ofIncome`, and each compared figure as a share of the compared column's, in `comparedOfIncome`; default false. */
   percentOfIncome?: boolean
   /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
   companyId?: string
@@ -161,14 +161,26 @@ function subtotals(sections: ReadonlyMap<string, ProfitAndLossSection>, comparin
   }
 }
 
-/** Each figure with its share of its column's income, given only once that income and the figure itself (`own`) are final, and the income is not zero. */
+/** `amount` as a share of `income`; none of an income that is zero or not known. */
+const shareOf = (amount: number | undefined, income: number | undefined) =>
+  amount !== undefined && income !== undefined && income !== 0 ? amount / income : undefined
+
+/**
+ * Each figure with its share of its column's income, and its compared figure with its share of the
+ * compared column's (QuickBooks' "% of Income" beside each), given only once that income and the
+ * figure itself (`own`) are final, and the income is not zero.
+ */
 function sharesOf(income: StatementTotal | undefined, final: boolean) {
   return (figures: readonly StatementFigure[], own: boolean): StatementFigure[] =>
     figures.map((figure, index) => {
-      const of = income?.figures[index]?.amount
-      return final && own && of !== undefined && of !== 0 && figure.amount !== undefined
-        ? { ...figure, ofIncome: figure.amount / of }
-        : figure
+      if (!final || !own) return figure
+      const ofIncome = shareOf(figure.amount, income?.figures[index]?.amount)
+      const comparedOfIncome = shareOf(figure.compared, income?.figures[index]?.compared)
+      return {
+        ...figure,
+        ...(ofIncome !== undefined && { ofIncome }),
+        ...(comparedOfIncome !== undefined && { comparedOfIncome }),
+      }
     })
 }
 

@@ -28,7 +28,7 @@ export interface StatementAccounts {
   complete: boolean
   /** Reading the records failed (the accounts are those found so far). */
   error: Error | null
-  /** The company's name as its bank transactions give it, where they name one company; `undefined` where none does. */
+  /** The company's name as its bank transactions give it, where they name one company: read with the records, or, with the host's `accounts`, only from a sync already held; `undefined` where none does. */
   companyName: string | undefined
   refetch: () => void
 }
@@ -62,6 +62,11 @@ export function useStatementAccounts(
 ): StatementAccounts {
   const { keys, queryClient } = useBookkeepingContext()
   const fromRecords = enabled && accounts === undefined
+  // With the host's accounts the bank-transaction sync is watched, never sent: its records name the
+  // company, but on a page where nothing else reads the sync, walking the whole listing for one
+  // name would cost more requests than the statement itself. Where the queue, a chart or the
+  // stored cache holds it (at the queue's page size, the set every part shares), the name comes
+  // with it at no cost; a host that always wants it passes `companyName`.
   const bank = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: fromRecords })
   // Invoices carry no company: with a `companyId` they are not read, as their accounts could be another company's.
   const readInvoices = fromRecords && companyId === undefined

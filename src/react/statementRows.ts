@@ -17,6 +17,8 @@ export interface StatementFigure {
   compared: number | undefined
   /** The amount as a share of its column's total income (0.25 for 25%), where asked for (the profit and loss's `percentOfIncome`); `undefined` while that income or the figure is not final, or where the income is zero. */
   ofIncome?: number
+  /** The compared amount as a share of the compared column's total income, as `ofIncome` is of the column's; `undefined` without a comparison, while either is not final, or where that income is zero. */
+  comparedOfIncome?: number
 }
 
 /** How far an account's figures have come. */
@@ -182,7 +184,7 @@ export interface StatementReading {
   accountCount: number
   accountsRead: number
   accountsFailed: number
-  /** The company's name as its records give it (bank transactions name their company); `undefined` where none does. */
+  /** The company's name as its records give it (bank transactions name their company): without the host's `accounts` from the records read, with them only where the bank-transaction sync is already held (no request of its own); `undefined` where none does. */
   companyName: string | undefined
   /** The accounts in the statement, read or not: without the host's `accounts`, all it could see (others may be missing). */
   accounts: GlAccountInfo[]

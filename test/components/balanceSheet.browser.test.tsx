@@ -2,10 +2,10 @@
 // <BalanceSheet> and <TrialBalance> in Chromium, with every stylesheet a partner loads: axe finds
 // nothing on a host's page with both, in the light and the dark theme, once every account is read
 // and while an account (an asset, and an expense behind equity's computed lines) could not be read,
-// the dark theme's text passing axe's contrast rule with none it could not judge; the keyboard
-// reaches the first figure by Tab, the arrows move between the figures of a column (the trial
-// balance's debits and credits each their own column), Home and End stay on a row's one figure,
-// the focus ring shows; at 390 px, the sheet compared with the fiscal year end before, the page
+// the dark theme's text passing axe's contrast rule with none it could not judge, a total bold only
+// once final; the keyboard reaches the first figure by Tab, the arrows move between the figures of
+// a column (the trial balance's debits and credits each their own column), Home and End stay on a
+// row's one figure, the focus ring shows; at 390 px, the sheet compared with the fiscal year end before, the page
 // scrolls nothing sideways and the comparison is folded under each figure; printed, only the
 // statement whose Print was used shows, every column of it and no control. Nothing here writes:
 // one sandbox for the file, two years of books. Figures, sections, states, choices, and Enter and
@@ -82,6 +82,9 @@ const sheetShown = (status?: string) => statementShown('Balance sheet', status)
 const trialShown = (status?: string) => statementShown('Trial balance', status)
 
 const visible = (elements: Iterable<Element>) => [...elements].filter((element) => element.checkVisibility())
+/** The font weights of the cells of a statement's foot (its closing total), as drawn: bold is for a final total only. */
+const footWeights = (root: HTMLElement) =>
+  new Set([...root.querySelectorAll('tfoot tr[data-total] > *')].map((cell) => getComputedStyle(cell).fontWeight))
 /** What the focused element is called: its label, or its own text. */
 const focused = () => {
   const element = document.activeElement!
@@ -102,7 +105,7 @@ describe.each([
   { theme: 'light', dataTheme: undefined, background: 'rgb(255, 255, 255)', primary: 'rgb(36, 84, 197)' },
   { theme: 'dark', dataTheme: 'dark', background: 'rgb(21, 24, 29)', primary: 'rgb(122, 162, 255)' },
 ] as const)('in the $theme theme', ({ dataTheme, background, primary }) => {
-  it('axe finds nothing on the host’s page once every account is read: the sheet compared, the trial balance with its zero balances shown', async () => {
+  it('axe finds nothing on the host’s page once every account is read: the sheet compared, the trial balance with its zero balances shown; the final totals bold', async () => {
     renderPage(
       <>
         <BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={accounts} onSelectAccount={() => {}} />
@@ -117,12 +120,13 @@ describe.each([
     for (const root of [sheet, trial]) expect(getComputedStyle(root.querySelector('.bk-statement__amount')!).color).toBe(primary)
     await userEvent.click(within(trial).getByRole('button', { name: /^Show \d+ accounts? with a zero balance$/ }))
     expect(sheet.querySelector('.bk-statement__check')).toHaveAttribute('data-check', 'balances')
+    for (const root of [sheet, trial]) expect(footWeights(root)).toEqual(new Set(['600']))
     expect(await violations(document)).toEqual([])
     expect(await contrastProblems(sheet)).toEqual([])
     expect(await contrastProblems(trial)).toEqual([])
   })
 
-  it('axe finds nothing while an asset and an expense could not be read: their rows, equity’s computed lines, the totals’ marks and the check', async () => {
+  it('axe finds nothing while an asset and an expense could not be read: their rows, equity’s computed lines, the totals’ marks and the check; no total bold that is not final', async () => {
     // The one read of each of the two accounts this page asks (the statements share it; wages' two dates are one page of its lines): refused.
     sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.checking), times: 1 })
     sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.wages), times: 1 })
@@ -137,7 +141,8 @@ describe.each([
     const trial = await trialShown('stopped')
     await waitFor(() => expect(within(sheet).getByRole('status')).toHaveTextContent('2 accounts could not be read'))
     await waitFor(() => expect(within(trial).getByRole('status')).toHaveTextContent('2 accounts could not be read'))
-    // What each row, total and check then says is balanceSheet.test.tsx's; here, that axe passes it.
+    // What each row, total and check then says is balanceSheet.test.tsx's; here, that axe passes it, and that no such total is bold.
+    for (const root of [sheet, trial]) expect(footWeights(root)).toEqual(new Set(['400']))
     expect(await violations(document)).toEqual([])
     expect(await contrastProblems(sheet)).toEqual([])
     expect(await contrastProblems(trial)).toEqual([])

@@ -1,15 +1,15 @@
 // <BalanceSheet> and <TrialBalance> in jsdom, in a real provider against the sandbox: the sheet as
 // a table (its caption, the date's column and, compared, the compared date's, Change and Change %;
-// one body per section headed Assets, Liabilities and Equity, equity's "Net income this fiscal
-// year" and "Retained earnings", each section's total, and "Total liabilities and equity" at its
-// foot), every figure recomputed from the sandbox's stored lines (test/support/balanceSheets); the
+// one body per section headed Assets, Liabilities and Equity, equity's "Retained earnings" and
+// then "Net income this fiscal year" last, each section's total, and "Total liabilities and
+// equity" at its foot), every figure recomputed from the sandbox's stored lines (test/support/balanceSheets); the
 // trial balance's accounts in number order, each on its debit or its credit side as the stored lines
 // have it (income and expenses this fiscal year), Retained earnings after the equity accounts (the
 // sheet's, withheld while its accounts are read, naming one that failed), and its two sums; accounts
 // of types bookkit does not know placed by their ledger's type, and one with none shown apart, out
 // of the sums; accounts with a zero balance behind "Show N…";
 // the check under each ("the books balance", or by how much and why without the chart); what is
-// still being read (no total that needs it, Export held), an account that failed (its row, the
+// still being read (no total that needs it, Export and Print held), an account that failed (its row, the
 // totals that need it and the check say so; Try again reads it), an income account that failed
 // named on equity's computed lines; each figure a button that hands the host the account, the
 // date and the method, and tells the provider's onEvent, by click and by Enter and Space; the As
@@ -132,8 +132,16 @@ function catchDownloads(): Array<{ text: Promise<string>; name: string }> {
 }
 /** A CSV file's records, without the byte-order mark. */
 const records = async (download: { text: Promise<string> }) => (await download.text).replace(/^\uFEFF/, '').split('\r\n')
-/** A statement file's first lines: its title, its date, its basis (the company's own), and a blank line. */
-const titleBlock = (title: string, asOf: string) => [title, `"As of ${dayText(asOf)}"`, "Your company's accounting method", '']
+/** What a trial balance's header and file say its income and expenses cover: the fiscal year from `from`. */
+const fiscalYearLine = (from: string) => `Income and expenses for the fiscal year from ${dayText(from)}`
+/** A statement file's first lines: its title, its date, the trial balance's fiscal year (from `fiscalYearFrom`), its basis (the company's own), and a blank line. */
+const titleBlock = (title: string, asOf: string, fiscalYearFrom?: string) => [
+  title,
+  `"As of ${dayText(asOf)}"`,
+  ...(fiscalYearFrom === undefined ? [] : [`"${fiscalYearLine(fiscalYearFrom)}"`]),
+  "Your company's accounting method",
+  '',
+]
 
 describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, years: 2 })
@@ -163,8 +171,13 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       'rowgroup',
     ])
     expect(within(bodies[0]!).getByRole('rowheader', { name: '1000 · Business Checking' })).toBeInTheDocument()
-    expect(within(bodies[2]!).getByRole('rowheader', { name: 'Net income this fiscal year' })).toBeInTheDocument()
-    expect(within(bodies[2]!).getByRole('rowheader', { name: 'Retained earnings' })).toBeInTheDocument()
+    // Equity closes with its computed lines: retained earnings, then the period's net income last, then its total.
+    expect(
+      within(bodies[2]!)
+        .getAllByRole('rowheader')
+        .slice(-3)
+        .map((head) => head.textContent),
+    ).toEqual(['Retained earnings', 'Net income this fiscal year', 'Total equity'])
     expect(within(table.querySelector('tfoot')!).getByRole('rowheader', { name: 'Total liabilities and equity' })).toBeInTheDocument()
     expect(tableLines(root)).toEqual(sheetLines(expected))
     expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText(AS_OF)} · Your company's accounting method`)
@@ -386,7 +399,12 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} fiscalYearStart={start} accounts={chart()} onSelectAccount={() => {}} />)
       const root = await trialShown()
-      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2026-04-01')}`)
+      // The header says which year its income and expenses are, and the file's title block says the same.
+      const subtitles = () => [...root.querySelectorAll('.bk-statement__subtitle')].map((line) => spaced(line.textContent))
+      expect(subtitles()).toContain(fiscalYearLine('2026-04-01'))
+      const downloads = catchDownloads()
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      expect((await records(downloads[0]!)).slice(0, 5)).toEqual(titleBlock('Trial balance', AS_OF, '2026-04-01'))
       expect(tableLines(root)).toEqual(trialLines(trial))
       const retained = within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!
       expect(retained).toHaveAttribute('data-complete', 'true')
@@ -396,7 +414,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       await user.selectOptions(within(root).getByRole('combobox', { name: 'As of' }), 'End of last fiscal year')
       await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText('2026-03-31')}`))
       await trialShown()
-      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2025-04-01')}`)
+      expect(subtitles()).toContain(fiscalYearLine('2025-04-01'))
       expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, '2026-03-31', undefined, undefined, start)))
     })
 
@@ -589,7 +607,7 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(exportButton).toHaveAttribute('aria-disabled', 'false')
     })
 
-    it('TrialBalance: shows the rows read, no sum until every account is, says the check waits; holds Export', async () => {
+    it('TrialBalance: shows the rows read, no sum until every account is, says the check waits; holds Export and Print', async () => {
       const trial = expectedTrial(state.sandbox, bakery.id, AS_OF)
       const release = holdLedger(bakery.glAccounts.checking)
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
@@ -600,12 +618,14 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(tableLines(root)).toEqual(whileReading(trialLines(trial), ['1000 · Business Checking', 'Total']))
       expect(checkOf(root)).toHaveTextContent('Whether debits equal credits is shown once every account is read.')
       expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true')
+      expect(within(root).getByRole('button', { name: 'Print' })).toHaveAccessibleDescription('Print is ready once every account is read.')
 
       release()
       await trialShown()
       expect(tableLines(root)).toEqual(trialLines(trial))
       expect(checkOf(root)).toHaveTextContent('Debits equal credits: the books balance.')
       expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'false')
+      expect(within(root).getByRole('button', { name: 'Print' })).toHaveAttribute('aria-disabled', 'false')
     })
   })
 
@@ -1051,8 +1071,8 @@ describe('BalanceSheet and TrialBalance', () => {
         for (const { account, figure } of section.rows) lines.push([account.accountNo, nameCell(account.name), ...cells(figure)].join(','))
         if (section.kind === 'equity')
           lines.push(
-            ['', 'Net income this fiscal year', ...cells(expected.netIncome)].join(','),
             ['', 'Retained earnings', ...cells(expected.retainedEarnings)].join(','),
+            ['', 'Net income this fiscal year', ...cells(expected.netIncome)].join(','),
           )
         lines.push(['', section.totalName, ...cells(section.total)].join(','))
       }
@@ -1095,7 +1115,7 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(downloads.map((download) => download.name)).toEqual([`trial-balance-${AS_OF}.csv`])
       const side = (minor: number) => (minor === 0 ? '' : decimal(minor))
       expect(await records(downloads[0]!)).toEqual([
-        ...titleBlock('Trial balance', AS_OF),
+        ...titleBlock('Trial balance', AS_OF, '2026-01-01'),
         'Account number,Account,Debit,Credit',
         // Every account, those with a zero balance too.
         ...trial.rows

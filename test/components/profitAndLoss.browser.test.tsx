@@ -4,7 +4,8 @@
 // the arrows, Home and End, and Enter opens the one it is on; at 390 px, by month with a
 // comparison, nothing scrolls sideways, one month shows at a time with its comparison folded under
 // each figure, and the "Showing" picker switches the month; the dark theme's text passes axe's
-// contrast rule, a failed account's row and the totals' marks included; printed, the statement
+// contrast rule, a failed account's row and the totals' marks included; a total is bold only once
+// final; printed, the statement
 // shows alone, every column and no control. Nothing here writes: one sandbox for the file, two
 // years of books so a month has the year before to be compared with. Figures, sections and
 // states: profitAndLoss.test.tsx.
@@ -88,13 +89,17 @@ const shownRows = () =>
     .sections.flatMap((section) => section.rows)
     .filter((row) => row.active)
 const visible = (elements: Iterable<Element>) => [...elements].filter((element) => element.checkVisibility())
+/** The font weight of each cell of a line of sums, as drawn: bold is for a final total only. */
+const weights = (root: HTMLElement, kind: string) =>
+  [...root.querySelector(`tr[data-total="${kind}"]`)!.children].map((cell) => getComputedStyle(cell).fontWeight)
 /** The name a figure's button has: its amount, its account and its month. */
 const figureName = (row: ReturnType<typeof shownRows>[number], column: number) =>
   `${usd(row.figures[column]!.amount)}: open the ledger of ${isolate(row.account.name)}, ${monthLabel(MONTHS[column]!.from.slice(0, 7))}`
 
-it('axe finds nothing on the host’s page, by month with a comparison and the accounts with no activity shown', async () => {
+it('axe finds nothing on the host’s page, by month with a comparison and the accounts with no activity shown; net income, final, is bold', async () => {
   renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />)
   const root = await statementShown()
+  expect(new Set(weights(root, 'netIncome'))).toEqual(new Set(['600']))
   await userEvent.click(within(root).getByRole('button', { name: /^Show \d+ accounts? with no activity$/ }))
   expect(await violations(document)).toEqual([])
 })
@@ -262,7 +267,7 @@ describe('the dark theme', () => {
     )
   }
 
-  it('passes axe’s contrast rule: figures, comparisons, headings, a failed account’s row and the totals’ marks, wide and narrow', async () => {
+  it('passes axe’s contrast rule: figures, comparisons, headings, a failed account’s row and the totals’ marks, wide and narrow; a total not final is not bold', async () => {
     sandbox.failNext({ status: 400, path: `/v6/accounting/glAccounts/${bakery.glAccounts.rent}/generalLedger`, times: 1 })
     // One column and its comparison: the whole table in view, so every text is judged.
     renderPage(<ProfitAndLoss period="2026-Q1" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />, 'dark')
@@ -273,6 +278,13 @@ describe('the dark theme', () => {
     expect(getComputedStyle(root.querySelector('.bk-statement__amount')!).color).toBe('rgb(122, 162, 255)')
     expect(within(root).getByRole('rowheader', { name: '6100 · Rent' }).closest('tr')).toHaveTextContent('Could not be read.')
     expect(root).toHaveTextContent('(leaves out 1 account)')
+    // Net income leaves rent out: not final, it is as plain as its figures; income, every account read, is bold.
+    expect(new Set(weights(root, 'netIncome'))).toEqual(new Set(['400']))
+    expect(
+      new Set(
+        [...root.querySelectorAll('tbody[data-section="income"] tr[data-total] > *')].map((cell) => getComputedStyle(cell).fontWeight),
+      ),
+    ).toEqual(new Set(['600']))
     await userEvent.click(within(root).getByRole('button', { name: /^Show \d+ accounts? with no activity$/ }))
     expect(await contrastProblems(root)).toEqual([])
 

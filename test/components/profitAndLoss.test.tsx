@@ -5,7 +5,7 @@
 // (test/support/statements); accounts with no activity behind "Show N accounts…"; each figure a
 // button that hands the host the account, the column's dates and the method, the comparison never
 // one; a closed period marked; the CSV (the ledger export's quoting and formula guard, exact
-// decimals, Export held until the figures are final); the method in the header, and on the
+// decimals, Export and Print held until the figures are final); the method in the header, and on the
 // described service the company's own with no choice of it; the accounts the records use without
 // `accounts`; what is still being read, an account that failed and its Try again; an option that
 // cannot be read; the load callbacks; the heading level; de-DE and fr-CA. Nothing here writes: one
@@ -342,8 +342,9 @@ describe('ProfitAndLoss', () => {
       })
     })
 
-    it('is held until every account is read, then writes every account with the ledger export’s quoting, formula guard and exact decimals', async () => {
+    it('is held until every account is read, as Print is, then writes every account with the ledger export’s quoting, formula guard and exact decimals', async () => {
       const user = userEvent.setup()
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {})
       // A host's account whose name a spreadsheet would run as a formula, with a comma and quotes in it.
       const formula = '=SUM(A1:A9), "net"'
       const accounts = chart().map((account) => (account.id === bakery.glAccounts.rent ? { ...account, name: formula } : account))
@@ -357,11 +358,22 @@ describe('ProfitAndLoss', () => {
       expect(exportButton).toHaveAccessibleDescription('Export is ready once every account is read.')
       await user.click(exportButton)
       expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled()
+      // Nor is a page printed of sums still counting: Print waits as Export does, and says why.
+      const printButton = within(root).getByRole('button', { name: 'Print' })
+      expect(printButton).toHaveAttribute('aria-disabled', 'true')
+      expect(printButton).toHaveAccessibleDescription('Print is ready once every account is read.')
+      await user.click(printButton)
+      expect(print).not.toHaveBeenCalled()
 
       release()
       await statementShown()
       expect(exportButton).toHaveAttribute('aria-disabled', 'false')
       expect(exportButton).not.toHaveAccessibleDescription()
+      expect(printButton).toHaveAttribute('aria-disabled', 'false')
+      expect(printButton).not.toHaveAccessibleDescription()
+      await user.click(printButton)
+      expect(print).toHaveBeenCalledOnce()
+      window.dispatchEvent(new Event('afterprint'))
       await user.click(exportButton)
       expect(downloads.map((download) => download.name)).toEqual(['profit-and-loss-2026-01-01-2026-03-31.csv'])
 

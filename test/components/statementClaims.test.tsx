@@ -1,10 +1,12 @@
 // What the statements claim on screen and in their files, on both service profiles: no total,
 // compared figure, change or percent shows unmarked a figure that is not its final one while a
-// compared statement loads; "Cash basis" only where the provider's
-// service names the method's field; the closing of the statement's own company, and "Closed" only
-// where modifications are disabled; without the host's chart, the accounts it could see named,
-// nothing final, no balance check, and a file that says so; a file's first lines say what it is,
-// and every column header is unique.
+// compared statement loads; "Cash basis" in every header and file where the provider's service
+// names the method's field, the company's own method elsewhere; the closing of the statement's
+// own company, and "Closed" only where modifications are disabled; the company named under the
+// title and in the file (the host's name first, else the service's where its bank transactions
+// are read anyway, never asked for alone); without the host's chart, the accounts it could see
+// named, nothing final, no balance check, and a file that says so; a file's first lines say what
+// it is, and every column header is unique.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bookkitService } from '../../src/api'
@@ -14,6 +16,8 @@ import { TrialBalance } from '../../src/components/TrialBalance'
 import { SANDBOX } from '../../src/sandbox'
 import { spaced } from '../support/chartFigures'
 import { catchDownloads } from '../support/downloads'
+import { useBankTransactions } from '../../src/react'
+import { QUEUE_PAGE_SIZE } from '../../src/react/queuePageSize'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, serviceFor, useSandboxServer } from '../support/sandbox'
@@ -103,23 +107,88 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     }
   })
 
-  it('names a method only where the provider’s service names its field, and offers one only there', async () => {
+  it('names the method plainly in every header and file where the provider’s service names its field, the company’s own elsewhere, and offers one only there', async () => {
+    const user = userEvent.setup()
+    const downloaded = catchDownloads()
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)
     // The README's provider (no `service`) on the described service; our own profile, named, on ours.
     const service = profile === 'bookkit' ? bookkitService : undefined
-    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />, state.sandbox, {
-      userId: SANDBOX.users.bakeryOwner,
-      provider: { service },
-    })
-    const root = await statementShown('Profit and loss', 'final')
-    const subtitle = root.querySelector('.bk-statement__subtitle')!
-    if (service) {
-      expect(subtitle).toHaveTextContent('Cash basis')
-      expect(within(root).getByRole('combobox', { name: 'Accounting method' })).toBeInTheDocument()
-    } else {
-      expect(subtitle).not.toHaveTextContent('Cash basis')
-      expect(subtitle).toHaveTextContent("Your company's accounting method")
-      expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
+    renderWithSandbox(
+      <>
+        <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />
+        <BalanceSheet asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
+        <TrialBalance asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner, provider: { service } },
+    )
+    // Read under cash, every statement says "Cash basis"; where no method can be sent, the company's own, which no answer names.
+    const [basis, never] = service ? ['Cash basis', "Your company's accounting method"] : ["Your company's accounting method", 'Cash basis']
+    for (const [index, title] of ['Profit and loss', 'Balance sheet', 'Trial balance'].entries()) {
+      const root = await statementShown(title, 'final')
+      const subtitle = root.querySelector('.bk-statement__subtitle')!
+      expect(subtitle, title).toHaveTextContent(basis)
+      expect(subtitle, title).not.toHaveTextContent(never)
+      expect(within(root).queryByRole('combobox', { name: 'Accounting method' }) !== null, title).toBe(service !== undefined)
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      const lines = await downloaded(index)
+      const titleBlock = lines.slice(0, lines.indexOf(''))
+      expect(titleBlock, title).toContain(basis)
+      expect(titleBlock, title).not.toContain(never)
+    }
+  })
+
+  it('names the company under the title and in its file: the host’s companyName first, else the name the service gives where the bank-transaction sync is read anyway, never a request for the name alone', async () => {
+    const user = userEvent.setup()
+    const downloaded = catchDownloads()
+    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+    const owner = { userId: SANDBOX.users.bakeryOwner }
+    const companyShown = (root: HTMLElement) => root.querySelector<HTMLElement>('.bk-statement__company')
+    /** The queue's bank-transaction sync, read by another part of the page. */
+    function SyncBeside() {
+      useBankTransactions({ limit: QUEUE_PAGE_SIZE })
+      return null
+    }
+
+    // With the host's chart and nothing else on the page reading bank transactions: no name, and no request for one.
+    const requests = recordRequests(state.server)
+    const alone = renderWithSandbox(<BalanceSheet asOf="2026-03-31" accounts={accounts} />, state.sandbox, owner)
+    expect(companyShown(await statementShown('Balance sheet', 'final'))).toBeNull()
+    expect(requests.map((request) => new URL(request.url).pathname).filter((path) => path.includes('/banks/transactions'))).toEqual([])
+    alone.unmount()
+
+    // Beside the sync, the name its records give, isolated: text from outside.
+    const beside = renderWithSandbox(
+      <>
+        <SyncBeside />
+        <ProfitAndLoss period="2026-Q1" accounts={accounts} />
+      </>,
+      state.sandbox,
+      owner,
+    )
+    const statement = await statementShown('Profit and loss', 'final')
+    await waitFor(() => expect(companyShown(statement)?.querySelector('bdi')).toHaveTextContent(bakery.name))
+    await user.click(within(statement).getByRole('button', { name: 'Export CSV' }))
+    expect((await downloaded(0))[1]).toBe(`Company: ${bakery.name}`)
+    beside.unmount()
+
+    // The host's name before the service's, on every statement, on screen and in its file.
+    const hostName = 'Maple Crumb Bakery & Café'
+    renderWithSandbox(
+      <>
+        <SyncBeside />
+        <ProfitAndLoss period="2026-Q1" accounts={accounts} companyName={hostName} />
+        <BalanceSheet asOf="2026-03-31" accounts={accounts} companyName={hostName} />
+        <TrialBalance asOf="2026-03-31" accounts={accounts} companyName={hostName} />
+      </>,
+      state.sandbox,
+      owner,
+    )
+    for (const [index, title] of ['Profit and loss', 'Balance sheet', 'Trial balance'].entries()) {
+      const root = await statementShown(title, 'final')
+      expect(companyShown(root), title).toHaveTextContent(hostName)
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      expect((await downloaded(index + 1))[1], title).toBe(`Company: ${hostName}`)
     }
   })
 
@@ -215,9 +284,10 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     for (const cell of totalCells(sheet)) if (hasFigure(cell.text)) expect(cell.text, cell.key).toMatch(/\(accounts found only\)$/)
     expect(trial.querySelector('tr[data-total="total"]')).toHaveTextContent('(accounts found only)')
 
-    // The file is there, and its first lines say what it is not.
+    // The file is there, and its first lines say what it is not; a printout, as the page, says it under the title.
     const exportButton = within(statement).getByRole('button', { name: 'Export CSV' })
     expect(exportButton).toHaveAttribute('aria-disabled', 'false')
+    expect(within(statement).getByRole('button', { name: 'Print' })).toHaveAttribute('aria-disabled', 'false')
     await user.click(exportButton)
     const lines = await downloaded()
     expect(lines.slice(0, lines.indexOf(''))).toContain(summary)

@@ -1,7 +1,7 @@
 // What a user sees of the statements laid out as accountants read them, on both service profiles:
 // a QuickBooks Online-typed chart's profit and loss with its subtotals between the sections and
 // its "% of income" column (withheld while income is read, asked for in the options, written to
-// the CSV), a Xero-typed chart's balance sheet with current and fixed assets, current and
+// the CSV; compared, beside each compared figure too, of the compared column's income), a Xero-typed chart's balance sheet with current and fixed assets, current and
 // long-term liabilities as groups with subtotals, and a total of one account that opens that
 // account's ledger. Every figure from the sandbox's stored lines (test/support/typedCharts).
 import { isolate } from '../../src/format/isolate'
@@ -15,14 +15,14 @@ import { catchDownloads } from '../support/downloads'
 import { PROFILES } from '../support/profiles'
 import { holdRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
-import { decimal, money } from '../support/statements'
+import { comparisonText, decimal, money, percentText } from '../support/statements'
 import { ledgerNet, placeOf, quickBooksChart, xeroChart } from '../support/typedCharts'
 import { useViewerToday } from '../support/viewerToday'
 
 const bakery = SANDBOX.companies.bakery
 const Q1 = { from: '2026-01-01', to: '2026-03-31' }
 const usd = (minor: number) => spaced(money()(minor))
-const share = (fraction: number) => spaced(new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }).format(fraction))
+const share = (fraction: number) => spaced(percentText(fraction))
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -37,8 +37,13 @@ async function statementShown(title: string, status = 'final'): Promise<HTMLElem
 }
 
 /** The lines of sums of a table (totals, subtotals, net income), each as its cells' texts. */
-const sumLines = (root: HTMLElement) =>
-  [...root.querySelectorAll('tr[data-total]')].map((row) => [...row.children].map((cell) => spaced(cell.textContent).trim()))
+const sumLines = (root: HTMLElement) => [...root.querySelectorAll('tr[data-total]')].map((row) => [...row.children].map(cellText))
+/** A cell's text as a user reads it, without the comparison folded under a figure for narrow screens. */
+function cellText(cell: Element): string {
+  const copy = cell.cloneNode(true) as Element
+  for (const fold of copy.querySelectorAll('.bk-statement__fold')) fold.remove()
+  return spaced(copy.textContent).trim()
+}
 
 describe.each(PROFILES)('statements laid out as accountants read them, on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile })
@@ -118,6 +123,74 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     expect(lines).toContain(`,Net other income,${decimal(otherIncome - otherExpenses)},${fraction(otherIncome - otherExpenses)}`)
     expect(lines).toContain(`,Net income,${decimal(netIncome)},${fraction(netIncome)}`)
     expect(lines.some((csvLine) => csvLine.endsWith(',Q1 2026,% of income Q1 2026'))).toBe(true)
+  })
+
+  it('compared with the quarter before, gives each compared figure its share of the compared quarter’s income beside it, on screen and in the CSV', async () => {
+    const user = userEvent.setup()
+    const chart = quickBooksChart(state.sandbox.inspect.glAccounts(bakery.id))
+    const net = ledgerNet(state.sandbox)
+    const Q4 = { from: '2025-10-01', to: '2025-12-31' }
+    /** Each section's total over `range`, and net income. */
+    const totalsOf = (range: { from: string; to: string }) => {
+      const total = (kind: string) =>
+        chart.filter((account) => placeOf(account) === kind).reduce((sum, account) => sum + net(account.id, range), 0)
+      const income = total('income')
+      return {
+        income,
+        expenses: total('expenses'),
+        netIncome: income - total('costOfGoodsSold') - total('expenses') + total('otherIncome') - total('otherExpenses'),
+      }
+    }
+    const [now, before] = [totalsOf(Q1), totalsOf(Q4)]
+    // Two quarters of different income: a share of the wrong one would show.
+    expect(before.income).not.toBe(0)
+    expect(before.income).not.toBe(now.income)
+
+    renderWithSandbox(<ProfitAndLoss period="2026-Q1" compareTo="previousPeriod" percentOfIncome accounts={chart} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
+    const root = await statementShown('Profit and loss')
+    expect(
+      within(root)
+        .getAllByRole('columnheader')
+        .map((head) => spaced(head.textContent)),
+    ).toEqual(['Account', 'Q1 2026', '% of income', 'Q4 2025', '% of income', 'Change', 'Change %'])
+    /** A line's cells: the figure and its share, the compared figure and its share of the compared income, the change and its %. */
+    const line = (label: string, amount: number, compared: number) => {
+      const [, change, percent] = comparisonText({ amount, compared })
+      return [
+        label,
+        usd(amount),
+        share(amount / now.income),
+        usd(compared),
+        share(compared / before.income),
+        spaced(change),
+        spaced(percent),
+      ]
+    }
+    const lines = sumLines(root)
+    expect(lines.find(([label]) => label === 'Total income')).toEqual(line('Total income', now.income, before.income))
+    expect(lines.find(([label]) => label === 'Total expenses')).toEqual(line('Total expenses', now.expenses, before.expenses))
+    expect(lines.find(([label]) => label === 'Net income')).toEqual(line('Net income', now.netIncome, before.netIncome))
+
+    // The file: each compared figure's share beside it, as a plain fraction, under a header of its own.
+    const downloaded = catchDownloads()
+    await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+    const file = await downloaded()
+    const fraction = (part: number, whole: number) => String(Math.round((part / whole) * 10_000) / 10_000)
+    expect(file).toContain('Account number,Account,Q1 2026,% of income Q1 2026,Q4 2025,% of income Q4 2025,Change Q1 2026,% change Q1 2026')
+    expect(file).toContain(
+      [
+        '',
+        'Net income',
+        decimal(now.netIncome),
+        fraction(now.netIncome, now.income),
+        decimal(before.netIncome),
+        fraction(before.netIncome, before.income),
+        decimal(now.netIncome - before.netIncome),
+        fraction(now.netIncome - before.netIncome, Math.abs(before.netIncome)),
+      ].join(','),
+    )
   })
 
   it("shows a Xero chart's balance sheet with current and fixed assets, current and long-term liabilities, each with its subtotal, a one-account subtotal opening its ledger", async () => {

@@ -189,9 +189,10 @@ export function sheetLines(
     lines.push([section.name])
     for (const row of section.rows) if (row.active || showInactive) lines.push([accountLabel(row.account), ...cells(row.figure)])
     if (section.kind === 'equity')
+      // Net income for the period last, after retained earnings, as QuickBooks Online and Xero close equity.
       lines.push(
-        ['Net income this fiscal year', ...cells(sheet.netIncome, mark)],
         ['Retained earnings', ...cells(sheet.retainedEarnings, mark)],
+        ['Net income this fiscal year', ...cells(sheet.netIncome, mark)],
       )
     lines.push([section.totalName, ...cells(section.total, mark)])
   }

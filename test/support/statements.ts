@@ -154,15 +154,20 @@ export function money(locale = 'en-US', currency = 'USD'): (minor: number) => st
   return (minor) => format.format(decimal(minor) as unknown as number)
 }
 
+/** A fraction as every percent of a statement reads, a change % and a % of income alike: by Intl, one fraction digit always, a change with its sign. */
+export const percentText = (fraction: number, { locale = 'en-US', signed = false }: { locale?: string; signed?: boolean } = {}) =>
+  new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    ...(signed && { signDisplay: 'exceptZero' as const }),
+  }).format(fraction)
+
 /** What a figure's comparison reads: the compared amount, the change with its sign, and its share ("" of a zero). */
 export function comparisonText({ amount, compared }: Figure, locale = 'en-US', currency = 'USD'): [string, string, string] {
   const write = money(locale, currency)
   const change = amount - (compared ?? 0)
-  const percent = compared
-    ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
-        change / Math.abs(compared),
-      )
-    : ''
+  const percent = compared ? percentText(change / Math.abs(compared), { locale, signed: true }) : ''
   return [write(compared ?? 0), change > 0 ? `+${write(change)}` : write(change), percent]
 }
 

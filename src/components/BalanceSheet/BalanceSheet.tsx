@@ -14,7 +14,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { AsOfChoice, basisName, Choice, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -45,7 +45,7 @@ export interface BalanceSheetProps extends StatementProps<BalanceSheetAccountSel
 /**
  * What the business owns and owes at the end of a day, from the ledger's own balances: assets
  * (current, fixed and other where the chart's types say), liabilities (current and long-term) and
- * equity (with net income this fiscal year and retained earnings), each account
+ * equity (retained earnings, then net income this fiscal year), each account
  * opening its ledger, compared with the month end or fiscal year end before, cash or accrual; and
  * whether the books balance, said once every account is read, with by how much and why when not.
  */
@@ -62,6 +62,7 @@ function SheetContent({
   accounts,
   fiscalYearStart,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -107,7 +108,7 @@ function SheetContent({
   const rows = sheet.sections.flatMap((section) => section.accounts)
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = rows.some((row) => row.status === 'reading') || sheet.incomeAccounts.some((row) => row.status === 'reading')
-  const basis = sheet.accountingMethod ? messages[`balanceSheet.basis.${sheet.accountingMethod}`] : messages['balanceSheet.basis.company']
+  const basis = basisName(messages, 'balanceSheet', sheet.accountingMethod)
 
   const sectionName = (section: BalanceSheetSection) =>
     section.kind === 'other'
@@ -137,21 +138,22 @@ function SheetContent({
           group.accounts,
         ),
       })),
+      // Net income for the period comes last, after retained earnings, as QuickBooks Online and Xero close equity.
       lines: equity
         ? [
-            {
-              key: 'netIncome',
-              kind: 'netIncome',
-              label: messages['balanceSheet.netIncome'],
-              total: sheet.netIncome,
-              computed: true,
-              failed: incomeFailed,
-            },
             {
               key: 'retainedEarnings',
               kind: 'retainedEarnings',
               label: messages['balanceSheet.retainedEarnings'],
               total: sheet.retainedEarnings,
+              computed: true,
+              failed: incomeFailed,
+            },
+            {
+              key: 'netIncome',
+              kind: 'netIncome',
+              label: messages['balanceSheet.netIncome'],
+              total: sheet.netIncome,
               computed: true,
               failed: incomeFailed,
             },
@@ -187,7 +189,7 @@ function SheetContent({
       digits: minorDigits(money),
       title: titleLines({
         title: messages['balanceSheet.title'],
-        company: companyLine(sheet.companyName ?? companyId, messages['balanceSheet.csv.company']),
+        company: companyLine(companyNameOf(companyName, sheet) ?? companyId, messages['balanceSheet.csv.company']),
         dates: messages['balanceSheet.asOfDate'](date ?? ''),
         basis,
         notes:
@@ -212,6 +214,7 @@ function SheetContent({
       reading={sheet}
       words={frameWords(messages, 'balanceSheet')}
       locale={locale}
+      companyName={companyName}
       busy={reading}
       loadingColumns={2}
       onExport={exportCsv}

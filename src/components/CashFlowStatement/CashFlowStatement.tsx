@@ -18,7 +18,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { basisName, Choice, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -62,6 +62,7 @@ function CashFlowContent({
   accountingMethod,
   accounts,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -100,9 +101,7 @@ function CashFlowContent({
     comparedLabel: column.compared && rangeLabel(column.compared, locale, quarter),
     closed: statement.closingDate !== undefined && column.to <= statement.closingDate,
   }))
-  const basis = statement.accountingMethod
-    ? messages[`cashFlowStatement.basis.${statement.accountingMethod}`]
-    : messages['cashFlowStatement.basis.company']
+  const basis = basisName(messages, 'cashFlowStatement', statement.accountingMethod)
   const rows = [...statement.sections.flatMap((section) => section.accounts), ...statement.otherAccounts]
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = [...rows, ...statement.incomeAccounts, ...statement.cashAccounts].some((row) => row.status === 'reading')
@@ -180,7 +179,7 @@ function CashFlowContent({
       digits: minorDigits(money),
       title: titleLines({
         title: messages['cashFlowStatement.title'],
-        company: companyLine(statement.companyName ?? companyId, messages['cashFlowStatement.csv.company']),
+        company: companyLine(companyNameOf(companyName, statement) ?? companyId, messages['cashFlowStatement.csv.company']),
         dates: messages['cashFlowStatement.csv.period'](periodText),
         basis,
         notes: [
@@ -206,6 +205,7 @@ function CashFlowContent({
   return (
     <StatementFrame
       reading={statement}
+      companyName={companyName}
       words={frameWords(messages, 'cashFlowStatement')}
       locale={locale}
       busy={reading}

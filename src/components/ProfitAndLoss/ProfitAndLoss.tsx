@@ -15,7 +15,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { Choice, frameWords, StatementFrame } from '../shared/statement/parts'
+import { basisName, Choice, companyNameOf, frameWords, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -70,6 +70,7 @@ function StatementContent({
   accounts,
   percentOfIncome,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -126,9 +127,7 @@ function StatementContent({
   // Accounts may still be read after another failed: the statement is still reading then, not stopped.
   const reading = rows.some((row) => row.status === 'reading')
   const periodText = range ? rangeLabel(range, locale, messages['profitAndLoss.quarter']) : ''
-  const basis = statement.accountingMethod
-    ? messages[`profitAndLoss.basis.${statement.accountingMethod}`]
-    : messages['profitAndLoss.basis.company']
+  const basis = basisName(messages, 'profitAndLoss', statement.accountingMethod)
 
   const open: OpenLedger | undefined = onSelectAccount
     ? (row, { from, to }) => {
@@ -186,7 +185,7 @@ function StatementContent({
       digits: minorDigits(money),
       title: titleLines({
         title: messages['profitAndLoss.title'],
-        company: companyLine(statement.companyName ?? companyId, messages['profitAndLoss.csv.company']),
+        company: companyLine(companyNameOf(companyName, statement) ?? companyId, messages['profitAndLoss.csv.company']),
         dates: messages['profitAndLoss.csv.period'](periodText),
         basis,
         notes:
@@ -201,6 +200,8 @@ function StatementContent({
       }).map((headers, index) => ({
         ...headers,
         share: messages['profitAndLoss.csv.percentOfIncome'](shown[index]!.label),
+        // Named for the compared column as the file heads it: unique wherever that header is.
+        ...(headers.compared !== undefined && { comparedShare: messages['profitAndLoss.csv.percentOfIncome'](headers.compared) }),
       })),
       compare: statement.compareTo !== undefined,
       share: statement.percentOfIncome !== undefined,
@@ -213,6 +214,7 @@ function StatementContent({
       reading={statement}
       words={frameWords(messages, 'profitAndLoss')}
       locale={locale}
+      companyName={companyName}
       busy={reading}
       loadingColumns={3}
       onExport={exportCsv}

@@ -14,7 +14,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { AsOfChoice, basisName, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { TrialTable, withRetainedEarnings } from './TrialTable'
 
@@ -50,6 +50,7 @@ function TrialContent({
   accounts,
   fiscalYearStart,
   companyId,
+  companyName,
   onSelectAccount,
   showOptions = true,
   exportFileName,
@@ -69,7 +70,9 @@ function TrialContent({
   const date = trial.asOf && formatDate(trial.asOf, locale)
   const inactive = trial.rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
-  const basis = trial.accountingMethod ? messages[`trialBalance.basis.${trial.accountingMethod}`] : messages['trialBalance.basis.company']
+  const basis = basisName(messages, 'trialBalance', trial.accountingMethod)
+  // Its income and expense rows are this fiscal year's: the header and the file both say which year.
+  const fiscalYear = trial.fiscalYear && messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))
 
   const open = onSelectAccount
     ? (row: TrialBalanceRow) => {
@@ -85,8 +88,9 @@ function TrialContent({
     const lines = [
       ...titleLines({
         title: messages['trialBalance.title'],
-        company: companyLine(trial.companyName ?? companyId, messages['trialBalance.csv.company']),
+        company: companyLine(companyNameOf(companyName, trial) ?? companyId, messages['trialBalance.csv.company']),
         dates: messages['trialBalance.asOfDate'](date ?? ''),
+        fiscalYear,
         basis,
         notes:
           trial.figures === 'partial'
@@ -164,6 +168,7 @@ function TrialContent({
       reading={trial}
       words={frameWords(messages, 'trialBalance')}
       locale={locale}
+      companyName={companyName}
       busy={reading}
       loadingColumns={3}
       onExport={exportCsv}
@@ -175,9 +180,7 @@ function TrialContent({
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
           )}
-          {trial.fiscalYear && (
-            <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>
-          )}
+          {fiscalYear && <p className="bk-statement__subtitle">{fiscalYear}</p>}
         </>
       }
       options={

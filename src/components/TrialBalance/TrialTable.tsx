@@ -211,7 +211,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
           <td data-numeric>{totalCell(totals.credits)}</td>
         </tr>
         {trial.difference !== undefined && trial.difference !== 0 && (
-          <tr className="bk-statement__total" data-total="difference">
+          <tr className="bk-statement__total" data-total="difference" data-complete={totals.complete}>
             <th scope="row">{messages['trialBalance.difference']}</th>
             {/* The difference sits under the smaller column: what it would need to equal the other. */}
             <td data-numeric>{trial.difference < 0 ? formatMoney(-trial.difference, money) : null}</td>

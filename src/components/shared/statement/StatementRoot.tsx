@@ -5,7 +5,8 @@ import type { LoadCallbacks } from '../useLoadCallbacks'
 
 /**
  * What every statement component takes beside its own options: the root's props, the load
- * callbacks, what an account chosen opens, whether the choices show, and the exported file's name.
+ * callbacks, what an account chosen opens, whether the choices show, the exported file's name, and
+ * the company's name.
  */
 export interface StatementProps<Selection> extends CommonComponentProps, LoadCallbacks, LandmarkProps {
   /**
@@ -18,6 +19,13 @@ export interface StatementProps<Selection> extends CommonComponentProps, LoadCal
   showOptions?: boolean
   /** Name of the exported file; default the statement's name and dates (`balance-sheet-<asOf>.csv`). */
   exportFileName?: string
+  /**
+   * The company's name as the host knows it, shown under the title and on the exported file's
+   * company line. Without it, the name the service's bank transactions give the company where they
+   * are read (without `accounts`, or synced already by the queue or a chart on the page); the file
+   * then falls back to `companyId`.
+   */
+  companyName?: string
 }
 
 type RootProps = CommonComponentProps & LandmarkProps

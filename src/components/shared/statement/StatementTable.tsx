@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { isolate, numberedName } from '../../../format/isolate'
 import { IsolatedText } from '../SentenceWithName'
-import { formatShare } from '../../../format/percent'
+import { formatIncomeShare } from '../../../format/percent'
 import type { StatementColumn } from '../../../books/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
 import { ClampedText } from '../cells'
@@ -70,7 +70,7 @@ export interface StatementTableSection {
 /** How far a share can be told: `final`; `reading` (what it is made of is still read); `withheld` (some of it could not be read). */
 export type ShareState = 'final' | 'reading' | 'withheld'
 
-/** A column of each figure's share of its column's total income (the figures' `ofIncome`): its header, and how far that income is known (the shares are withheld until it is final). */
+/** A column of each figure's share of its column's total income (the figures' `ofIncome`, and beside a compared figure its `comparedOfIncome`): its header, and how far that income is known (the shares are withheld until it is final). */
 interface ShareColumn {
   header: string
   income: ShareState
@@ -94,7 +94,7 @@ interface TableProps {
   money: MoneyFormat
   words: StatementTableWords
   onOpen: OpenLedger | undefined
-  /** A "% of income" column beside each figure; default none. */
+  /** A "% of income" column beside each figure, and beside each compared figure when comparing; default none. */
   share?: ShareColumn
 }
 
@@ -110,8 +110,9 @@ export const Reading = ({ label }: { label: string }) => (
 
 /**
  * A statement as a table: its columns across (with the compared figure, the change and the change %
- * beside each when comparing; folded under each figure when narrow), the accounts down by section,
- * each section's computed lines and total, and the lines that end it.
+ * beside each when comparing, folded under each figure when narrow; with a share, each figure's
+ * and each compared figure's % of income beside it), the accounts down by section, each section's
+ * computed lines and total, and the lines that end it.
  */
 export function StatementTable({
   sections,
@@ -127,7 +128,7 @@ export function StatementTable({
   onOpen,
   share,
 }: TableProps) {
-  const span = 1 + columns.length * ((compare ? 4 : 1) + (share ? 1 : 0))
+  const span = 1 + columns.length * ((compare ? 4 : 1) + (share ? (compare ? 2 : 1) : 0))
   let rowIndex = 0
   /** Figures, with their comparison's, change and percent: each cell with a figure carries `mark` while its total is not final; `own`: whether the figure's % of income may be given. */
   const figureCells = (
@@ -163,7 +164,7 @@ export function StatementTable({
       if (share) {
         cells.push(
           <td key={`${shown.column.key}:share`} data-numeric data-share {...at}>
-            {shareText(figure, shareState(share.income, own))}
+            {shareText(figure.ofIncome, shareState(share.income, own))}
           </td>,
         )
       }
@@ -172,6 +173,16 @@ export function StatementTable({
           <td key={`${shown.column.key}:compared`} data-numeric data-compare {...at}>
             {marked(comparison?.compared)}
           </td>,
+        )
+        // As QuickBooks lays it out: the compared figure's own share of its column's income beside it.
+        if (share) {
+          cells.push(
+            <td key={`${shown.column.key}:comparedShare`} data-numeric data-share data-compare {...at}>
+              {shareText(figure.comparedOfIncome, shareState(share.income, own))}
+            </td>,
+          )
+        }
+        cells.push(
           <td key={`${shown.column.key}:change`} data-numeric data-compare {...at}>
             {marked(comparison?.change)}
           </td>,
@@ -184,13 +195,13 @@ export function StatementTable({
     })
 
   // A share of a figure (or of an income) still being read is not given yet, nor one of what could not be read.
-  const shareText = (figure: StatementFigure, state: ShareState) =>
+  const shareText = (ofIncome: number | undefined, state: ShareState) =>
     state === 'reading' ? (
       <Reading label={words.readingCell} />
-    ) : state === 'withheld' || figure.ofIncome === undefined ? (
+    ) : state === 'withheld' || ofIncome === undefined ? (
       ''
     ) : (
-      formatShare(figure.ofIncome, money.locale)
+      formatIncomeShare(ofIncome, money.locale)
     )
 
   const failedCell = (text: string, retry: () => void) => (
@@ -332,6 +343,13 @@ export function StatementTable({
               <th key={`${shown.column.key}:compared`} scope="col" data-compare {...at}>
                 {shown.comparedLabel}
               </th>,
+              ...(share
+                ? [
+                    <th key={`${shown.column.key}:comparedShare`} scope="col" data-share data-compare {...at}>
+                      {share.header}
+                    </th>,
+                  ]
+                : []),
               <th key={`${shown.column.key}:change`} scope="col" data-compare {...at}>
                 {words.change}
               </th>,

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
-import { numberedName } from '../../../format/isolate'
+import { isolate, numberedName } from '../../../format/isolate'
 import { IsolatedText } from '../SentenceWithName'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
@@ -68,6 +68,19 @@ export function MethodChoice({
       onChange={(choice) => onChange(choice || undefined)}
     />
   )
+}
+
+/**
+ * How a statement's header and file state its basis, in the statement's words: the method its
+ * figures are read under ("Cash basis") wherever one was asked and the service profile carries it;
+ * the company's own only where no method was read, since no answer of the service names it.
+ */
+export function basisName<P extends string>(
+  messages: { [K in `${P}.basis.${AccountingMethod | 'company'}`]: string },
+  prefix: P,
+  method: AccountingMethod | undefined,
+): string {
+  return messages[`${prefix}.basis.${method ?? 'company'}`]
 }
 
 /** The day days are offered relative to: today, or the host's own day when it is none of them (`given`). */
@@ -180,6 +193,7 @@ const FRAME_WORDS = [
   'exportCsv',
   'exportWhenRead',
   'print',
+  'printWhenRead',
   'errorTitle',
   'noAccounts',
   'stopped',
@@ -201,6 +215,8 @@ export interface FrameWords extends ProgressWords {
   exportCsv: string
   exportWhenRead: string
   print: string
+  /** Why Print waits, as `exportWhenRead` says why Export does. */
+  printWhenRead: string
   errorTitle: string
   noAccounts: string
   /** The summary of the accounts a statement without the host's chart could see, and that others may be missing. */
@@ -225,10 +241,16 @@ function SeenAccounts({ reading, words, locale }: { reading: StatementReading; w
   )
 }
 
+/** The company a statement names: the host's `companyName`, else the name the service's records give it; `undefined` when neither is known. */
+export const companyNameOf = (given: string | undefined, reading: Pick<StatementReading, 'companyName'>): string | undefined =>
+  given?.trim() ? given : reading.companyName
+
 interface FrameProps {
   reading: StatementReading
   words: FrameWords
   locale: string
+  /** The host's `companyName`: named under the title before the name the records give. */
+  companyName: string | undefined
   /** The lines under the title: the statement's dates, basis and closing, and where its accounts come from. */
   subtitles: ReactNode
   /** Its choices, when shown. */
@@ -243,14 +265,27 @@ interface FrameProps {
 }
 
 /**
- * A statement's frame: its section (named by its heading unless the host names it), the title and
- * the lines under it (without the host's chart, which accounts it could see), Export CSV (once
- * every figure is final, or every account the records name is read: the file says so) and Print, its choices, the reading
- * line; then an option that cannot be read, a failure before any account, the skeleton, "no
- * accounts", or the statement itself.
+ * A statement's frame: its section (named by its heading unless the host names it), the title, the
+ * company's name where it is known, and the lines under it (without the host's chart, which
+ * accounts it could see), Export CSV and Print (each once every figure is final, or every account
+ * the records name is read: the file and the page say so), its choices, the reading line; then an
+ * option that cannot be read, a failure before any account, the skeleton, "no accounts", or the
+ * statement itself.
  */
-export function StatementFrame({ reading, words, locale, subtitles, options, busy, loadingColumns, onExport, children }: FrameProps) {
+export function StatementFrame({
+  reading,
+  words,
+  locale,
+  companyName,
+  subtitles,
+  options,
+  busy,
+  loadingColumns,
+  onExport,
+  children,
+}: FrameProps) {
   const titleId = useId()
+  const company = companyNameOf(companyName, reading)
   const landmark = useLandmarkName(titleId)
   // A statement of the accounts the records name is all there is without the chart: exported, its first lines saying what it is.
   const final = reading.figures === 'final' || reading.figures === 'partial'
@@ -280,6 +315,12 @@ export function StatementFrame({ reading, words, locale, subtitles, options, bus
           <Heading id={titleId} className="bk-statement__title">
             {words.title}
           </Heading>
+          {/* A name from outside: isolated, so one written right to left never reorders the line. */}
+          {company !== undefined && (
+            <p className="bk-statement__company">
+              <IsolatedText text={isolate(company)} />
+            </p>
+          )}
           {subtitles}
           <SeenAccounts reading={reading} words={words} locale={locale} />
         </div>
@@ -296,9 +337,19 @@ export function StatementFrame({ reading, words, locale, subtitles, options, bus
           <span id={`${titleId}-export`} hidden>
             {words.exportWhenRead}
           </span>
-          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
+          {/* A printout is a record as a file is: it waits for the same figures Export does, rather than print sums still counting. */}
+          <button
+            type="button"
+            className="bk-button"
+            aria-disabled={!final}
+            aria-describedby={final ? undefined : `${titleId}-print`}
+            onClick={(event) => final && printStatement(event.currentTarget)}
+          >
             {words.print}
           </button>
+          <span id={`${titleId}-print`} hidden>
+            {words.printWhenRead}
+          </span>
         </div>
       </div>
       {options}

@@ -11,20 +11,29 @@ export interface StatementCsvOptions {
   digits: number
   accountHeader: string
   accountNumberHeader: string
-  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income: each unique in the file (`comparedHeaders`). */
-  columnHeaders: ReadonlyArray<{ amount: string; compared?: string; change?: string; percent?: string; share?: string }>
+  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income (and its compared figure's, `comparedShare`): each unique in the file (`comparedHeaders`). */
+  columnHeaders: ReadonlyArray<{
+    amount: string
+    compared?: string
+    change?: string
+    percent?: string
+    share?: string
+    comparedShare?: string
+  }>
   compare: boolean
-  /** Write each figure's share of its column's income (`ofIncome`, a decimal fraction) beside it. */
+  /** Write each figure's share of its column's income (`ofIncome`, a decimal fraction) beside it, and each compared figure's (`comparedOfIncome`) beside that. */
   share?: boolean
 }
 
-/** What a statement's file says it is, as its first lines: title, company, period or date, basis, and anything that keeps it from being final. */
+/** What a statement's file says it is, as its first lines: title, company, period or date (and the fiscal year it covers), basis, and anything that keeps it from being final. */
 export interface StatementTitle {
   title: string
-  /** `Company: …`, from the company's name where the records give it, else its id; left out when neither is known. */
+  /** `Company: …`, from the company's name (the host's `companyName`, else the one the records give), else its id; left out when none is known. */
   company: string | undefined
   /** The period or the date. */
   dates: string
+  /** What the income and expense figures of a statement on a day cover (the trial balance's "… for the fiscal year from Jan 1, 2026"), as its header says it. */
+  fiscalYear?: string
   /** The basis as the header names it: a method only where the service profile carries it. */
   basis: string
   /** What keeps the figures from being final, such as "from only the accounts your records use". */
@@ -36,8 +45,15 @@ export const companyLine = (company: string | undefined, line: (company: string)
   company === undefined ? undefined : line(company)
 
 /** The title block: one line each, then a blank line before the table. */
-export function titleLines({ title, company, dates, basis, notes }: StatementTitle): string[] {
-  const lines = [title, ...(company === undefined ? [] : [company]), dates, basis, ...notes].map((line) => csvRow([[line, 'text']]))
+export function titleLines({ title, company, dates, fiscalYear, basis, notes }: StatementTitle): string[] {
+  const lines = [
+    title,
+    ...(company === undefined ? [] : [company]),
+    dates,
+    ...(fiscalYear === undefined ? [] : [fiscalYear]),
+    basis,
+    ...notes,
+  ].map((line) => csvRow([[line, 'text']]))
   return [...lines, '']
 }
 
@@ -74,9 +90,9 @@ const fraction = (value: number) => String(Math.round(value * 10_000) / 10_000)
  * line, a header row, then each section's name, its accounts, each group's name, accounts and
  * subtotal, its computed lines and its total, the lines after it, then the closing lines; amounts
  * as exact decimals, a change % as a decimal fraction of the compared figure, a % of income as a
- * decimal fraction of income. Every account is written, inactive ones too: a file is for the
- * record. Only a final (or, without the host's chart, a partial: its title lines say so)
- * statement is exported.
+ * decimal fraction of its column's income (a compared figure's, of the compared column's). Every
+ * account is written, inactive ones too: a file is for the record. Only a final (or, without the
+ * host's chart, a partial: its title lines say so) statement is exported.
  */
 export function toStatementCsv(
   sections: readonly StatementTableSection[],
@@ -85,25 +101,29 @@ export function toStatementCsv(
 ): string {
   const amount = (minor: number | undefined) => (minor === undefined ? '' : minorToDecimal(minor, options.digits))
   const figureCells = (figures: readonly StatementFigure[]): Array<[string, CsvCellKind]> =>
-    figures.flatMap(({ amount: value, compared, ofIncome }) => {
+    figures.flatMap(({ amount: value, compared, ofIncome, comparedOfIncome }) => {
+      const ofIncomeCell = (share: number | undefined): [string, CsvCellKind] => [share === undefined ? '' : fraction(share), 'amount']
       const cells: Array<[string, CsvCellKind]> = [[amount(value), 'amount']]
-      if (options.share) cells.push([ofIncome === undefined ? '' : fraction(ofIncome), 'amount'])
+      if (options.share) cells.push(ofIncomeCell(ofIncome))
       if (options.compare) {
         const change = value !== undefined && compared !== undefined ? value - compared : undefined
         const share = change !== undefined && compared ? fraction(change / Math.abs(compared)) : ''
-        cells.push([amount(compared), 'amount'], [amount(change), 'amount'], [share, 'amount'])
+        cells.push([amount(compared), 'amount'])
+        if (options.share) cells.push(ofIncomeCell(comparedOfIncome))
+        cells.push([amount(change), 'amount'], [share, 'amount'])
       }
       return cells
     })
   const headers: Array<[string, CsvCellKind]> = [
     [options.accountNumberHeader, 'text'],
     [options.accountHeader, 'text'],
-    ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent, share }): Array<[string, CsvCellKind]> => [
+    ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent, share, comparedShare }): Array<[string, CsvCellKind]> => [
       [name, 'text'],
       ...(options.share ? [[share ?? '', 'text'] as [string, CsvCellKind]] : []),
       ...(options.compare
         ? ([
             [compared ?? '', 'text'],
+            ...(options.share ? [[comparedShare ?? '', 'text']] : []),
             [change ?? '', 'text'],
             [percent ?? '', 'text'],
           ] as Array<[string, CsvCellKind]>)
