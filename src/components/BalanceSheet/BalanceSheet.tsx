@@ -14,7 +14,17 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, basisName, Choice, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import {
+  AsOfChoice,
+  basisName,
+  Choice,
+  companyNameOf,
+  frameWords,
+  MethodChoice,
+  StatementFrame,
+  InactiveToggle,
+  StatementScroll,
+} from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -260,9 +270,7 @@ function SheetContent({
         )
       }
     >
-      {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['balanceSheet.caption'](date ?? '')}>
+      <StatementScroll label={messages['balanceSheet.caption'](date ?? '')}>
         <StatementTable
           sections={tableSections}
           footer={footer}
@@ -276,19 +284,14 @@ function SheetContent({
           words={words}
           onOpen={open}
         />
-      </div>
-      {inactive > 0 && (
-        <button
-          type="button"
-          className="bk-button bk-statement__inactive"
-          aria-pressed={showInactive}
-          onClick={() => setShowInactive((shownNow) => !shownNow)}
-        >
-          {showInactive
-            ? messages['balanceSheet.hideInactive']
-            : messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
-        </button>
-      )}
+      </StatementScroll>
+      <InactiveToggle
+        count={inactive}
+        shown={showInactive}
+        onToggle={setShowInactive}
+        showLabel={messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
+        hideLabel={messages['balanceSheet.hideInactive']}
+      />
       <BalanceCheckNote sheet={sheet} messages={messages} money={money} reading={reading} />
       {sheet.sections
         .filter((section) => section.kind === 'other')

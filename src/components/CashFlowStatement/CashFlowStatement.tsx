@@ -18,7 +18,16 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { basisName, Choice, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import {
+  basisName,
+  Choice,
+  companyNameOf,
+  frameWords,
+  MethodChoice,
+  StatementFrame,
+  InactiveToggle,
+  StatementScroll,
+} from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -244,9 +253,7 @@ function CashFlowContent({
         )
       }
     >
-      {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['cashFlowStatement.caption'](periodText)}>
+      <StatementScroll label={messages['cashFlowStatement.caption'](periodText)}>
         <StatementTable
           sections={tableSections}
           footer={footer}
@@ -260,19 +267,14 @@ function CashFlowContent({
           words={words}
           onOpen={open}
         />
-      </div>
-      {inactive > 0 && (
-        <button
-          type="button"
-          className="bk-button bk-statement__inactive"
-          aria-pressed={showInactive}
-          onClick={() => setShowInactive((shownNow) => !shownNow)}
-        >
-          {showInactive
-            ? messages['cashFlowStatement.hideInactive']
-            : messages['cashFlowStatement.showInactive'](formatCount(inactive, locale), inactive)}
-        </button>
-      )}
+      </StatementScroll>
+      <InactiveToggle
+        count={inactive}
+        shown={showInactive}
+        onToggle={setShowInactive}
+        showLabel={messages['cashFlowStatement.showInactive'](formatCount(inactive, locale), inactive)}
+        hideLabel={messages['cashFlowStatement.hideInactive']}
+      />
       <TieNote statement={statement} messages={messages} money={money} reading={reading} periodText={periodText} />
       {statement.otherAccounts.length > 0 && (
         <p className="bk-statement__note">

@@ -15,7 +15,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { basisName, Choice, companyNameOf, frameWords, StatementFrame } from '../shared/statement/parts'
+import { basisName, Choice, companyNameOf, frameWords, StatementFrame, InactiveToggle, StatementScroll } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -260,9 +260,7 @@ function StatementContent({
       {statement.figures === 'final' && inactive === rows.length && (
         <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>
       )}
-      {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['profitAndLoss.caption'](periodText)}>
+      <StatementScroll label={messages['profitAndLoss.caption'](periodText)}>
         <StatementTable
           sections={tableSections}
           footer={footer}
@@ -277,19 +275,14 @@ function StatementContent({
           onOpen={open}
           share={statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], income: incomeShareState }}
         />
-      </div>
-      {inactive > 0 && (
-        <button
-          type="button"
-          className="bk-button bk-statement__inactive"
-          aria-pressed={showInactive}
-          onClick={() => setShowInactive((shownNow) => !shownNow)}
-        >
-          {showInactive
-            ? messages['profitAndLoss.hideInactive']
-            : messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
-        </button>
-      )}
+      </StatementScroll>
+      <InactiveToggle
+        count={inactive}
+        shown={showInactive}
+        onToggle={setShowInactive}
+        showLabel={messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
+        hideLabel={messages['profitAndLoss.hideInactive']}
+      />
       {statement.sections
         .filter((section) => section.kind === 'other')
         .map((section) => (

@@ -14,7 +14,16 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { AsOfChoice, basisName, companyNameOf, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import {
+  AsOfChoice,
+  basisName,
+  companyNameOf,
+  frameWords,
+  MethodChoice,
+  StatementFrame,
+  InactiveToggle,
+  StatementScroll,
+} from '../shared/statement/parts'
 import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { TrialTable, withRetainedEarnings } from './TrialTable'
 
@@ -206,22 +215,16 @@ function TrialContent({
         )
       }
     >
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the page scrolls, and is reached by keyboard too (WCAG 2.1.1) */}
-      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['trialBalance.caption'](date ?? '')}>
+      <StatementScroll label={messages['trialBalance.caption'](date ?? '')}>
         <TrialTable trial={trial} messages={messages} money={money} date={date ?? ''} showInactive={showInactive} onOpen={open} />
-      </div>
-      {inactive > 0 && (
-        <button
-          type="button"
-          className="bk-button bk-statement__inactive"
-          aria-pressed={showInactive}
-          onClick={() => setShowInactive((shownNow) => !shownNow)}
-        >
-          {showInactive
-            ? messages['trialBalance.hideInactive']
-            : messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
-        </button>
-      )}
+      </StatementScroll>
+      <InactiveToggle
+        count={inactive}
+        shown={showInactive}
+        onToggle={setShowInactive}
+        showLabel={messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
+        hideLabel={messages['trialBalance.hideInactive']}
+      />
       <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
       {trial.unplaced.length > 0 && (
         <p className="bk-statement__note">

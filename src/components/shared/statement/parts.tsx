@@ -358,3 +358,35 @@ export function StatementFrame({
     </section>
   )
 }
+
+/** A statement's table in a region that scrolls when wider than the page, reached by keyboard too (WCAG 2.1.1). */
+export function StatementScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
+/** "Show N accounts with …" and "Hide …": the accounts with nothing to show, behind a toggle; none without such accounts. */
+export function InactiveToggle({
+  count,
+  shown,
+  onToggle,
+  showLabel,
+  hideLabel,
+}: {
+  count: number
+  shown: boolean
+  onToggle: (shown: boolean) => void
+  showLabel: string
+  hideLabel: string
+}) {
+  if (count === 0) return null
+  return (
+    <button type="button" className="bk-button bk-statement__inactive" aria-pressed={shown} onClick={() => onToggle(!shown)}>
+      {shown ? hideLabel : showLabel}
+    </button>
+  )
+}
