@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { CashFlowStatement, type CashFlowStatementProps } from '../src/components/CashFlowStatement'
-import { GeneralLedger, type LedgerFilter } from '../src/components/GeneralLedger'
-import type { StatementAccountSelection } from '../src/components/ProfitAndLoss'
+import { CashFlowStatement } from '../src/components/CashFlowStatement'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
@@ -22,6 +19,7 @@ import {
   YEAR_TO_DATE,
 } from './support/statements'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
+import { StatementWithLedger } from './support/StatementWithLedger'
 import './statements.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -270,33 +268,6 @@ export const German: Story = {
   parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanStatementMessages } },
 }
 
-/** A host page: the statement, and under it the ledger of the figure the user chose, over the statement's period. */
-function StatementWithLedger({ storyId, onSelectAccount, ...props }: CashFlowStatementProps & { storyId: string }) {
-  const chart = bakeryChart(storyId)
-  const [chosen, setChosen] = useState<{ glAccountId: string; filter: LedgerFilter }>()
-  const account = chosen && chart.find((candidate) => candidate.id === chosen.glAccountId)
-  const open = (selection: StatementAccountSelection) => {
-    onSelectAccount?.(selection)
-    const { glAccountId, from, to, accountingMethod } = selection
-    setChosen({ glAccountId, filter: { beginDate: from, endDate: to, ...(accountingMethod && { accountingMethod }) } })
-  }
-  return (
-    <div className="story-statement-page">
-      <CashFlowStatement {...props} accounts={chart} onSelectAccount={open} />
-      {chosen ? (
-        <GeneralLedger
-          glAccountId={chosen.glAccountId}
-          glAccount={account}
-          filter={chosen.filter}
-          onFilterChange={(filter) => setChosen({ ...chosen, filter })}
-        />
-      ) : (
-        <p className="story-statement-page__hint">Choose a figure to open its account’s ledger over the period.</p>
-      )}
-    </div>
-  )
-}
-
 /**
  * `onSelectAccount` wired to `<GeneralLedger>` on one page, over the first quarter: choosing the
  * oven loan's figure under financing activities opens its ledger on the quarter, with the balance
@@ -304,7 +275,14 @@ function StatementWithLedger({ storyId, onSelectAccount, ...props }: CashFlowSta
  */
 export const OpeningTheLedger: Story = {
   args: Q1,
-  render: (args, { id }) => <StatementWithLedger {...args} storyId={id} />,
+  render: ({ onSelectAccount, ...args }, { id }) => (
+    <StatementWithLedger
+      chart={bakeryChart(id)}
+      onSelectAccount={onSelectAccount}
+      statement={(accounts, open) => <CashFlowStatement {...args} accounts={accounts} onSelectAccount={open} />}
+      hint="Choose a figure to open its account’s ledger over the period."
+    />
+  ),
   play: async ({ canvasElement, id }) => {
     const loan = chartAccount(id, 'gla_co1_loan')
     const linesInQuarter = storySandbox(id)

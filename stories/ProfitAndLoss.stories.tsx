@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { GeneralLedger, type LedgerFilter } from '../src/components/GeneralLedger'
-import { ProfitAndLoss, type ProfitAndLossProps, type StatementAccountSelection } from '../src/components/ProfitAndLoss'
+import { ProfitAndLoss } from '../src/components/ProfitAndLoss'
 import { SANDBOX } from '../src/sandbox'
 import { lastDayOf } from './support/charts'
 import { inPhone } from './support/phone'
@@ -23,6 +21,7 @@ import {
   YEAR_TO_DATE,
 } from './support/statements'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
+import { StatementWithLedger } from './support/StatementWithLedger'
 import './statements.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -273,33 +272,6 @@ export const FrenchCanadian: Story = {
   parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD', messages: frenchStatementMessages } },
 }
 
-/** A host page: the statement, and under it the ledger of the figure the user chose, over that figure's dates. */
-function StatementWithLedger({ storyId, onSelectAccount, ...props }: ProfitAndLossProps & { storyId: string }) {
-  const chart = bakeryChart(storyId)
-  const [chosen, setChosen] = useState<{ glAccountId: string; filter: LedgerFilter }>()
-  const account = chosen && chart.find((candidate) => candidate.id === chosen.glAccountId)
-  const open = (selection: StatementAccountSelection) => {
-    onSelectAccount?.(selection)
-    const { glAccountId, from, to, accountingMethod } = selection
-    setChosen({ glAccountId, filter: { beginDate: from, endDate: to, ...(accountingMethod && { accountingMethod }) } })
-  }
-  return (
-    <div className="story-statement-page">
-      <ProfitAndLoss {...props} accounts={chart} onSelectAccount={open} />
-      {chosen ? (
-        <GeneralLedger
-          glAccountId={chosen.glAccountId}
-          glAccount={account}
-          filter={chosen.filter}
-          onFilterChange={(filter) => setChosen({ ...chosen, filter })}
-        />
-      ) : (
-        <p className="story-statement-page__hint">Choose a figure to open its account’s ledger over its dates.</p>
-      )}
-    </div>
-  )
-}
-
 /**
  * `onSelectAccount` wired to `<GeneralLedger>` on one page: choosing Wages in March opens the
  * Wages ledger on March, with the balance before it and exactly March's lines; choosing Retail
@@ -307,7 +279,14 @@ function StatementWithLedger({ storyId, onSelectAccount, ...props }: ProfitAndLo
  */
 export const OpeningTheLedger: Story = {
   args: { columns: 'month' },
-  render: (args, { id }) => <StatementWithLedger {...args} storyId={id} />,
+  render: ({ onSelectAccount, ...args }, { id }) => (
+    <StatementWithLedger
+      chart={bakeryChart(id)}
+      onSelectAccount={onSelectAccount}
+      statement={(accounts, open) => <ProfitAndLoss {...args} accounts={accounts} onSelectAccount={open} />}
+      hint="Choose a figure to open its account’s ledger over its dates."
+    />
+  ),
   play: async ({ canvasElement, id }) => {
     const march = months[2]!
     const wages = chartAccount(id, bakery.glAccounts.wages)
