@@ -9,7 +9,7 @@ import {
   type StatementComparison,
 } from '../../src/books/statementColumns'
 import type { Sandbox } from '../../src/sandbox'
-import { ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerReads'
+import { ledgerReadsOf, pageTells, readKey, sortedReads, type LedgerRead } from '../support/ledgerReads'
 
 /**
  * The statements the statements bench measures (test/bench/statements.ts), and what each must read:
@@ -24,33 +24,83 @@ import { ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerRe
 export const STATEMENT_TODAY = '2026-06-30'
 
 /** How the bench page mounts a statement: its scenario there, and the props it is given beside the host's `accounts`. */
-type StatementSetup =
+type OneStatement =
   | { statement: 'profit-and-loss'; period: string | undefined; compareTo: StatementComparison }
   | { statement: 'balance-sheet'; compareTo: BalanceSheetComparison | undefined }
   | { statement: 'trial-balance' }
+  | { statement: 'cash-flow'; from: string; to: string; compare: StatementComparison | undefined }
 
-/**
- * The statements measured: the profit and loss of a year with its comparison and
- * of the default period with the same comparison; the balance sheet as of today alone and beside
- * the fiscal year end before; the trial balance as of today. Each takes its date from the page's
- * today, as a host mounting it without `asOf` or `period` has it.
- */
-export const STATEMENT_SCENARIOS = {
+/** Statements on one page together, each as it is measured alone (by its scenario's name). */
+type StatementsTogether = { statement: 'statements-together'; parts: readonly OneStatementScenario[] }
+
+type StatementSetup = OneStatement | StatementsTogether
+
+/** The statements each measured alone, by their scenario's name (see `STATEMENT_SCENARIOS`). */
+const ONE_STATEMENT = {
   year: { statement: 'profit-and-loss', period: '2025', compareTo: 'previousYear' },
   'year-to-date': { statement: 'profit-and-loss', period: undefined, compareTo: 'previousYear' },
   'balance-sheet': { statement: 'balance-sheet', compareTo: undefined },
   'balance-sheet-vs-year-end': { statement: 'balance-sheet', compareTo: 'previousYearEnd' },
   'trial-balance': { statement: 'trial-balance' },
+  'cash-flow-year-to-date': {
+    statement: 'cash-flow',
+    from: `${STATEMENT_TODAY.slice(0, 4)}-01-01`,
+    to: STATEMENT_TODAY,
+    compare: 'previousYear',
+  },
+} as const satisfies Record<string, OneStatement>
+type OneStatementScenario = keyof typeof ONE_STATEMENT
+
+/**
+ * The statements measured: the profit and loss of a year with its comparison and
+ * of the default period with the same comparison; the balance sheet as of today alone and beside
+ * the fiscal year end before; the trial balance as of today; the statement of cash flows of this
+ * year to date beside the same dates a year before; and the year-to-date profit and loss, the
+ * compared balance sheet and the cash flow statement on one page, as a host may show them, so the
+ * reads they share are asked once. Each takes its date from the page's today, as a host mounting
+ * it without `asOf` or `period` has it; the cash flow statement, which has no default period, is
+ * given this year to date.
+ */
+export const STATEMENT_SCENARIOS = {
+  ...ONE_STATEMENT,
+  'statements-together': {
+    statement: 'statements-together',
+    parts: ['year-to-date', 'balance-sheet-vs-year-end', 'cash-flow-year-to-date'],
+  },
 } as const satisfies Record<string, StatementSetup>
 export type StatementScenario = keyof typeof STATEMENT_SCENARIOS
 
-/** The bench page's scenario and query string for a statement. */
-export function pageQuery(scenario: StatementScenario): { scenario: string; query: Record<string, string> } {
+/** The statements a scenario mounts: itself, or the parts of statements together. */
+export const partsOf = (scenario: StatementScenario): readonly OneStatementScenario[] => {
   const setup: StatementSetup = STATEMENT_SCENARIOS[scenario]
+  return setup.statement === 'statements-together' ? setup.parts : [scenario as OneStatementScenario]
+}
+
+/** Whether a scenario is several statements on one page: its reads are those its statements share, each asked once. */
+export const isTogether = (scenario: StatementScenario) => STATEMENT_SCENARIOS[scenario].statement === 'statements-together'
+
+/** A statement's props as the bench page's query string carries them (test/bench/page/StatementsBench.tsx). */
+function queryOf(setup: OneStatement): Record<string, string> {
   const query: Record<string, string> = {}
   if ('period' in setup && setup.period !== undefined) query['period'] = setup.period
   if ('compareTo' in setup && setup.compareTo !== undefined) query['compareTo'] = setup.compareTo
-  return { scenario: setup.statement, query }
+  if (setup.statement === 'cash-flow') {
+    query['from'] = setup.from
+    query['to'] = setup.to
+    if (setup.compare !== undefined) query['compare'] = setup.compare
+  }
+  return query
+}
+
+/** The bench page's scenario and query string for a statement; statements together name each part's scenario and query in `statements` (JSON). */
+export function pageQuery(scenario: StatementScenario): { scenario: string; query: Record<string, string> } {
+  const setup: StatementSetup = STATEMENT_SCENARIOS[scenario]
+  if (setup.statement !== 'statements-together') return { scenario: setup.statement, query: queryOf(setup) }
+  const statements = partsOf(scenario).map((part) => {
+    const one: OneStatement = ONE_STATEMENT[part]
+    return { statement: one.statement, query: queryOf(one) }
+  })
+  return { scenario: setup.statement, query: { statements: JSON.stringify(statements) } }
 }
 
 const once = (dates: readonly string[]) => [...new Set(dates)].sort()
@@ -62,7 +112,11 @@ const once = (dates: readonly string[]) => [...new Set(dates)].sort()
  * - the balance sheet, every account on the day after the sheet's date (and the date compared
  *   with), and an income or expense account on each one's fiscal year start too: its activity since
  *   is net income this fiscal year, its balance before it retained earnings;
- * - the trial balance, as the balance sheet alone: income and expenses at their fiscal-year-to-date amounts.
+ * - the trial balance, as the balance sheet alone: income and expenses at their fiscal-year-to-date amounts;
+ * - the statement of cash flows, every account, of the balance sheet too, on the period's first
+ *   day and the day after its last, its comparison's too: an income or expense account's change
+ *   is net income, any other's its effect on cash (or the cash itself).
+ * Statements together read every date any of them reads.
  */
 export function datesRead(scenario: StatementScenario, account: GlAccountInfo): string[] {
   const setup: StatementSetup = STATEMENT_SCENARIOS[scenario]
@@ -77,6 +131,12 @@ export function datesRead(scenario: StatementScenario, account: GlAccountInfo): 
     case 'trial-balance':
       // The fiscal-year trial balance reads the balance sheet's dates.
       return dayDatesRead(account, undefined)
+    case 'cash-flow': {
+      const { columns } = statementColumns({ from: setup.from, to: setup.to }, 'total', setup.compare)
+      return balanceDates(columns)
+    }
+    case 'statements-together':
+      return once(partsOf(scenario).flatMap((part) => datesRead(part, account)))
     default:
       return setup satisfies never
   }
@@ -96,10 +156,41 @@ export interface ExpectedReads {
   balances: number
 }
 
-/** The GL requests a statement sends from a fresh browser, worked out from the sandbox's lines. */
+/**
+ * The GL requests a statement sends from a fresh browser, worked out from the sandbox's lines.
+ * Statements together send each request any of them would send alone once, and no other: a page
+ * is shared where two ask the same range of an account's lines, a one-line page where two ask
+ * the same date. At most these: a one-line page past a busy account's page is not asked where another
+ * statement's page of the account, answered first, tells its balance (`checkReads`' `missing`).
+ */
 export function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): ExpectedReads {
-  const reads = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, datesRead(scenario, account)))
-  return { reads, balances: accounts.reduce((sum, account) => sum + datesRead(scenario, account).length, 0) }
+  const asked = new Map<string, LedgerRead>()
+  for (const part of partsOf(scenario)) {
+    for (const account of accounts)
+      for (const read of ledgerReadsOf(sandbox, account.id, datesRead(part, account))) asked.set(readKey(read), read)
+  }
+  return { reads: [...asked.values()], balances: accounts.reduce((sum, account) => sum + datesRead(scenario, account).length, 0) }
+}
+
+/**
+ * Statements together: the pages of an account whose balances a wider page of the same account,
+ * asked too, tells (the balance sheet's page of this fiscal year inside the cash flow statement's
+ * from the year before, where that holds every line between): reads the wider page makes needless.
+ */
+export function pagesInsideWider({ reads }: ExpectedReads, sandbox: Sandbox): LedgerRead[] {
+  const pages = reads.filter((read) => read.limit !== 1 && read.endDate !== undefined)
+  return pages.filter((page) =>
+    pages.some(
+      (wider) =>
+        wider !== page &&
+        wider.glAccountId === page.glAccountId &&
+        wider.beginDate <= page.beginDate &&
+        wider.endDate! >= page.endDate! &&
+        [page.beginDate, addDays(page.endDate!, 1)].every((date) =>
+          pageTells(sandbox, page.glAccountId, { from: wider.beginDate, to: wider.endDate! }, date),
+        ),
+    ),
+  )
 }
 
 /** The requests expected. */

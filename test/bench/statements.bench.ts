@@ -16,7 +16,7 @@ import {
   type StatementRequests,
   type StatementRevisit,
 } from './statements'
-import { readCount, readSum, STATEMENT_SCENARIOS, STATEMENT_TODAY, type StatementScenario } from './statementReads'
+import { isTogether, readCount, readSum, STATEMENT_SCENARIOS, STATEMENT_TODAY, type StatementScenario } from './statementReads'
 import { buildBenchPage, launchChromium } from './lists'
 import { markdownTable, ms, writeResults } from './report'
 import { percentile } from './scale'
@@ -25,10 +25,13 @@ import { percentile } from './scale'
  * The statements in Chromium on a production build of the bench page, each with the sandbox's
  * chart of accounts as `accounts`: the profit and loss (the year 2025 beside 2024, and
  * the default year to date beside the year before), the balance sheet as of today (alone, and
- * beside the fiscal year end before) and the trial balance as of today, against sandboxes of 3,500
+ * beside the fiscal year end before), the trial balance as of today, the statement of cash flows
+ * (this year to date beside the year before), and the year-to-date P&L, the compared balance sheet
+ * and the cash flow statement on one page, against sandboxes of 3,500
  * and 50,000 bank transactions on the page's origin, every request 0 or 150 ms slower: mount to the
  * first account's figures painted against 2 round trips + 300 ms, mount to every figure final (and
- * the balance sheet's or trial balance's check said) against 1.2 s, and the requests before each;
+ * the balance sheet's or trial balance's check, the cash flow statement's tie, said) against 1.2 s,
+ * and the requests before each (on one page, every request its statements share asked once);
  * then the P&L of 2025 beside 2024 over the bakery's chart grown to 100 income and expense accounts
  * (the sandbox's `incomeAndExpenseAccounts`), which must ask at most 160 GL pages; then the P&L and
  * the compared balance sheet revisited with `persist`, which must ask nothing for a balance inside
@@ -38,7 +41,8 @@ import { percentile } from './scale'
  * writes them, with the raw figures, to bench-results/statements.{md,json}. Timings are reported
  * against their targets, met or missed, never asserted (the targets stay where the issue set them);
  * the requests are asserted: one page of each account's lines, one-line pages only past a busy
- * account's page (worked out from the sandbox's lines), at most 160 for 100 accounts, and no locked
+ * account's page (worked out from the sandbox's lines), statements on one page asking no GL page
+ * twice and none that one of them alone would not, at most 160 for 100 accounts, and no locked
  * balance asked on a revisit.
  */
 
@@ -48,6 +52,9 @@ const NAMES: Record<StatementScenario, string> = {
   'balance-sheet': `balance sheet as of today (${STATEMENT_TODAY})`,
   'balance-sheet-vs-year-end': 'balance sheet as of today vs the year end before',
   'trial-balance': `trial balance as of today (${STATEMENT_TODAY})`,
+  'cash-flow-year-to-date': `cash flow statement year to date vs the year before (today ${STATEMENT_TODAY})`,
+  'statements-together':
+    'on one page: P&L year to date vs the year before, balance sheet as of today vs the year end before, cash flow statement year to date vs the year before',
 }
 const SCENARIOS = Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]
 
@@ -64,21 +71,34 @@ const roundTrips = (figure: StatementFigure, of: (load: StatementLoad) => number
   figure.latencyMs === 0 ? '—' : [...new Set(figure.loads.map(of))].join(' / ')
 /** The fewest round trips to every balance: the token, then the balances `MAX_BALANCE_REQUESTS` at a time. */
 const fewestRoundTrips = ({ expected }: StatementFigure) => 1 + Math.ceil(readCount(expected) / MAX_BALANCE_REQUESTS)
-/** The check under a balance sheet or trial balance at the end, `balances: "…"`, and how long after the root said final (0: at once); `—` for the profit and loss. */
+/** The checks under a balance sheet or trial balance and the cash flow statement's tie at the end, `balances: "…"`, and how long after the roots said final (0: at once); `—` for the profit and loss. */
 const checkCell = ({ loads }: StatementFigure) => {
-  const said = [...new Set(loads.map((load) => (load.check ? `${load.check.state}: "${load.check.text}"` : '—')))].join(' / ')
+  const said = [
+    ...new Set(
+      loads.map((load) => (load.checks.length === 0 ? '—' : load.checks.map((check) => `${check.state}: "${check.text}"`).join(' · '))),
+    ),
+  ].join(' / ')
   const lags = loads.flatMap((load) => (load.checkAfterFinalMs === undefined ? [] : [load.checkAfterFinalMs]))
   return lags.length === 0
     ? said
     : `${said} (${lags.every((lag) => lag === 0) ? 'with the final figures' : `after the final figures by up to ${ms(Math.max(...lags))}`})`
 }
-/** GL pages other than one per account and date: duplicates, unexpected (or walks), missing; `none` when every load read exactly those. */
-const readsCell = ({ loads }: StatementFigure) => {
-  const off = loads.filter(({ reads }) => reads.duplicates + reads.unexpected + reads.missing > 0)
+/**
+ * GL pages other than one per account and date: duplicates, unexpected (or walks), missing; `none`
+ * when every load read exactly those. Statements together may miss a one-line page that another's
+ * page, answered first, told: said, not marked.
+ */
+const readsCell = (figure: StatementFigure) => {
+  const together = isTogether(figure.scenario)
+  const off = figure.loads.filter(({ reads }) => reads.duplicates + reads.unexpected + (together ? 0 : reads.missing) > 0)
+  const told = [...new Set(figure.loads.map(({ reads }) => reads.missing))]
+  const toldNote = together && told.some((missing) => missing > 0) ? ` (${told.join(' / ')} told by another statement's page)` : ''
   return off.length === 0
-    ? 'none'
-    : `**${off.map(({ reads }) => `${reads.duplicates} twice, ${reads.unexpected} unexpected, ${reads.missing} missing`).join(' / ')}**`
+    ? `none${toldNote}`
+    : `**${off.map(({ reads }) => `${reads.duplicates} twice, ${reads.unexpected} unexpected, ${reads.missing} missing`).join(' / ')}**${toldNote}`
 }
+/** The GL pages expected, `(18 pages + … = 27 (…))`; statements together at most those. */
+const expectedCell = (figure: StatementFigure) => `(${isTogether(figure.scenario) ? 'at most ' : ''}${readSum(figure.expected)})`
 
 /** Per statement, size and latency: the median load to the first figures and to the final ones, beside the targets, and what was sent before each. */
 function loadsTable(figures: readonly StatementFigure[]): string {
@@ -112,7 +132,7 @@ function loadsTable(figures: readonly StatementFigure[]): string {
       roundTrips(figure, (load) => load.roundTripsToFirst),
       timed(figure, (load) => load.completeMs, COMPLETE_TARGET_MS),
       figure.loads.map((load) => Math.round(load.completeMs)).join(', '),
-      `${requestsCell(figure.loads, (load) => load.toComplete)} (${readSum(figure.expected)})`,
+      `${requestsCell(figure.loads, (load) => load.toComplete)} ${expectedCell(figure)}`,
       `${roundTrips(figure, (load) => load.roundTripsToComplete)} (${fewestRoundTrips(figure)})`,
       readsCell(figure),
       checkCell(figure),
@@ -136,7 +156,9 @@ function requestsTable(figures: readonly StatementFigure[]): string {
         NAMES[scenario],
         `${latencyMs} ms`,
         ...cells,
-        new Set(cells).size === 1 && !cells.includes('not measured') ? 'yes' : 'no (busy accounts)',
+        new Set(cells).size === 1 && !cells.includes('not measured')
+          ? 'yes'
+          : `no (busy accounts${isTogether(scenario) ? ", or which statement's page answered first" : ''})`,
       ]
     }),
   )
@@ -232,8 +254,9 @@ function gatesTable(figures: readonly StatementFigure[]): { table: string; misse
     const first = measured.map((figure) => median(figure!.loads, (load) => load.firstMs))
     const final = measured.map((figure) => median(figure!.loads, (load) => load.completeMs))
     const firstVerdict = verdict(first, FIRST_FIGURES_TARGET_MS)
-    const finalVerdict = verdict(final, COMPLETE_TARGET_MS)
-    if (final.some((value) => value > COMPLETE_TARGET_MS))
+    // Statements together have no target of their own: the page's figures, shown beside one statement's.
+    const finalVerdict = isTogether(scenario) ? 'no target of its own' : verdict(final, COMPLETE_TARGET_MS)
+    if (!isTogether(scenario) && final.some((value) => value > COMPLETE_TARGET_MS))
       missed.push(
         `${NAMES[scenario]}: every figure final ${final.map(ms).join(' / ')} at ${STATEMENT_HISTORIES.map(count).join(' / ')} transactions, target ${count(COMPLETE_TARGET_MS)} ms (unchanged)`,
       )
@@ -262,6 +285,61 @@ function gatesTable(figures: readonly StatementFigure[]): { table: string; misse
   return { table, missed }
 }
 
+/**
+ * Statements together, per size and latency: the requests the page asked in total, the GL pages
+ * by kind, against what the statements would ask alone (summed) and each of those once; how many
+ * were asked twice (none may be), told by another statement's page, or over two ranges of one
+ * account; and the time to every figure of the three final.
+ */
+function togetherTable(figures: readonly StatementFigure[]): string {
+  const distinct = (loads: readonly StatementLoad[], of: (load: StatementLoad) => number | string) =>
+    [...new Set(loads.map(of))].join(' / ')
+  const rows = figures
+    .filter((figure) => isTogether(figure.scenario))
+    .map((figure) => {
+      const final = median(figure.loads, (load) => load.completeMs)
+      return [
+        count(figure.history),
+        `${figure.latencyMs} ms`,
+        distinct(
+          figure.loads,
+          ({ toComplete: { balances, token, other }, otherBeforeComplete }) =>
+            `${balances} + ${token} + ${other}${otherBeforeComplete.length > 0 ? ` (${otherBeforeComplete.join(', ')})` : ''}`,
+        ),
+        distinct(figure.loads, ({ asked }) => `${asked.pages} pages + ${asked.oneLine} one-line`),
+        String(figure.alone),
+        String(readCount(figure.expected)),
+        distinct(figure.loads, (load) => figure.alone! - load.toComplete.balances),
+        distinct(figure.loads, ({ reads }) => reads.duplicates),
+        distinct(figure.loads, ({ reads }) => reads.missing),
+        distinct(figure.loads, ({ asked }) => asked.accountsPagedTwice),
+        String(figure.insideWider.length),
+        `${ms(final)}${figure.latencyMs === TARGET_LATENCY ? ` (${ratio(final, COMPLETE_TARGET_MS)} ${count(COMPLETE_TARGET_MS)} ms)` : ''}`,
+        figure.loads.map((load) => Math.round(load.completeMs)).join(', '),
+        `${roundTrips(figure, (load) => load.roundTripsToComplete)} (${fewestRoundTrips(figure)})`,
+      ]
+    })
+  return markdownTable(
+    [
+      'bank transactions',
+      'a request took',
+      'requests before final (GL + token + other)',
+      'GL requests asked',
+      'GL requests of the three alone, summed',
+      'each of those once (at most)',
+      'shared (alone − asked)',
+      'GL requests asked twice',
+      "one-line pages told by another statement's page",
+      'accounts asked in pages of two ranges',
+      'of their narrower pages, told whole by the wider (needless)',
+      `mount → every figure of the three final, median of ${STATEMENT_RUNS}`,
+      'every load',
+      `round trips to it (the fewest at ${MAX_BALANCE_REQUESTS} in flight)`,
+    ],
+    rows,
+  )
+}
+
 it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} transactions`, { timeout: 900_000 }, async () => {
   const page = await buildBenchPage()
   const browser = await launchChromium()
@@ -278,8 +356,8 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
   }
   const gates = gatesTable(figures)
   const table = [
-    `**Statements**, each with the sandbox's chart of accounts of the bakery as \`accounts\`: ProfitAndLoss compareTo previousYear ("year to date": the default period), BalanceSheet as of today (its default) without a comparison and with compareTo previousYearEnd, TrialBalance as of today; at ${STATEMENT_HISTORIES.map(count).join(' and ')} bank transactions, Chromium, production build, nothing cached, every request ${STATEMENT_LATENCIES.join(' or ')} ms slower.`,
-    `**Targets** at ${TARGET_LATENCY} ms a request: first figures (the first account's figure cell read, painted) ≤ 2 round trips + 300 ms = ${count(FIRST_FIGURES_TARGET_MS)} ms; every figure final (the root's \`data-figures="final"\` and, for the balance sheet and trial balance, the check said under the table, painted) ≤ ${count(COMPLETE_TARGET_MS)} ms. A round trip is a link of the longest chain of requests each sent once the one before it was answered (the token, then the balances, at most ${MAX_BALANCE_REQUESTS} in flight), at ${TARGET_LATENCY} ms; the fewest to the final figures is 1 + ⌈balances ÷ ${MAX_BALANCE_REQUESTS}⌉.`,
+    `**Statements**, each with the sandbox's chart of accounts of the bakery as \`accounts\`: ProfitAndLoss compareTo previousYear ("year to date": the default period), BalanceSheet as of today (its default) without a comparison and with compareTo previousYearEnd, TrialBalance as of today, CashFlowStatement from the year's start to today compare previousYear, and the year-to-date P&L, the compared balance sheet and the cash flow statement on one page; at ${STATEMENT_HISTORIES.map(count).join(' and ')} bank transactions, Chromium, production build, nothing cached, every request ${STATEMENT_LATENCIES.join(' or ')} ms slower.`,
+    `**Targets** at ${TARGET_LATENCY} ms a request: first figures (the first account's figure cell read, painted) ≤ 2 round trips + 300 ms = ${count(FIRST_FIGURES_TARGET_MS)} ms; every figure final (the root's \`data-figures="final"\` and, for the balance sheet and trial balance, the check said under the table, for the cash flow statement its tie, painted) ≤ ${count(COMPLETE_TARGET_MS)} ms (the P&L's, the cash flow statement's too; statements together have none of their own). A round trip is a link of the longest chain of requests each sent once the one before it was answered (the token, then the balances, at most ${MAX_BALANCE_REQUESTS} in flight), at ${TARGET_LATENCY} ms; the fewest to the final figures is 1 + ⌈balances ÷ ${MAX_BALANCE_REQUESTS}⌉.`,
     loadsTable(figures),
     `**Targets at ${TARGET_LATENCY} ms a request**, medians of ${STATEMENT_RUNS} from this run at ${STATEMENT_HISTORIES.map(count).join(' / ')} bank transactions; a missed target is stated with its figure and stays where it is.`,
     gates.table,
@@ -289,6 +367,9 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
     largeChartTable(figures, large),
     `**Revisits with \`persist\`** at ${TARGET_LATENCY} ms a request, in the first visit's browser context: balances inside the period closed with changes disabled are kept and never asked again (target 0 requests for them).`,
     revisitsTable(revisits),
+    `**Statements on one page**: the year-to-date P&L, the balance sheet compared with the year end before and the cash flow statement of the year to date compared with the year before, mounted together. A GL page two of them ask of the same account and dates, and a one-line page of the same account and date, is asked once (asserted: none twice); the balance sheet's page of a balance-sheet account (this fiscal year) and the cash flow statement's (from the year before) are two ranges, each asked.`,
+    togetherTable(figures),
+    `Pages a wider page of the same account, also asked, tells whole: ${[...new Set(figures.flatMap((figure) => figure.insideWider))].join('; ') || 'none'}.`,
   ].join('\n\n')
   writeResults('statements', table, { figures, large, revisits })
   process.stdout.write(
@@ -300,6 +381,18 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
   // The requests, not the timings: the GL pages worked out from the sandbox's lines, at each size.
   for (const figure of figures) {
     const where = `${NAMES[figure.scenario]} at ${count(figure.history)} transactions, ${figure.latencyMs} ms`
+    if (isTogether(figure.scenario)) {
+      // On one page: no GL page asked twice, none a statement alone would not ask, at most each of theirs once.
+      for (const load of figure.loads) {
+        expect(load.reads.duplicates, `${where}: GL requests asked twice`).toBe(0)
+        expect(load.reads.unexpected, `${where}: GL requests none of the statements alone asks`).toBe(0)
+        expect(
+          load.toComplete.balances,
+          `${where}: balances before final, against at most ${readSum(figure.expected)}`,
+        ).toBeLessThanOrEqual(readCount(figure.expected))
+      }
+      continue
+    }
     for (const load of figure.loads) {
       expect(load.toComplete.balances, `${where}: balances before final, against ${readSum(figure.expected)}`).toBe(
         readCount(figure.expected),

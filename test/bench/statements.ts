@@ -11,7 +11,11 @@ import {
   expectedReads,
   GL_PATH,
   glReadOf,
+  isTogether,
   pageQuery,
+  pagesInsideWider,
+  partsOf,
+  readCount,
   STATEMENT_SCENARIOS,
   STATEMENT_TODAY,
   type ExpectedReads,
@@ -22,8 +26,9 @@ import {
 
 /**
  * The statements on the bench page (test/bench/page/StatementsBench.tsx): the profit and loss,
- * the balance sheet and the trial balance (test/bench/statementReads.ts), each with the
- * sandbox's chart of accounts passed as `accounts`, as a host passes its own, against a sandbox of
+ * the balance sheet, the trial balance and the statement of cash flows, alone and three of them on
+ * one page (test/bench/statementReads.ts), each with the sandbox's chart of accounts passed as
+ * `accounts`, as a host passes its own, against a sandbox of
  * 3,500 and of 50,000 bank transactions on the page's own origin, with every request 0 or
  * `TARGET_LATENCY` ms slower (Chromium's own network emulation, as the network bench slows them).
  * Each account's balances come from one page of its lines, and a busy account's dates past it from
@@ -58,16 +63,18 @@ export interface StatementLoad {
   /** The first account's figures in the DOM, and painted (two animation frames later). */
   firstContentMs: number
   firstMs: number
-  /** The statement's figures final in the DOM (and, for a balance sheet or trial balance, its check said), and painted. */
+  /** Every statement's figures final in the DOM (and, for a balance sheet or trial balance, its check said, for a cash flow statement its tie), and painted. */
   completeContentMs: number
   completeMs: number
-  /** From the root's `data-figures="final"` to the check said under the table (0: the same DOM moment); `undefined` for the profit and loss, which has none. */
+  /** From every root's `data-figures="final"` to the checks said under the tables (0: the same DOM moment); `undefined` for the profit and loss alone, which has none. */
   checkAfterFinalMs: number | undefined
-  /** The check said at the end: its `data-check` (`balances` or `differs`) and its words. */
-  check: { state: string; text: string } | undefined
+  /** The checks said at the end, in the page's order: each `data-check` (`balances`, `ties` or `differs`) and its words; none for the profit and loss. */
+  checks: Array<{ state: string; text: string }>
   /** Requests asked for before the first figures reached the DOM, and before the figures were final in it. */
   toFirst: StatementRequests
   toComplete: StatementRequests
+  /** The paths of the `other` requests before final (the closing, asked by a statement once its own balances are read). */
+  otherBeforeComplete: string[]
   /**
    * Round trips before each: the longest chain of service requests, each sent (on the wire, after
    * waiting for a connection) once the one before it was answered, among those answered before it.
@@ -76,6 +83,27 @@ export interface StatementLoad {
   roundTripsToComplete: number
   /** The GL pages Chromium sent, against those expected. */
   reads: ReadCheck
+  /** The GL pages Chromium sent by kind. */
+  asked: AskedReads
+}
+
+/** The GL requests a load sent: pages of lines, one-line pages, and the accounts whose lines were asked in pages of two ranges (one statement's inside another's). */
+interface AskedReads {
+  pages: number
+  oneLine: number
+  accountsPagedTwice: number
+}
+
+/** The GL requests of a load by kind. */
+function askedOf(reads: readonly GlRead[]): AskedReads {
+  const pages = reads.filter((read) => read.limit !== 1)
+  const pagesOf = new Map<string, number>()
+  for (const { glAccountId } of pages) pagesOf.set(glAccountId, (pagesOf.get(glAccountId) ?? 0) + 1)
+  return {
+    pages: pages.length,
+    oneLine: reads.length - pages.length,
+    accountsPagedTwice: [...pagesOf.values()].filter((count) => count > 1).length,
+  }
 }
 
 /** One statement at one sandbox size and latency: every load, and what a plain request took. */
@@ -89,8 +117,12 @@ export interface StatementFigure {
   incomeAndExpenseAccounts: number
   /** What a plain request took from the page at this latency (fastest of 10). */
   roundTripMs: number
-  /** The GL pages the statement should send, and the balances they tell. */
+  /** The GL pages the statement should send, and the balances they tell; statements together: at most. */
   expected: ExpectedReads
+  /** Statements together: the GL pages each would send alone, summed (what sharing none would cost); `undefined` for one statement. */
+  alone: number | undefined
+  /** Statements together: the accounts (by name) of pages a wider page of the same account, also asked, tells (`pagesInsideWider`); empty for one statement. */
+  insideWider: string[]
   loads: StatementLoad[]
 }
 
@@ -143,7 +175,7 @@ interface TimedRequest {
 /** Runs in the page once the figures are final and painted: the moments the page marked, and every request's timing. */
 function pageTimings() {
   const { shownAt, contentAt, paintedAt } = window.bench
-  const { endedAt, endedPaintedAt, ended, rootEndedAt, check } = window.benchStatement ?? {}
+  const { endedAt, endedPaintedAt, ended, rootEndedAt, checks = [] } = window.benchStatement ?? {}
   const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
     path: new URL(entry.name).pathname,
     askedMs: entry.startTime - shownAt!,
@@ -156,7 +188,7 @@ function pageTimings() {
     completeContentMs: endedAt! - shownAt!,
     completeMs: endedPaintedAt! - shownAt!,
     checkAfterFinalMs: endedAt! - rootEndedAt!,
-    check,
+    checks,
     ended: ended!,
     requests,
   }
@@ -232,13 +264,17 @@ async function loadStatement(
       firstMs: timings.paintedMs,
       completeContentMs: timings.completeContentMs,
       completeMs: timings.completeMs,
-      checkAfterFinalMs: timings.check ? timings.checkAfterFinalMs : undefined,
-      check: timings.check,
+      checkAfterFinalMs: timings.checks.length > 0 ? timings.checkAfterFinalMs : undefined,
+      checks: timings.checks,
       toFirst: askedBefore(timings.requests, timings.contentMs),
       toComplete,
+      otherBeforeComplete: timings.requests
+        .filter((request) => request.askedMs < timings.completeContentMs && kindOf(request.path) === 'other')
+        .map((request) => request.path),
       roundTripsToFirst: roundTripsBy(timings.requests, timings.contentMs),
       roundTripsToComplete: roundTripsBy(timings.requests, timings.completeContentMs),
       reads: checkReads(expected, glReads),
+      asked: askedOf(glReads),
     }
     return { load, ...(withRoundTrip ? { roundTripMs: await measureRoundTrip(open.page) } : {}) }
   } finally {
@@ -258,6 +294,13 @@ async function measureFigure(
   const accounts = server.sandbox.inspect.glAccounts(COMPANY_ID)
   const transactions = server.sandbox.inspect.bankTransactions(COMPANY_ID).length
   const expected = expectedReads(scenario, accounts, server.sandbox)
+  const alone = isTogether(scenario)
+    ? partsOf(scenario).reduce((sum, part) => sum + readCount(expectedReads(part, accounts, server.sandbox)), 0)
+    : undefined
+  const names = new Map(accounts.map((account) => [account.id, account.name]))
+  const insideWider = isTogether(scenario)
+    ? pagesInsideWider(expected, server.sandbox).map((page) => `${names.get(page.glAccountId)} ${page.beginDate}–${page.endDate}`)
+    : []
   const incomeAndExpenseAccounts = accounts.filter((account) => classOfType(account.type) !== 'balanceSheet').length
   const loads: StatementLoad[] = []
   let roundTripMs = Number.NaN
@@ -266,7 +309,7 @@ async function measureFigure(
     loads.push(measured.load)
     roundTripMs = measured.roundTripMs ?? roundTripMs
   }
-  return { scenario, history, transactions, latencyMs, incomeAndExpenseAccounts, roundTripMs, expected, loads }
+  return { scenario, history, transactions, latencyMs, incomeAndExpenseAccounts, roundTripMs, expected, alone, insideWider, loads }
 }
 
 /**

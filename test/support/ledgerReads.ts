@@ -45,9 +45,11 @@ export async function ledgerReadOf(request: Request): Promise<LedgerRead | undef
   }
 }
 
+/** A read as one string: the same request, the same string. */
+export const readKey = (read: LedgerRead) => `${read.glAccountId} ${read.limit} ${read.beginDate} ${read.endDate ?? ''}`
+
 /** Reads in one order, to compare as sets that count repeats. */
-export const sortedReads = (reads: readonly LedgerRead[]) =>
-  reads.map((read) => `${read.glAccountId} ${read.limit} ${read.beginDate} ${read.endDate ?? ''}`).sort()
+export const sortedReads = (reads: readonly LedgerRead[]) => reads.map(readKey).sort()
 
 /** Whether the page of `glAccountId`'s lines over `from`–`to` tells the balance before `date` (it reaches it, and does not stop short of it). */
 export function pageTells(

@@ -16,7 +16,7 @@ import {
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import { ChartsScenario, OverviewScenario } from './ChartsBench'
-import { StatementsScenario } from './StatementsBench'
+import { StatementsScenario, type BenchStatementSetup } from './StatementsBench'
 import { StatementImportScenario, watchStatementImport } from './StatementImportBench'
 import { RulesScenario } from './RulesBench'
 import { SANDBOX } from '../../../src/sandbox/constants'
@@ -44,9 +44,9 @@ const endMonth = params.get('endMonth') ?? '2026-06'
 const period = params.get('period') ?? '2026-06'
 /** The overview's day: the sandbox's today. */
 const asOf = params.get('asOf') ?? '2026-06-30'
-/** The statement's period (the profit and loss's) and comparison; absent: its defaults (this year to date, none). */
-const statementPeriod = params.get('period') ?? undefined
-const compareTo = params.get('compareTo') ?? undefined
+/** The statement's props from the query string (StatementsBench.tsx); statements together: each one's, in `statements` (JSON). */
+const statementQuery = Object.fromEntries(params)
+const statementsTogether = (): BenchStatementSetup[] => JSON.parse(params.get('statements') ?? '[]') as BenchStatementSetup[]
 /** The most items one save carries (the service profile's `maxBatchSize`); absent: the profile's default. */
 const maxBatchSize = params.get('maxBatchSize')
 
@@ -69,6 +69,8 @@ type Scenario =
   | 'profit-and-loss'
   | 'balance-sheet'
   | 'trial-balance'
+  | 'cash-flow'
+  | 'statements-together'
   | 'statement-import'
   | 'rules-match'
 
@@ -163,6 +165,8 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   'profit-and-loss': hasStatementFigures,
   'balance-sheet': hasStatementFigures,
   'trial-balance': hasStatementFigures,
+  'cash-flow': hasStatementFigures,
+  'statements-together': hasStatementFigures,
   // The import's first content is its file input, ready for a file.
   'statement-import': () => document.querySelector('input[type="file"]:enabled') !== null,
   'rules-match': () => window.benchRules !== undefined,
@@ -173,7 +177,13 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
  * request would take one of them and hold one of their own requests back a round trip, so they
  * send none, and their driver (test/bench/statements.ts) splits the requests by resource timings.
  */
-const WITHOUT_MARKER: ReadonlySet<Scenario> = new Set(['profit-and-loss', 'balance-sheet', 'trial-balance'])
+const WITHOUT_MARKER: ReadonlySet<Scenario> = new Set([
+  'profit-and-loss',
+  'balance-sheet',
+  'trial-balance',
+  'cash-flow',
+  'statements-together',
+])
 
 /**
  * Marks the first content after `show()`: the moment it reaches the DOM (a mutation, or an
@@ -254,7 +264,10 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
     case 'profit-and-loss':
     case 'balance-sheet':
     case 'trial-balance':
-      return <StatementsScenario statement={scenario} period={statementPeriod} compareTo={compareTo} />
+    case 'cash-flow':
+      return <StatementsScenario statements={[{ statement: scenario, query: statementQuery }]} />
+    case 'statements-together':
+      return <StatementsScenario statements={statementsTogether()} />
     case 'statement-import':
       return <StatementImportScenario />
     case 'rules-match':
