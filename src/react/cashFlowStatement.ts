@@ -303,9 +303,13 @@ export function useCashFlowStatement({
     setBankSides((kept) => new Map([...kept, ...found]))
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- what is new is listed by its ids
   }, [foundKey])
+  // Without the host's chart, a bank ledger account just found is not read yet: the accounts are not all known until it is.
+  const candidateIds = new Set(candidates.map((account) => account.id))
+  const unread = chart.from === 'records' && [...found.keys()].some((id) => !candidateIds.has(id))
+  const accountsOf = unread ? { ...chart, complete: false } : chart
   const column = columns[0]
-  const assembled = column ? assemble(reads, column, bankLedger, readable ? chartStatusOf(chart) : 'counting') : undefined
-  const reading = useStatementReading(assembled?.rows ?? [], chart, readable ? null : read, active, candidates.length === 0, companyId)
+  const assembled = column ? assemble(reads, column, bankLedger, readable ? chartStatusOf(accountsOf) : 'counting') : undefined
+  const reading = useStatementReading(assembled?.rows ?? [], accountsOf, readable ? null : read, active, candidates.length === 0, companyId)
   return {
     range: readable ? read.range : undefined,
     columns: [...columns],
