@@ -2,17 +2,14 @@ import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import type { StatementComparison } from '../../books/statementColumns'
 import { formatDate } from '../../format/date'
-import { isolate } from '../../format/isolate'
-import { localToday } from '../../format/localToday'
-import { formatMoney, minorDigits } from '../../format/money'
-import { periodRange, type DateRange } from '../../format/period'
-import { cashFlowStatementMessages, type CashFlowStatementMessages } from '../../messages/cashFlowStatement'
+import { minorDigits } from '../../format/money'
+import type { DateRange } from '../../format/period'
+import { cashFlowStatementMessages } from '../../messages/cashFlowStatement'
 import { formatCount } from '../../messages/messageSet'
 import { useCashFlowStatement, type CashFlowStatementOptions, type CashFlowStatementResult } from '../../react/cashFlowStatement'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { rangeLabel } from '../shared/statement/rangeLabel'
-import { PERIOD_CHOICES, periodOf, type PeriodChoice } from '../shared/statement/periodChoices'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
@@ -38,6 +35,7 @@ import {
   type StatementTableSection,
 } from '../shared/statement/StatementTable'
 import { statementWords } from '../shared/statement/statementWords'
+import { PeriodOptions, sameRange, tieText, TieNote } from './CashFlowParts'
 import type { StatementAccountSelection } from '../ProfitAndLoss/ProfitAndLoss'
 
 /**
@@ -61,8 +59,6 @@ export function CashFlowStatement(props: CashFlowStatementProps) {
 }
 
 type ContentProps = StatementContentProps<CashFlowStatementProps>
-
-const sameRange = (a: DateRange | undefined, b: DateRange | undefined) => a?.from === b?.from && a?.to === b?.to
 
 function CashFlowContent({
   from,
@@ -301,104 +297,4 @@ function otherTotal(statement: CashFlowStatementResult): StatementLine['total'] 
     leftOut,
     reading,
   }
-}
-
-/** The period's choices: relative to today, and the host's own dates when they are none of them. */
-function PeriodOptions({
-  messages,
-  range,
-  given,
-  onChange,
-}: {
-  messages: CashFlowStatementMessages
-  range: DateRange
-  given: DateRange
-  onChange: (range: DateRange) => void
-}) {
-  const today = localToday()
-  const presets = PERIOD_CHOICES.map((choice) => ({ choice, range: periodRange(periodOf(choice, today)) }))
-  const current: PeriodChoice = presets.find((preset) => sameRange(preset.range, range))?.choice ?? 'given'
-  const hasGiven = !presets.some((preset) => sameRange(preset.range, given))
-  return (
-    <Choice<PeriodChoice>
-      label={messages['cashFlowStatement.period']}
-      value={current}
-      choices={[
-        ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: messages['cashFlowStatement.period.given'] }] : []),
-        ...PERIOD_CHOICES.map((choice) => ({ value: choice, label: messages[`cashFlowStatement.period.${choice}`] })),
-      ]}
-      onChange={(choice) => onChange(choice === 'given' ? given : presets.find((preset) => preset.choice === choice)!.range)}
-    />
-  )
-}
-
-/** What the tie says: it ties (naming the bank accounts), by how much it differs and why, or why it cannot be told yet; empty before any figure. */
-function tieText(
-  statement: CashFlowStatementResult,
-  messages: CashFlowStatementMessages,
-  money: ReturnType<typeof useLocaleSettings>,
-  periodText: string,
-  name: (text: string) => string = isolate,
-): string {
-  if (statement.figures === 'partial')
-    return messages['cashFlowStatement.tieFromRecords'](formatCount(statement.accountCount, money.locale), statement.accountCount)
-  const { tie } = statement
-  if (!tie.known) return ''
-  if (statement.cashAccounts.length === 0) return messages['cashFlowStatement.noCash']
-  const names = statement.cashAccounts.map((row) => name(row.account.name)).join(', ')
-  const column = statement.columns[0]
-  const differences = [
-    { amount: tie.difference.amount, period: periodText },
-    {
-      amount: tie.difference.compared,
-      period: column?.compared ? rangeLabel(column.compared, money.locale, messages['cashFlowStatement.quarter']) : undefined,
-    },
-  ].filter((difference): difference is { amount: number; period: string } => !!difference.amount && difference.period !== undefined)
-  if (differences.length === 0) {
-    const compared = column?.compared && rangeLabel(column.compared, money.locale, messages['cashFlowStatement.quarter'])
-    return compared ? messages['cashFlowStatement.tiesBoth'](names, compared) : messages['cashFlowStatement.ties'](names)
-  }
-  const why =
-    tie.causes.length > 0
-      ? messages['cashFlowStatement.differsBecause'](tie.causes.map((row) => name(row.account.name)).join(', '))
-      : messages['cashFlowStatement.differsFromHost']
-  return [
-    ...differences.map(({ amount, period }) => messages['cashFlowStatement.differs'](formatMoney(Math.abs(amount), money), period)),
-    why,
-  ].join(' ')
-}
-
-/** Whether the net change in cash ties to the bank accounts' own change: said only on final figures. */
-function TieNote({
-  statement,
-  messages,
-  money,
-  reading,
-  periodText,
-}: {
-  statement: CashFlowStatementResult
-  messages: CashFlowStatementMessages
-  money: ReturnType<typeof useLocaleSettings>
-  reading: boolean
-  periodText: string
-}) {
-  const text = tieText(statement, messages, money, periodText)
-  if (statement.figures === 'partial')
-    return (
-      <p className="bk-statement__check" data-check="unknown">
-        {text}
-      </p>
-    )
-  if (!statement.tie.known)
-    return (
-      <p className="bk-statement__check" data-check="unknown">
-        {reading || statement.accountsFailed === 0 ? messages['cashFlowStatement.tieWhenRead'] : messages['cashFlowStatement.tieStopped']}
-      </p>
-    )
-  const ties = statement.cashAccounts.length > 0 && !statement.tie.difference.amount && !statement.tie.difference.compared
-  return (
-    <p className="bk-statement__check" data-check={ties ? 'ties' : 'differs'} role={ties ? undefined : 'note'}>
-      <IsolatedText text={text} />
-    </p>
-  )
 }
