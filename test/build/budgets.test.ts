@@ -427,7 +427,11 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
       ...over('ManualJournalEntryForm', BUDGET.providerPlusJournalForm),
       ['the provider and one chart', BUDGET.chartWithProvider, '35 KB'],
       ['the provider and `<BooksOverview>`', BUDGET.overviewWithProvider, '45 KB'],
-      ['the provider and one statement (`<ProfitAndLoss>`, `<BalanceSheet>`, `<TrialBalance>`, `<CashFlowStatement>`)', BUDGET.statementWithProvider, '35 KB'],
+      [
+        'the provider and one statement (`<ProfitAndLoss>`, `<BalanceSheet>`, `<TrialBalance>`, `<CashFlowStatement>`)',
+        BUDGET.statementWithProvider,
+        '35 KB',
+      ],
       ['the provider and `<BankStatementImport>`', BUDGET.importWithProvider, '35 KB'],
       ['`bookkit/styles.css`', BUDGET.stylesheet, ''],
     ] as const
