@@ -28,6 +28,7 @@ import { booksOverviewMessages } from '../../src/messages/booksOverview'
 import { receivablesAgingMessages } from '../../src/messages/receivablesAging'
 import { profitAndLossMessages } from '../../src/messages/profitAndLoss'
 import { balanceSheetMessages } from '../../src/messages/balanceSheet'
+import { cashFlowStatementMessages } from '../../src/messages/cashFlowStatement'
 import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
@@ -65,6 +66,7 @@ const TABLES = [
   booksOverviewMessages,
   profitAndLossMessages,
   balanceSheetMessages,
+  cashFlowStatementMessages,
   trialBalanceMessages,
   bankStatementImportMessages,
   bankStatementImportStepMessages,

@@ -9,19 +9,24 @@ describe('inspect.glAccounts', () => {
   const sandbox = smallSandbox()
 
   it.each(Object.entries(SANDBOX.companies))(
-    'lists every account of the %s, ordered by account number, each named, numbered and typed',
+    'lists every account of the %s, ordered by account number, each named, numbered and typed, the bank accounts with their subtype',
     (_, company) => {
       const accounts = sandbox.inspect.glAccounts(company.id)
       expect(accounts.map((account) => account.id)).toEqual(expect.arrayContaining(Object.values(company.glAccounts)))
       const numbers = accounts.map((account) => account.accountNo)
       expect(numbers).toEqual([...numbers].sort((a, b) => a.localeCompare(b, 'en')))
       for (const account of accounts) {
-        expect(Object.keys(account).sort(), account.id).toEqual(['accountNo', 'id', 'name', 'type'])
+        const keys = ['accountNo', 'id', 'name', ...(account.subtype === undefined ? [] : ['subtype']), 'type']
+        expect(Object.keys(account).sort(), account.id).toEqual(keys)
+        if (account.subtype !== undefined) expect(account.subtype, account.id).not.toBe('')
         expect(account.name, account.id).not.toBe('')
         expect(account.accountNo, account.id).not.toBe('')
         expect(TYPES, account.id).toContain(account.type)
         expect(account.type, account.id).toBe(sandbox.inspect.glAccountType(account.id))
       }
+      // A host's chart names its bank accounts' kind (QuickBooks Online's detail type): the statement of cash flows finds its cash by it.
+      const subtypeOf = (id: string) => accounts.find((account) => account.id === id)?.subtype
+      expect([subtypeOf(company.glAccounts.checking), subtypeOf(company.glAccounts.savings)]).toEqual(['Checking', 'Savings'])
     },
   )
 
