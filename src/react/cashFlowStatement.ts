@@ -113,6 +113,8 @@ export interface CashFlowStatementResult extends StatementReading {
   cashAtEnd: StatementTotal
   /** Accounts of a type bookkit does not place: shown, never counted. */
   otherAccounts: StatementAccountRow[]
+  /** Their change, summed as shown: never part of the net change in cash. */
+  otherTotal: StatementTotal
   tie: CashFlowTie
 }
 
@@ -231,6 +233,7 @@ function assemble(reads: readonly AccountReads[], column: StatementColumn, bankL
     cashAtStart: sum(cashStarts),
     cashAtEnd: sum(cashEnds),
     otherAccounts,
+    otherTotal: sum(otherAccounts),
     tie: {
       known,
       difference: known ? difference : { amount: undefined, compared: undefined },
@@ -324,6 +327,7 @@ export function useCashFlowStatement({
     cashAtStart: assembled?.cashAtStart ?? none(),
     cashAtEnd: assembled?.cashAtEnd ?? none(),
     otherAccounts: assembled?.otherAccounts ?? [],
+    otherTotal: assembled?.otherTotal ?? none(),
     tie: assembled?.tie ?? { known: false, difference: { amount: undefined, compared: undefined }, causes: [] },
     ...reading,
   }

@@ -6,7 +6,7 @@ import { minorDigits } from '../../format/money'
 import type { DateRange } from '../../format/period'
 import { cashFlowStatementMessages } from '../../messages/cashFlowStatement'
 import { formatCount } from '../../messages/messageSet'
-import { useCashFlowStatement, type CashFlowStatementOptions, type CashFlowStatementResult } from '../../react/cashFlowStatement'
+import { useCashFlowStatement, type CashFlowStatementOptions } from '../../react/cashFlowStatement'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { rangeLabel } from '../shared/statement/rangeLabel'
@@ -154,7 +154,7 @@ function CashFlowContent({
       name: messages['cashFlowStatement.otherSection'],
       rows: statement.otherAccounts,
       total: totalLine(
-        line('other:total', 'section', messages['cashFlowStatement.otherTotal'], otherTotal(statement)),
+        line('other:total', 'section', messages['cashFlowStatement.otherTotal'], statement.otherTotal),
         statement.otherAccounts,
       ),
     })
@@ -279,22 +279,4 @@ function CashFlowContent({
       )}
     </StatementFrame>
   )
-}
-
-/** The accounts not placed, summed as shown: their change, never counted in cash. */
-function otherTotal(statement: CashFlowStatementResult): StatementLine['total'] {
-  const rows = statement.otherAccounts
-  const comparing = statement.compare !== undefined
-  const add = (of: (figure: { amount: number | undefined; compared: number | undefined }) => number | undefined) =>
-    rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (of(row.figures[0]!) ?? 0)), 0)
-  const reading = rows.some((row) => row.status === 'reading')
-  const leftOut = rows.filter((row) => row.status === 'failed').length
-  const status = reading ? 'counting' : leftOut > 0 ? 'stopped' : statement.accountsFrom === 'records' ? 'partial' : 'final'
-  return {
-    figures: [{ amount: add((figure) => figure.amount), compared: comparing ? add((figure) => figure.compared) : undefined }],
-    status,
-    complete: status === 'final',
-    leftOut,
-    reading,
-  }
 }
