@@ -7,14 +7,15 @@ import { useMessages, useLocaleSettings, useSession, useUploadAttachment } from 
 import { useLiveClosing } from '../../react/closing'
 import { QUEUE_PAGE_SIZE } from '../../react/queuePageSize'
 import { ComponentRoot } from '../shared/ComponentRoot'
-import { EmptyState, ErrorState } from '../shared/states'
+import { ErrorState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { useClientSorting } from '../shared/grid/useClientSorting'
 import { gridMessages } from '../../messages/grid'
 import { BulkBar } from './BulkBar'
 import { transactionColumns, transactionFeatures } from './columns'
-import { DEFAULT_FILTER, filterKey, isNarrowed } from './filter'
+import { DEFAULT_FILTER, filterKey } from './filter'
+import { QueueEmpty } from './QueueEmpty'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueDialogs } from './QueueDialogs'
 import { QueueNotices } from './QueueNotices'
@@ -249,21 +250,7 @@ function QueueContent({
   if (!query.data && !loading)
     body = <ErrorState error={query.error} title={messages['bankTransactionList.errorTitle']} onRetry={() => void query.refetch()} />
   else if (visible.length === 0 && !loading) {
-    body = (
-      <EmptyState
-        title={
-          isNarrowed(filter)
-            ? messages['bankTransactionList.emptyFiltered']
-            : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']
-        }
-      >
-        {isNarrowed(filter) && (
-          <button type="button" className="bk-button" onClick={() => setFilter({ view: filter.view ?? 'toReview' })}>
-            {messages['bankTransactionList.clearFilters']}
-          </button>
-        )}
-      </EmptyState>
-    )
+    body = <QueueEmpty filter={filter} messages={messages} onClear={() => setFilter({ view: filter.view ?? 'toReview' })} />
   } else {
     body = (
       <TransactionTable

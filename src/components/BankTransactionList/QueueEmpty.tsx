@@ -1,0 +1,32 @@
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { EmptyState } from '../shared/states'
+import { isNarrowed } from './filter'
+import type { BankTransactionListFilter } from './types'
+
+/** What the queue says with no row to show: nothing to review (or reviewed) yet, or nothing matches, with a way back to the whole view. */
+export function QueueEmpty({
+  filter,
+  messages,
+  onClear,
+}: {
+  filter: BankTransactionListFilter
+  messages: BankTransactionListMessages
+  onClear: () => void
+}) {
+  const narrowed = isNarrowed(filter)
+  return (
+    <EmptyState
+      title={
+        narrowed
+          ? messages['bankTransactionList.emptyFiltered']
+          : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']
+      }
+    >
+      {narrowed && (
+        <button type="button" className="bk-button" onClick={onClear}>
+          {messages['bankTransactionList.clearFilters']}
+        </button>
+      )}
+    </EmptyState>
+  )
+}
