@@ -74,6 +74,10 @@ function describe(event: BookkeepingEvent): string {
       return `${event.transactionIds.length} transaction(s) imported into ${event.bankAccountId}`
     case 'statementImportUndone':
       return `${event.transactionIds.length} transaction(s) of an import deleted from ${event.bankAccountId}`
+    case 'monthSignedOff':
+      return `${event.month} signed off (${event.companyId})`
+    case 'monthReopened':
+      return `${event.month} reopened (${event.companyId})`
     case 'journalEntrySaved':
       return `${event.journalEntryId}${event.created ? ' (new)' : ''}`
     case 'invoiceOpened':

@@ -42,6 +42,10 @@ export type BookkeepingEvent =
     }
   /** An account's last reconciliation was undone: its transactions are back to their earlier status. */
   | { type: 'reconciliationUndone'; companyId: string; bankAccountId: string; reconciliationId: string; transactionIds: string[] }
+  /** A month's books were signed off (`<MonthEndClose>`), kept in the store under `close:<companyId>:<month>`. */
+  | { type: 'monthSignedOff'; companyId: string; month: string }
+  /** A signed-off month was reopened. */
+  | { type: 'monthReopened'; companyId: string; month: string }
   /** A manual journal entry was saved (created or changed). */
   | { type: 'journalEntrySaved'; journalEntryId: string; created: boolean }
   /** An invoice was opened from the invoice list. */

@@ -24,6 +24,7 @@ import type { ReceivablesAgingMessages } from './receivablesAging'
 import type { ProfitAndLossMessages } from './profitAndLoss'
 import type { BalanceSheetMessages } from './balanceSheet'
 import type { CashFlowStatementMessages } from './cashFlowStatement'
+import type { MonthEndCloseMessages } from './monthEndClose'
 import type { TrialBalanceMessages } from './trialBalance'
 import type { BankStatementImportMessages } from './bankStatementImport'
 import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
@@ -63,6 +64,7 @@ export type BookkitMessages = SharedMessages &
   ProfitAndLossMessages &
   BalanceSheetMessages &
   CashFlowStatementMessages &
+  MonthEndCloseMessages &
   TrialBalanceMessages &
   BankStatementImportMessages &
   BankStatementImportStepMessages &

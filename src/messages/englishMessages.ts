@@ -25,6 +25,7 @@ import { receivablesAgingMessages } from './receivablesAging'
 import { profitAndLossMessages } from './profitAndLoss'
 import { balanceSheetMessages } from './balanceSheet'
 import { cashFlowStatementMessages } from './cashFlowStatement'
+import { monthEndCloseMessages } from './monthEndClose'
 import { trialBalanceMessages } from './trialBalance'
 import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
@@ -66,6 +67,7 @@ export function englishMessages(): BookkitMessages {
     ...profitAndLossMessages,
     ...balanceSheetMessages,
     ...cashFlowStatementMessages,
+    ...monthEndCloseMessages,
     ...trialBalanceMessages,
     ...bankStatementImportMessages,
     ...bankStatementImportStepMessages,

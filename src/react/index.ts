@@ -125,4 +125,30 @@ export {
   type UndoVariables,
 } from './reconciliation'
 export { ReconciliationCompanyUnknownError, ReconciliationFinishRefusedError, ReconciliationsUnreadableError } from './reconciliationParts'
+export {
+  useMonthEndClose,
+  SignOffIncompleteError,
+  type MonthEndCloseOptions,
+  type MonthEndCloseState,
+  type ReopenInput,
+  type SignOffInput,
+} from './monthEndClose'
+export { CloseRecordUnreadableError, CloseRefusedError } from './monthCloseRecord'
+export type {
+  CloseAccountBalance,
+  CloseItemFilter,
+  CloseItemOf,
+  CloseReconcileAccount,
+  MonthEndCloseItem,
+} from '../books/closeItems'
+export type {
+  CloseItemId,
+  CloseItemState,
+  CloseRecord,
+  SignedChange,
+  SignedChangeKind,
+  SignedItem,
+  SignedTransaction,
+  SignOff,
+} from '../books/monthClose'
 export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconciledChanges'

@@ -29,6 +29,7 @@ import { receivablesAgingMessages } from '../../src/messages/receivablesAging'
 import { profitAndLossMessages } from '../../src/messages/profitAndLoss'
 import { balanceSheetMessages } from '../../src/messages/balanceSheet'
 import { cashFlowStatementMessages } from '../../src/messages/cashFlowStatement'
+import { monthEndCloseMessages } from '../../src/messages/monthEndClose'
 import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
@@ -67,6 +68,7 @@ const TABLES = [
   profitAndLossMessages,
   balanceSheetMessages,
   cashFlowStatementMessages,
+  monthEndCloseMessages,
   trialBalanceMessages,
   bankStatementImportMessages,
   bankStatementImportStepMessages,

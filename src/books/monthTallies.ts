@@ -1,0 +1,60 @@
+/**
+ * What a month's close counts from the synced bank transactions alone, for one month or the twelve
+ * of the overview, in one pass over the set: the transactions dated in each month and those still
+ * to review, the bank accounts that had begun by its end, and the deposits waiting that may pay an
+ * invoice. Pure: the hook (src/react/monthCloseTallies.ts) reads the set and the store.
+ */
+import { isReviewed } from '../api/reviewStatus'
+import type { BankTransaction } from '../api/types'
+import { monthOf, monthRange } from './monthClose'
+
+/** A bank account the company had by a month's end, as its transactions name it. */
+export interface CloseBankAccount {
+  bankAccountId: string
+  /** As the transactions name it; the id when none does. */
+  name: string
+  /** The first day it has a transaction, `YYYY-MM-DD`. */
+  since: string
+}
+
+/** One month's counts. */
+export interface MonthTally {
+  month: string
+  /** Bank transactions dated in the month. */
+  transactions: number
+  /** Of those, still to review. */
+  toReview: number
+  /** Deposits of the month still to review with no category: the ones a payment of an invoice may be. */
+  waitingDeposits: BankTransaction[]
+}
+
+/** A deposit a match may be suggested for: money in, not reviewed, neither categorized nor split. */
+export const isWaitingDeposit = (transaction: BankTransaction) =>
+  transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
+
+/** The tallies of `months` over `transactions`, and every bank account with its first day; one pass. */
+export function tallyMonths(
+  transactions: readonly BankTransaction[],
+  months: readonly string[],
+): { tallies: Map<string, MonthTally>; accounts: CloseBankAccount[] } {
+  const tallies = new Map(months.map((month) => [month, { month, transactions: 0, toReview: 0, waitingDeposits: [] } as MonthTally]))
+  const accounts = new Map<string, CloseBankAccount>()
+  for (const transaction of transactions) {
+    const account = transaction.bankAccount?.id
+    if (account) {
+      const known = accounts.get(account)
+      if (!known) accounts.set(account, { bankAccountId: account, name: transaction.bankAccount?.name || account, since: transaction.date })
+      else if (transaction.date < known.since) known.since = transaction.date
+    }
+    const tally = tallies.get(monthOf(transaction.date ?? ''))
+    if (!tally) continue
+    tally.transactions++
+    if (!isReviewed(transaction.reviewStatus)) tally.toReview++
+    if (isWaitingDeposit(transaction)) tally.waitingDeposits.push(transaction)
+  }
+  return { tallies, accounts: [...accounts.values()].sort((a, b) => a.name.localeCompare(b.name) || a.bankAccountId.localeCompare(b.bankAccountId)) }
+}
+
+/** The accounts that had begun by `month`'s end: the ones to reconcile through it. */
+export const accountsBy = (accounts: readonly CloseBankAccount[], month: string) =>
+  accounts.filter((account) => account.since <= monthRange(month).to)

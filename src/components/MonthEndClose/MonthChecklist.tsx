@@ -1,0 +1,202 @@
+import { Suspense, useId, useState } from 'react'
+import type { CloseItemFilter, MonthEndCloseItem } from '../../books/closeItems'
+import type { CloseItemId } from '../../books/monthClose'
+import { formatDate, formatDateTime } from '../../format/date'
+import { isolate } from '../../format/isolate'
+import { formatMonth } from '../../format/period'
+import { monthEndCloseMessages } from '../../messages/monthEndClose'
+import { useMonthEndClose } from '../../react/monthEndClose'
+import { CloseRefusedError } from '../../react/monthCloseRecord'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+import { Heading } from '../shared/heading'
+import { useLandmarkName } from '../shared/landmark'
+import { lazyPart } from '../shared/lazyPart'
+import { ErrorState, LoadingState } from '../shared/states'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { CloseItemView, itemTitle } from './CloseItemView'
+import { SignOffHistory } from './SignOffHistory'
+import type { MonthEndCloseProps } from './MonthEndClose'
+
+// Where an item is fixed opens in a dialog only when the user asks: its components' code loads then.
+const OpenDialog = lazyPart(
+  () => import('./OpenDialog'),
+  (module) => module.OpenDialog,
+)
+
+type Props = Omit<MonthEndCloseProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby' | 'month'> & {
+  month: string
+  /** Back to the twelve months, when the checklist was opened from them. */
+  onBack?: () => void
+}
+
+/** What the user last did with the sign-off: said once, politely. */
+type Outcome = { tone: 'success' | 'danger'; text: string } | undefined
+
+/** One month's checklist, its sign-off (or reopening) and its history. */
+export function MonthChecklist({ month, companyId, accounts, userName, onOpen, onReadyToClose, onBack, onLoadStart, onLoadError }: Props) {
+  const messages = useMessages(monthEndCloseMessages)
+  const { locale } = useLocaleSettings()
+  const titleId = useId()
+  const landmarkName = useLandmarkName(titleId)
+  const close = useMonthEndClose(month, { companyId, accounts })
+  const [reasons, setReasons] = useState<Partial<Record<CloseItemId, string>>>({})
+  const [missing, setMissing] = useState<CloseItemId[]>([])
+  const [reopenReason, setReopenReason] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>()
+  const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter }>()
+  const counting = close.items.some((item) => item.figures === 'counting')
+  useLoadCallbacks({ fetching: counting, error: close.error }, { onLoadStart, onLoadError })
+  const monthName = close.month ? formatMonth(close.month, locale, 'long') : month
+
+  if (close.month === undefined) {
+    return (
+      <div className="bk-state" data-state="error" role="alert">
+        <p className="bk-state__title">{messages['monthEndClose.errorTitle']}</p>
+        <p>{close.error?.message}</p>
+      </div>
+    )
+  }
+
+  const open = (item: MonthEndCloseItem, filter: CloseItemFilter = item.filter) => {
+    if (onOpen) onOpen(item.id, filter)
+    else setOpened({ item: item.id, filter })
+  }
+
+  const signOff = async () => {
+    const lacking = close.items.filter((item) => item.state !== 'done' && !reasons[item.id]?.trim()).map((item) => item.id)
+    setMissing(lacking)
+    if (lacking.length > 0) {
+      setOutcome({ tone: 'danger', text: messages['monthEndClose.signOffNeedsReasons'](lacking.length) })
+      // The first reason the sign-off waits for is where the user goes next.
+      document.getElementById(`${titleId}-${lacking[0]}-reason`)?.focus()
+      return
+    }
+    try {
+      await close.signOff({ reasons, ...(userName && { userName }) })
+      setOutcome({ tone: 'success', text: messages['monthEndClose.signedOffNow'](monthName) })
+      setReasons({})
+      if (close.companyId !== undefined && close.to) onReadyToClose?.({ companyId: close.companyId, through: close.to })
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'] })
+    }
+  }
+
+  const reopen = async () => {
+    try {
+      await close.reopen({ reason: reopenReason, ...(userName && { userName }) })
+      setOutcome({ tone: 'success', text: messages['monthEndClose.reopenedNow'](monthName) })
+      setReopenReason('')
+    } catch {
+      setOutcome({ tone: 'danger', text: messages['monthEndClose.reopenFailed'] })
+    }
+  }
+
+  const signed = close.signedOff
+  const changesLeft = close.items.find((item) => item.id === 'changes')?.left ?? 0
+  const summary = signed
+    ? signed.by
+      ? messages['monthEndClose.signedOffBy'](formatDateTime(signed.at, locale), isolate(signed.by))
+      : messages['monthEndClose.signedOffOn'](formatDateTime(signed.at, locale))
+    : close.ready
+      ? messages['monthEndClose.summaryReady']
+      : [close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo), close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown)]
+          .filter(Boolean)
+          .join(' ')
+  const closing = close.closing
+  return (
+    <section className="bk-close__page" {...landmarkName} aria-busy={counting || undefined}>
+      {onBack && (
+        <button type="button" className="bk-button bk-close__back" data-variant="ghost" onClick={onBack}>
+          {messages['monthEndClose.back']}
+        </button>
+      )}
+      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={(heading: HTMLElement | null) => onBack && heading?.focus()}>
+        {messages['monthEndClose.title'](monthName)}
+      </Heading>
+      <p className="bk-close__summary">{summary}</p>
+      {signed && changesLeft > 0 && (
+        <p className="bk-alert" data-tone="warning">
+          {messages['monthEndClose.changedSince'](changesLeft)}
+        </p>
+      )}
+      {closing && closing.date && (
+        <p className="bk-close__note">
+          {closing.modificationsEnabled
+            ? messages['monthEndClose.serviceClosedOpen'](formatDate(closing.date, locale))
+            : messages['monthEndClose.serviceClosed'](formatDate(closing.date, locale))}
+        </p>
+      )}
+      {close.error && <ErrorState error={close.error} title={messages['monthEndClose.errorTitle']} />}
+      {close.items.length === 0 ? (
+        <LoadingState rows={7} columns={1} label={messages['monthEndClose.loading']} />
+      ) : (
+        <ol className="bk-close__items">
+          {close.items.map((item) => (
+            <CloseItemView
+              key={item.id}
+              item={item}
+              idPrefix={titleId}
+              signedOff={signed}
+              reason={reasons[item.id] ?? ''}
+              missing={missing.includes(item.id)}
+              onReason={(text) => {
+                setReasons((now) => ({ ...now, [item.id]: text }))
+                if (text.trim()) setMissing((now) => now.filter((id) => id !== item.id))
+              }}
+              onOpen={open}
+            />
+          ))}
+        </ol>
+      )}
+      <div className="bk-close__actions">
+        {signed ? (
+          <>
+            <label className="bk-field">
+              <span className="bk-field__label">{messages['monthEndClose.reopenReason']}</span>
+              <textarea className="bk-input" rows={2} value={reopenReason} onChange={(event) => setReopenReason(event.target.value)} />
+            </label>
+            <button type="button" className="bk-button" disabled={close.isSaving} onClick={reopen}>
+              {messages['monthEndClose.reopen'](monthName)}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="primary"
+            aria-disabled={close.isSaving || close.items.length === 0 || undefined}
+            onClick={() => {
+              if (!close.isSaving && close.items.length > 0) void signOff()
+            }}
+          >
+            {close.isSaving ? messages['monthEndClose.signingOff'] : messages['monthEndClose.signOff'](monthName)}
+          </button>
+        )}
+        <p role="status" className="bk-close__outcome">
+          {outcome && (
+            <span className="bk-alert" data-tone={outcome.tone}>
+              {outcome.text}
+              {missing.length > 0 && outcome.tone === 'danger' && (
+                <span className="bk-close__missing"> {missing.map((id) => itemTitle(id, messages)).join(', ')}</span>
+              )}
+            </span>
+          )}
+        </p>
+      </div>
+      {close.record && close.record.signOffs.length > 0 && <SignOffHistory record={close.record} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <OpenDialog.Component
+            item={opened.item}
+            filter={opened.filter}
+            accounts={accounts}
+            companyId={close.companyId}
+            title={itemTitle(opened.item, messages)}
+            closeLabel={messages['monthEndClose.dialogClose']}
+            onClose={() => setOpened(undefined)}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}

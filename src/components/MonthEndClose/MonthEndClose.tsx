@@ -1,0 +1,145 @@
+import { useId, useRef, useState } from 'react'
+import type { CloseItemFilter } from '../../books/closeItems'
+import type { GlAccountInfo } from '../../books/glAccounts'
+import type { CloseItemId } from '../../books/monthClose'
+import { formatDateTime } from '../../format/date'
+import { formatMonth } from '../../format/period'
+import { monthEndCloseMessages } from '../../messages/monthEndClose'
+import { useMonthEndCloses, type MonthCloseSummary } from '../../react/monthEndCloses'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { Heading } from '../shared/heading'
+import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
+import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import { MonthChecklist } from './MonthChecklist'
+
+/** Props of `<MonthEndClose>`. */
+export interface MonthEndCloseProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {
+  /** The month to close, `YYYY-MM`; without it, the last twelve months, each opening its checklist. */
+  month?: string
+  /** The company whose books and store are closed (a bookkeeper's token sees several); default the one the transactions name. */
+  companyId?: string
+  /** The host's chart of accounts: without it, the ledger's checks cannot be known (no statement's total is final). */
+  accounts?: readonly GlAccountInfo[]
+  /** Who signs off, as the host names the signed-in user: kept with the sign-off. */
+  userName?: string
+  /**
+   * The user chose where an item is fixed: the host opens its own screen (the queue filtered to the
+   * month, the reconciliation of `filter.bankAccountId`, the ledger of `filter.glAccountId`).
+   * Without it, the bookkit component opens in a dialog.
+   */
+  onOpen?: (item: CloseItemId, filter: CloseItemFilter) => void
+  /** A month was signed off: the host may lock the service's period itself (bookkit cannot set the service's closing). */
+  onReadyToClose?: (close: { companyId: string; through: string }) => void
+}
+
+/**
+ * Whether a month's books are done: a checklist of what is left (transactions to review, accounts
+ * not reconciled, deposits and transfers to match, money in suspense, receivables that disagree
+ * with the open invoices, statements that do not balance, changes since the sign-off), each
+ * opening where it is fixed, and the month's sign-off kept in the `store` with its history.
+ * Without `month`, the last twelve months, each opening its own.
+ */
+export function MonthEndClose({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: MonthEndCloseProps) {
+  return (
+    <ComponentRoot
+      name="MonthEndClose"
+      className={className ? `bk-close ${className}` : 'bk-close'}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <CloseContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+type ContentProps = Omit<MonthEndCloseProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+
+function CloseContent(props: ContentProps) {
+  const [opened, setOpened] = useState<string>()
+  const back = useRef<string>(undefined)
+  if (props.month !== undefined) return <MonthChecklist {...props} month={props.month} />
+  if (opened !== undefined)
+    return (
+      <MonthChecklist
+        {...props}
+        month={opened}
+        onBack={() => {
+          back.current = opened
+          setOpened(undefined)
+        }}
+      />
+    )
+  return <MonthList {...props} focusMonth={back.current} onOpenMonth={setOpened} />
+}
+
+/** The last twelve months, newest first, each with its state and a button that opens it. */
+function MonthList({ companyId, focusMonth, onOpenMonth }: ContentProps & { focusMonth: string | undefined; onOpenMonth: (month: string) => void }) {
+  const messages = useMessages(monthEndCloseMessages)
+  const { locale } = useLocaleSettings()
+  const titleId = useId()
+  const landmarkName = useLandmarkName(titleId)
+  const { months } = useMonthEndCloses({ companyId })
+  return (
+    <section className="bk-close__page" {...landmarkName}>
+      <Heading id={titleId} className="bk-close__title">
+        {messages['monthEndClose.overviewTitle']}
+      </Heading>
+      <p className="bk-close__note">{messages['monthEndClose.overviewNote']}</p>
+      <table className="bk-close__months">
+        <thead>
+          <tr>
+            <th scope="col">{messages['monthEndClose.month']}</th>
+            <th scope="col">{messages['monthEndClose.state']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((summary) => {
+            const name = formatMonth(summary.month, locale, 'long')
+            return (
+              <tr key={summary.month} data-state={summary.state}>
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="bk-button" data-variant="ghost"
+                    aria-label={messages['monthEndClose.open'](name)}
+                    ref={(button) => {
+                      if (button && summary.month === focusMonth) button.focus()
+                    }}
+                    onClick={() => onOpenMonth(summary.month)}
+                  >
+                    {name}
+                  </button>
+                </th>
+                <td>
+                  <span className="bk-badge" data-tone={toneOf(summary)}>
+                    {stateText(summary, messages, locale)}
+                  </span>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+const toneOf = ({ state }: MonthCloseSummary) => (state === 'signedOff' ? 'success' : state === 'changed' || state === 'toDo' ? 'warning' : undefined)
+
+function stateText({ state, count, signedOff }: MonthCloseSummary, messages: typeof monthEndCloseMessages, locale: string): string {
+  switch (state) {
+    case 'signedOff':
+      return messages['monthEndClose.monthSignedOff'](formatDateTime(signedOff!.at, locale))
+    case 'changed':
+      return messages['monthEndClose.monthChanged'](count)
+    case 'ready':
+      return messages['monthEndClose.monthReady']
+    case 'toDo':
+      return messages['monthEndClose.monthToDo'](count)
+    case 'counting':
+      return messages['monthEndClose.monthCounting']
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Where an item of the close is fixed, in a modal dialog when the host takes no `onOpen`: the
+ * review queue filtered to the month (to review, or the suggestions; the reviewed ones for the
+ * changes), the reconciliation of the account, the ledger of the account, or the trial balance at
+ * the month's end. Loaded when the user first opens one; Escape or Close returns focus to the
+ * item's button.
+ */
+import type { CloseItemFilter } from '../../books/closeItems'
+import type { GlAccountInfo } from '../../books/glAccounts'
+import type { CloseItemId } from '../../books/monthClose'
+import { BankReconciliation } from '../BankReconciliation/BankReconciliation'
+import { BankTransactionList } from '../BankTransactionList/BankTransactionList'
+import { GeneralLedger } from '../GeneralLedger/GeneralLedger'
+import { TrialBalance } from '../TrialBalance/TrialBalance'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
+
+export function OpenDialog({
+  item,
+  filter,
+  accounts,
+  companyId,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  item: CloseItemId
+  filter: CloseItemFilter
+  accounts: readonly GlAccountInfo[] | undefined
+  companyId: string | undefined
+  title: string
+  closeLabel: string
+  onClose: () => void
+}) {
+  const dialog = useModalDialog()
+  const month = { from: filter.from, to: filter.to }
+  let body
+  switch (item) {
+    case 'reconcile':
+      body = <BankReconciliation bankAccountId={filter.bankAccountId} companyId={companyId} accounts={accounts} />
+      break
+    case 'suspense':
+    case 'receivables':
+      body = filter.glAccountId ? (
+        <GeneralLedger glAccountId={filter.glAccountId} defaultFilter={{ beginDate: filter.from, endDate: filter.to }} />
+      ) : (
+        <TrialBalance asOf={filter.to} accounts={accounts} companyId={companyId} />
+      )
+      break
+    case 'balances':
+      body = <TrialBalance asOf={filter.to} accounts={accounts} companyId={companyId} />
+      break
+    default:
+      body = (
+        <BankTransactionList
+          editor="inline"
+          companyId={companyId}
+          defaultFilter={{ ...month, view: item === 'changes' ? 'reviewed' : 'toReview', ...(filter.bankAccountId && { bankAccountId: filter.bankAccountId }) }}
+        />
+      )
+  }
+  return (
+    <dialog
+      ref={dialog}
+      className="bk-dialog bk-close__dialog"
+      aria-label={title}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className="bk-dialog__actions">
+        <button type="button" className="bk-button" data-variant="ghost" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </div>
+      {body}
+    </dialog>
+  )
+}

@@ -1,0 +1,1 @@
+export { MonthEndClose, type MonthEndCloseProps } from './MonthEndClose'

@@ -1,0 +1,47 @@
+/**
+ * The overview of `<MonthEndClose>` without a month: the last twelve months, each signed off (and
+ * changed since, or not), ready, or with items to do, from what the set and the store tell (the
+ * ledger's checks are the checklist's, made when a month is opened: twelve trial balances are no
+ * overview's to read).
+ */
+import { useMemo } from 'react'
+import { addMonthsTo, monthOf, signOffInForce, type SignOff } from '../books/monthClose'
+import { localToday } from '../format/localToday'
+import { useCloseTallies } from './monthCloseTallies'
+
+/** A month's place in the overview. */
+export type MonthCloseState = 'signedOff' | 'changed' | 'ready' | 'toDo' | 'counting'
+
+/** One month of the overview. */
+export interface MonthCloseSummary {
+  month: string
+  state: MonthCloseState
+  /** Items to do (`toDo`), or changes since the sign-off (`changed`). */
+  count: number
+  /** The sign-off in force. */
+  signedOff: SignOff | undefined
+}
+
+/** The twelve months before this one, newest first, each with its state; `companyId` as the checklist's. */
+export function useMonthEndCloses({ companyId, enabled = true }: { companyId?: string; enabled?: boolean } = {}): {
+  months: MonthCloseSummary[]
+  error: Error | null
+} {
+  const thisMonth = monthOf(localToday())
+  const months = useMemo(() => Array.from({ length: 12 }, (_, at) => addMonthsTo(thisMonth, -1 - at)), [thisMonth])
+  const tallies = useCloseTallies(months, { companyId, enabled })
+  return {
+    months: tallies.months.map(({ month, review, reconcile, match, changes, record }) => {
+      const signedOff = signOffInForce(record)
+      if (signedOff) {
+        const count = changes.left ?? 0
+        return { month, state: count > 0 ? 'changed' : 'signedOff', count, signedOff }
+      }
+      const items = [review, reconcile, match]
+      const toDo = items.filter((item) => item.state === 'toDo').length
+      const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item.state === 'done') && record ? 'ready' : 'counting'
+      return { month, state, count: toDo, signedOff: undefined }
+    }),
+    error: tallies.months.find((one) => one.recordError)?.recordError ?? null,
+  }
+}
