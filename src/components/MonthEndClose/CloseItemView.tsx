@@ -138,6 +138,7 @@ export function CloseItemView({
   idPrefix,
   signedOff,
   reason,
+  asking,
   missing,
   onReason,
   onOpen,
@@ -146,6 +147,8 @@ export function CloseItemView({
   idPrefix: string
   signedOff: SignOff | undefined
   reason: string
+  /** Ask why it is signed off although not done: the user chose to sign off. */
+  asking: boolean
   missing: boolean
   onReason: (text: string) => void
   onOpen: (item: MonthEndCloseItem, filter?: CloseItemFilter) => void
@@ -158,7 +161,8 @@ export function CloseItemView({
   const waived = signedItem?.reason !== undefined
   const stateLabel = waived && item.state !== 'done' ? messages['monthEndClose.waived'] : messages[`monthEndClose.${item.state}`]
   const tone = item.state === 'done' ? 'success' : item.state === 'toDo' && !waived ? 'warning' : undefined
-  const hasSomewhere = item.id !== 'changes' || item.changes.length > 0
+  // Accounts not reconciled each have their own button; the changes open only when there are some.
+  const hasSomewhere = item.id === 'reconcile' ? !item.accounts.some((one) => one.state === 'toDo') : item.id !== 'changes' || item.changes.length > 0
   const errorId = `${titleId}-error`
   return (
     <li className="bk-close__item" data-item={item.id} data-state={item.state} aria-labelledby={titleId}>
@@ -179,7 +183,7 @@ export function CloseItemView({
           {messages[OPEN_LABEL[item.id]]}
         </button>
       )}
-      {!signedOff && item.state !== 'done' && (
+      {asking && !signedOff && item.state !== 'done' && (
         <label className="bk-field" data-invalid={missing || undefined}>
           <span className="bk-field__label">{messages['monthEndClose.reason']}</span>
           <textarea

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import type { CloseItemFilter, MonthEndCloseItem } from '../../books/closeItems'
 import type { CloseItemId } from '../../books/monthClose'
 import { formatDate, formatDateTime } from '../../format/date'
@@ -41,6 +41,13 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   const close = useMonthEndClose(month, { companyId, accounts })
   const [reasons, setReasons] = useState<Partial<Record<CloseItemId, string>>>({})
   const [missing, setMissing] = useState<CloseItemId[]>([])
+  // The reasons are asked for once the user chooses to sign off with items not done.
+  const [asking, setAsking] = useState(false)
+  // The first reason a refused sign-off waits for is where the user goes next: once it is drawn.
+  const [focusReason, setFocusReason] = useState<{ id: CloseItemId }>()
+  useEffect(() => {
+    if (focusReason) document.getElementById(`${titleId}-${focusReason.id}-reason`)?.focus()
+  }, [focusReason, titleId])
   const [reopenReason, setReopenReason] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter }>()
@@ -66,15 +73,16 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
     const lacking = close.items.filter((item) => item.state !== 'done' && !reasons[item.id]?.trim()).map((item) => item.id)
     setMissing(lacking)
     if (lacking.length > 0) {
+      setAsking(true)
       setOutcome({ tone: 'danger', text: messages['monthEndClose.signOffNeedsReasons'](lacking.length) })
-      // The first reason the sign-off waits for is where the user goes next.
-      document.getElementById(`${titleId}-${lacking[0]}-reason`)?.focus()
+      setFocusReason({ id: lacking[0]! })
       return
     }
     try {
       await close.signOff({ reasons, ...(userName && { userName }) })
       setOutcome({ tone: 'success', text: messages['monthEndClose.signedOffNow'](monthName) })
       setReasons({})
+      setAsking(false)
       if (close.companyId !== undefined && close.to) onReadyToClose?.({ companyId: close.companyId, through: close.to })
     } catch (error) {
       setOutcome({ tone: 'danger', text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'] })
@@ -138,6 +146,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
               idPrefix={titleId}
               signedOff={signed}
               reason={reasons[item.id] ?? ''}
+              asking={asking}
               missing={missing.includes(item.id)}
               onReason={(text) => {
                 setReasons((now) => ({ ...now, [item.id]: text }))
