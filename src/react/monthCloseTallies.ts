@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { useQueries } from '@tanstack/react-query'
+import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import type { CloseItemOf, CloseReconcileAccount } from '../books/closeItems'
 import { rulesCompanyOf } from '../books/companyOf'
@@ -17,6 +18,7 @@ import { changesSinceSignOff, monthOf, monthRange, signOffInForce, type CloseIte
 import { accountsBy, tallyMonths, type CloseBankAccount } from '../books/monthTallies'
 import type { ReconciliationBook } from '../reconcile/types'
 import { useBankTransactions } from './bankTransactions'
+import { useClosing } from './closing'
 import { useBookkeepingContext } from './context'
 import { closeRecordQuery } from './monthCloseRecord'
 import { useOpenInvoices } from './openInvoices'
@@ -46,6 +48,9 @@ export interface CloseTallies {
   /** The month's live top-level bank transactions, for a sign-off to keep; `undefined` until the set is whole. */
   transactionsOf: (month: string) => BankTransaction[] | undefined
 }
+
+/** A side of a pair the queue suggests it for: still to review, not paired. */
+const isPairWaiting = (transaction: BankTransaction) => !isReviewed(transaction.reviewStatus) && !transaction.matchingBankTransaction?.id
 
 /** The state of figures that are a count: done at zero once final, to do above it, else not known. */
 export const stateOfCount = (left: number | undefined, figures: FigureStatus): CloseItemState =>
@@ -107,6 +112,7 @@ export function useCloseTallies(months: readonly string[], { companyId, enabled 
   const waiting = useMemo(() => (whole ? [...tallies.values()].flatMap((tally) => tally.waitingDeposits) : undefined), [whole, tallies])
   const paying = usePayingDeposits(waiting, enabled)
   const transfers = useTransferPairs({ enabled })
+  const closing = useClosing({ companyId, enabled })
 
   const monthsTallied = months.map((month, at): MonthTallied => {
     const tally = tallies.get(month)!
@@ -142,7 +148,16 @@ export function useCloseTallies(months: readonly string[], { companyId, enabled 
       accounts: reconciling,
     }
     const deposits = paying.ids ? tally.waitingDeposits.filter((one) => paying.ids!.has(one.id)).length : undefined
-    const pairs = transfers.complete ? transfers.pairs.filter((pair) => monthOf(pair.from.date) === month || monthOf(pair.to.date) === month).length : undefined
+    // The pairs the queue suggests: a side still to review in the month, neither side in the closed period.
+    const pairs = transfers.complete && closing.data
+      ? transfers.pairs.filter(
+          ({ from, to }) =>
+            (monthOf(from.date) === month || monthOf(to.date) === month) &&
+            (isPairWaiting(from) || isPairWaiting(to)) &&
+            !closing.data.isLocked(from.date) &&
+            !closing.data.isLocked(to.date),
+        ).length
+      : undefined
     const matchLeft = deposits === undefined || pairs === undefined ? undefined : deposits + pairs
     const matchError = paying.error ?? transfers.error
     const matchFigures: FigureStatus = matchLeft !== undefined ? 'final' : matchError ? 'stopped' : set.data ? 'counting' : syncFigures
