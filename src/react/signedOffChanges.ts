@@ -13,8 +13,6 @@ import { signedOffFlagsOf, type SignedOffFlag } from '../books/signedOffFlags'
 import { useBookkeepingContext } from './context'
 import { closeRecordQuery, signedMonthsQuery } from './monthCloseRecord'
 
-export type { SignedOffFlag } from '../books/signedOffFlags'
-
 /** What `useSignedOffChangesOf` gives. */
 export interface SignedOffChanges {
   /**
