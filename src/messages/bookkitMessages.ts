@@ -8,6 +8,7 @@ import type { BankTransactionDeleteMessages } from './bankTransactionDelete'
 import type { FindMatchMessages } from './findMatch'
 import type { TransferPairsMessages } from './transferPairs'
 import type { ReconciledChangesMessages } from './reconciledChanges'
+import type { SignedOffChangesMessages } from './signedOffChanges'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
 import type { InvoiceDetailMessages } from './invoiceDetail'
@@ -56,6 +57,7 @@ export type BookkitMessages = SharedMessages &
   FindMatchMessages &
   TransferPairsMessages &
   ReconciledChangesMessages &
+  SignedOffChangesMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &
   ChartMessages &

@@ -8,6 +8,7 @@ import { bankTransactionDeleteMessages } from './bankTransactionDelete'
 import { findMatchMessages } from './findMatch'
 import { transferPairsMessages } from './transferPairs'
 import { reconciledChangesMessages } from './reconciledChanges'
+import { signedOffChangesMessages } from './signedOffChanges'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
 import { invoiceDetailMessages } from './invoiceDetail'
@@ -59,6 +60,7 @@ export function englishMessages(): BookkitMessages {
     ...findMatchMessages,
     ...transferPairsMessages,
     ...reconciledChangesMessages,
+    ...signedOffChangesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
     ...chartMessages,

@@ -13,6 +13,7 @@ import { queueMatchesMessages } from '../../src/messages/queueMatches'
 import { queueTransfersMessages } from '../../src/messages/queueTransfers'
 import { bankTransactionDeleteMessages } from '../../src/messages/bankTransactionDelete'
 import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
+import { signedOffChangesMessages } from '../../src/messages/signedOffChanges'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
 import { invoiceListMessages } from '../../src/messages/invoiceList'
@@ -60,6 +61,7 @@ const TABLES = [
   queueTransfersMessages,
   bankTransactionDeleteMessages,
   reconciledChangesMessages,
+  signedOffChangesMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,
   chartMessages,

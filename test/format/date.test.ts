@@ -2,7 +2,16 @@
 // years bookkit accepts, are refused with a message naming the field; dates from the service that
 // are not real are shown as they came, never as some other day.
 import * as fc from 'fast-check'
-import { DATE_RANGE, formatDate, formatDateRange, formatDateTime, formatMonthDay, parseDateTime, parseIsoDate } from '../../src/format/date'
+import {
+  DATE_RANGE,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDayOf,
+  formatMonthDay,
+  parseDateTime,
+  parseIsoDate,
+} from '../../src/format/date'
 import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
@@ -243,6 +252,13 @@ describe.each(['America/New_York', 'Asia/Tokyo'])('formatDateTime for a viewer i
   it('shows a date alone as that calendar day, never the day before or after', () => {
     expect(formatDateTime('2026-03-04', 'en-US')).toBe('Mar 4, 2026')
     expect(formatDate('2026-03-04', 'en-US')).toBe('Mar 4, 2026')
+  })
+
+  it('says the day of an instant as the viewer’s zone has it (formatDayOf), and anything else as it came', () => {
+    // Late on March 4 in UTC: still the 4th in New York, already the 5th in Tokyo.
+    expect(formatDayOf('2026-03-04T20:00:00Z', 'en-US')).toBe(zone === 'Asia/Tokyo' ? 'Mar 5, 2026' : 'Mar 4, 2026')
+    expect(formatDayOf('2026-03-04', 'en-US')).toBe('Mar 4, 2026')
+    expect(formatDayOf('garbage', 'en-US')).toBe('garbage')
   })
 })
 

@@ -114,6 +114,7 @@ function EditorBody({
     <TransactionForm
       record={record}
       defaults={createDefaults}
+      companyId={companyId}
       options={options}
       format={format}
       lock={lock}

@@ -37,6 +37,8 @@ const loadAfterFormShows = () => import('./afterFormShows')
 const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
 /** "This changes a reconciled month": only a reconciled transaction loads it, and its reconciliations. */
 const ReconciledNotice = lazy(() => import('./storeParts').then((module) => ({ default: module.ReconciledNotice })))
+/** "This changes a signed-off month": for any transaction, once the form shows; it reads the company's list of signed-off months. */
+const SignedOffNotice = lazy(() => import('./storeParts').then((module) => ({ default: module.SignedOffNotice })))
 
 /** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
 const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() =>
@@ -47,6 +49,8 @@ const transactionResolver = deferredResolver<BankTransactionFormValues, Validati
 export interface TransactionFormProps {
   record: BankTransaction | undefined
   defaults: BankTransactionInput | undefined
+  /** Whose store keeps the months' close when the transaction does not name its company (a new one). */
+  companyId: string | undefined
   options: BankTransactionEditorOptions
   format: MoneyFormat
   lock: RecordLockState
@@ -85,6 +89,7 @@ function valuesFor(
 export function TransactionForm({
   record,
   defaults,
+  companyId,
   options,
   format,
   lock,
@@ -200,6 +205,11 @@ export function TransactionForm({
       {record && isReconciled(record) && (
         <Suspense fallback={null}>
           <ReconciledNotice record={record} format={format} />
+        </Suspense>
+      )}
+      {!deleted && (
+        <Suspense fallback={null}>
+          <SignedOffNotice record={record} companyId={record?.company?.id ?? companyId ?? 'default'} format={format} />
         </Suspense>
       )}
     </EditorForm>

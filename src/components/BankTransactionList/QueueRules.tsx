@@ -4,8 +4,9 @@
  * what confirming rules match (claimed across tabs, never over another person's work) and offers a
  * rule after repeated choices. This draws a rule's change as the row's first suggestion, the
  * confirmations with their undo, "Apply rules to the N transactions to review" with a preview, and
- * the offer; after each the focus returns to the row. It loads in turn the flag on reconciled rows
- * changed since (ReconciledFlag.tsx) and shows it on the rows beside their rule actions.
+ * the offer; after each the focus returns to the row. It loads in turn the flags on rows changed
+ * since their month was reconciled (ReconciledFlag.tsx) or signed off (SignedOffFlag.tsx), and
+ * shows them on the rows beside their rule actions.
  */
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
@@ -25,6 +26,7 @@ import { ApplyPreview } from './ApplyPreview'
 import { CURRENT_ROW, focusRow } from './focusRow'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
 import type { ReconciledFlagOf } from './ReconciledFlag'
+import type { SignedOffFlagOf } from './SignedOffFlag'
 import { RowRuleActions } from './RowRuleActions'
 import type { RowLock } from './rowContext'
 import type { QueueRulesNotice } from './rules/queueRulesModel'
@@ -63,6 +65,8 @@ export interface QueueRulesProps {
 
 /** The flag on reconciled rows changed since: its own part, loaded after this one. */
 const QueueReconciled = lazy(() => import('./ReconciledFlag'))
+/** The flag on rows that change a signed-off month: its own part too, loaded after this one. */
+const QueueSignedOff = lazy(() => import('./SignedOffFlag'))
 
 export function QueueRules(props: QueueRulesProps) {
   const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, heldFromRules, onView } = props
@@ -85,6 +89,9 @@ export function QueueRules(props: QueueRulesProps) {
   // their part (and the store's reconciliations) has loaded after this one.
   const [reconciledFlag, setReconciledFlag] = useState<{ of: ReconciledFlagOf }>()
   const flagReconciled = useCallback((of: ReconciledFlagOf) => setReconciledFlag({ of }), [])
+  // Rows that change a month signed off now: flagged the same way, beside the reconciled flag.
+  const [signedOffFlag, setSignedOffFlag] = useState<{ of: SignedOffFlagOf }>()
+  const flagSignedOff = useCallback((of: SignedOffFlagOf) => setSignedOffFlag({ of }), [])
 
   /** What a change gives, as it reads: its categories marked by `isolate()` ("⁨Meals⁩", "Split: ⁨Meals⁩, ⁨Travel⁩"). */
   const changeText = (change: RuleChange) =>
@@ -138,6 +145,7 @@ export function QueueRules(props: QueueRulesProps) {
           Fragment,
           null,
           reconciledFlag?.of(transaction, row.name),
+          signedOffFlag?.of(transaction, row.name),
           createElement(RowRuleActions, {
             ...row,
             entry: confirmed.get(transaction.id),
@@ -154,7 +162,7 @@ export function QueueRules(props: QueueRulesProps) {
     }),
     // `lockOf` answers by `lockKey`; the rest is read from the model as it is then.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, lockKey, heldFromRules],
+    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, signedOffFlag, lockKey, heldFromRules],
   )
   useEffect(() => onView(view), [view, onView])
 
@@ -212,6 +220,7 @@ export function QueueRules(props: QueueRulesProps) {
     <div ref={root} className="bk-transaction-list__notices">
       <Suspense fallback={null}>
         <QueueReconciled set={set} companyId={companyId} onFlag={flagReconciled} />
+        <QueueSignedOff set={set} companyId={companyId} onFlag={flagSignedOff} />
       </Suspense>
       <p className="bk-visually-hidden" role="status" aria-live="polite">
         <IsolatedText text={noticeText(notice) ?? ''} />
