@@ -90,6 +90,19 @@ export const signedMonthsQuery = (context: BookkeepingContextValue, companyId: s
     retry,
   })
 
+/**
+ * Brings the company's list in line with a record just saved. A list that fails to save leaves the
+ * record as it is (the sign-off or reopening is done) and marks the record's read stale: its next
+ * read, at once if it is on screen, else on a reload, mends the list.
+ */
+async function mendAfterSave(context: WriteContext, companyId: string, record: CloseRecord): Promise<void> {
+  try {
+    await mendList(context, companyId, record)
+  } catch {
+    void context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(companyId, record.month)), exact: true })
+  }
+}
+
 /** Brings the company's list in line with `record` (nothing saved when it already is). */
 function mendList(context: WriteContext, companyId: string, record: CloseRecord): Promise<void> {
   const entry = signedMonthOf(record)
@@ -103,7 +116,8 @@ function mendList(context: WriteContext, companyId: string, record: CloseRecord)
 
 /**
  * Signs `month` off with `signOff`: kept in the month's record (refused when the month is signed
- * off already, by whoever did it meanwhile), then in the company's list. Resolves to the record saved.
+ * off already, by whoever did it meanwhile), then in the company's list. Resolves to the record
+ * saved once the record is; the list follows it.
  */
 export async function signOffMonth(context: WriteContext, companyId: string, month: string, signOff: SignOff): Promise<CloseRecord> {
   const key = closeKey(companyId, month)
@@ -119,7 +133,7 @@ export async function signOffMonth(context: WriteContext, companyId: string, mon
       return saved
     },
   )
-  await mendList(context, companyId, saved!)
+  await mendAfterSave(context, companyId, saved!)
   return saved!
 }
 
@@ -141,6 +155,6 @@ export async function reopenMonth(
       return saved
     },
   )
-  await mendList(context, companyId, saved!)
+  await mendAfterSave(context, companyId, saved!)
   return saved!
 }

@@ -14,6 +14,7 @@ import type { FigureStatus } from '../books/figureStatus'
 import type { GlAccountInfo } from '../books/glAccounts'
 import {
   CLOSE_ITEM_IDS,
+  closeKey,
   isMonth,
   monthRange,
   signedTransactionOf,
@@ -225,7 +226,9 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
         context.emit({ type: 'monthSignedOff', companyId: company, month: month as string })
         return saved
       },
-      onError: () => context.queryClient.invalidateQueries({ queryKey: context.keys.stored('close:') }),
+      // Refused (signed off meanwhile) or failed: the record is read again, to show what is there now.
+      onError: () =>
+        company !== undefined && readable && context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true }),
     },
     context.queryClient,
   )
