@@ -208,12 +208,24 @@ function signOffProblem(signOff: unknown): string | undefined {
     if (problem !== undefined) return `items.${index}${problem && `.${problem}`}`
   }
   const totals = signOff.trialBalance
-  if (totals !== undefined && !(isObject(totals) && extraKey(totals, ['debits', 'credits']) === undefined && isMinor(totals.debits) && isMinor(totals.credits)))
+  if (
+    totals !== undefined &&
+    !(isObject(totals) && extraKey(totals, ['debits', 'credits']) === undefined && isMinor(totals.debits) && isMinor(totals.credits))
+  )
     return 'trialBalance'
   if (!Array.isArray(signOff.transactions)) return 'transactions'
   for (const [index, kept] of signOff.transactions.entries()) {
     const [id, date, amount, category] = Array.isArray(kept) ? kept : []
-    if (!Array.isArray(kept) || kept.length !== 4 || !isText(id) || id === '' || !isText(date) || !DATE.test(date) || !isMinor(amount) || !isText(category))
+    if (
+      !Array.isArray(kept) ||
+      kept.length !== 4 ||
+      !isText(id) ||
+      id === '' ||
+      !isText(date) ||
+      !DATE.test(date) ||
+      !isMinor(amount) ||
+      !isText(category)
+    )
       return `transactions.${index}`
   }
   const reopened = signOff.reopened

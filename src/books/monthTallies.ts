@@ -52,7 +52,10 @@ export function tallyMonths(
     if (!isReviewed(transaction.reviewStatus)) tally.toReview++
     if (isWaitingDeposit(transaction)) tally.waitingDeposits.push(transaction)
   }
-  return { tallies, accounts: [...accounts.values()].sort((a, b) => a.name.localeCompare(b.name) || a.bankAccountId.localeCompare(b.bankAccountId)) }
+  return {
+    tallies,
+    accounts: [...accounts.values()].sort((a, b) => a.name.localeCompare(b.name) || a.bankAccountId.localeCompare(b.bankAccountId)),
+  }
 }
 
 /** The accounts that had begun by `month`'s end: the ones to reconcile through it. */

@@ -21,7 +21,8 @@ export const monthEndCloseMessages = {
   'monthEndClose.monthReady': 'Ready to check',
   'monthEndClose.monthToDo': (n: number) => `${n} to do`,
   'monthEndClose.monthCounting': 'Counting…',
-  'monthEndClose.overviewNote': 'Review, reconciliation, suggestions and changes are counted here; the ledger’s checks are made when a month is opened.',
+  'monthEndClose.overviewNote':
+    'Review, reconciliation, suggestions and changes are counted here; the ledger’s checks are made when a month is opened.',
 
   'monthEndClose.summaryReady': 'Every item is done: the month is ready to sign off.',
   'monthEndClose.summaryToDo': (n: number) => `${n} ${plural(n, 'item', 'items')} to do before the month is done.`,
@@ -30,7 +31,8 @@ export const monthEndCloseMessages = {
   'monthEndClose.signedOffOn': (date: string) => `Signed off on ${date}.`,
   'monthEndClose.changedSince': (n: number) =>
     `${n} ${plural(n, 'change was', 'changes were')} made to this month after it was signed off: reopen it, look again, and sign it off again.`,
-  'monthEndClose.serviceClosed': (date: string) => `The service’s books are closed through ${date}: records on or before it cannot be changed.`,
+  'monthEndClose.serviceClosed': (date: string) =>
+    `The service’s books are closed through ${date}: records on or before it cannot be changed.`,
   'monthEndClose.serviceClosedOpen': (date: string) => `The service’s closing date is ${date}; changes before it are still allowed.`,
 
   'monthEndClose.done': 'Done',
@@ -40,8 +42,10 @@ export const monthEndCloseMessages = {
   'monthEndClose.soFar': 'so far',
 
   'monthEndClose.review.title': 'Bank transactions reviewed',
-  'monthEndClose.review.left': (n: number, of: number) => `${n} of ${of} ${plural(of, 'transaction', 'transactions')} of the month still to review.`,
-  'monthEndClose.review.done': (of: number) => (of === 0 ? 'No bank transactions this month.' : `All ${of} ${plural(of, 'transaction', 'transactions')} reviewed.`),
+  'monthEndClose.review.left': (n: number, of: number) =>
+    `${n} of ${of} ${plural(of, 'transaction', 'transactions')} of the month still to review.`,
+  'monthEndClose.review.done': (of: number) =>
+    of === 0 ? 'No bank transactions this month.' : `All ${of} ${plural(of, 'transaction', 'transactions')} reviewed.`,
   'monthEndClose.review.open': 'Review transactions',
 
   'monthEndClose.reconcile.title': 'Bank accounts reconciled',
@@ -85,7 +89,8 @@ export const monthEndCloseMessages = {
   'monthEndClose.changes.none': 'The month has not been signed off yet.',
   'monthEndClose.changes.done': 'Nothing changed since the month was signed off.',
   'monthEndClose.changes.left': (n: number) => `${n} ${plural(n, 'change', 'changes')} since the month was signed off.`,
-  'monthEndClose.changes.sinceReopened': (n: number) => `${n} ${plural(n, 'change', 'changes')} since the last sign-off, before it was reopened.`,
+  'monthEndClose.changes.sinceReopened': (n: number) =>
+    `${n} ${plural(n, 'change', 'changes')} since the last sign-off, before it was reopened.`,
   'monthEndClose.changes.added': (name: string) => `${name} was added`,
   'monthEndClose.changes.deleted': (name: string) => `${name} was deleted`,
   'monthEndClose.changes.changed': (name: string, what: string) => `${name}: its ${what} changed`,
@@ -110,8 +115,10 @@ export const monthEndCloseMessages = {
   'monthEndClose.reopenFailed': 'The month was not reopened.',
 
   'monthEndClose.history': 'History',
-  'monthEndClose.historySignedOff': (date: string, name: string | undefined) => (name ? `Signed off on ${date} by ${name}` : `Signed off on ${date}`),
-  'monthEndClose.historyReopened': (date: string, name: string | undefined) => (name ? `Reopened on ${date} by ${name}` : `Reopened on ${date}`),
+  'monthEndClose.historySignedOff': (date: string, name: string | undefined) =>
+    name ? `Signed off on ${date} by ${name}` : `Signed off on ${date}`,
+  'monthEndClose.historyReopened': (date: string, name: string | undefined) =>
+    name ? `Reopened on ${date} by ${name}` : `Reopened on ${date}`,
   'monthEndClose.historyReason': (reason: string) => `Why: ${reason}`,
   'monthEndClose.historyTotals': (debits: string, credits: string) => `Trial balance: debits ${debits}, credits ${credits}`,
 

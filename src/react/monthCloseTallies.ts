@@ -57,7 +57,10 @@ export const stateOfCount = (left: number | undefined, figures: FigureStatus): C
   left !== undefined && left > 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
 
 /** The deposits of `waiting` that pay an open invoice as the queue would suggest it (`wholeMatches`), matched in slices. */
-function usePayingDeposits(waiting: readonly BankTransaction[] | undefined, enabled: boolean): { ids: ReadonlySet<string> | undefined; error: Error | null } {
+function usePayingDeposits(
+  waiting: readonly BankTransaction[] | undefined,
+  enabled: boolean,
+): { ids: ReadonlySet<string> | undefined; error: Error | null } {
   const open = useOpenInvoices({ enabled })
   const invoices = enabled && open.complete ? open.invoices : undefined
   const [found, setFound] = useState<{ waiting: readonly BankTransaction[]; ids: ReadonlySet<string> }>()
@@ -69,8 +72,8 @@ function usePayingDeposits(waiting: readonly BankTransaction[] | undefined, enab
       .then(
         (matches) => {
           const pays = (one: BankTransaction) => {
-            const found = matches.get(one.id)
-            return found !== undefined && wholeMatches(found, one.amount).length > 0
+            const ofOne = matches.get(one.id)
+            return ofOne !== undefined && wholeMatches(ofOne, one.amount).length > 0
           }
           const ids = new Set(waiting.filter(pays).map((one) => one.id))
           setFound({ waiting, ids })
@@ -83,8 +86,16 @@ function usePayingDeposits(waiting: readonly BankTransaction[] | undefined, enab
 }
 
 /** Each account's reconciliation item row from its book. */
-function reconcileAccount(account: CloseBankAccount, to: string, book: ReconciliationBook | undefined, error: Error | null): CloseReconcileAccount {
-  const last = book?.reconciliations.reduce<string | undefined>((latest, one) => (latest === undefined || one.endDate > latest ? one.endDate : latest), undefined)
+function reconcileAccount(
+  account: CloseBankAccount,
+  to: string,
+  book: ReconciliationBook | undefined,
+  error: Error | null,
+): CloseReconcileAccount {
+  const last = book?.reconciliations.reduce<string | undefined>(
+    (latest, one) => (latest === undefined || one.endDate > latest ? one.endDate : latest),
+    undefined,
+  )
   const finishing = book?.finishing !== undefined || (book?.reconciliations.some((one) => one.undoingSince !== undefined) ?? false)
   const state: CloseItemState = !book ? 'unknown' : !finishing && last !== undefined && last >= to ? 'done' : 'toDo'
   return { bankAccountId: account.bankAccountId, name: account.name, reconciledThrough: last, finishing, error, state }
@@ -93,7 +104,10 @@ function reconcileAccount(account: CloseBankAccount, to: string, book: Reconcili
 /**
  * The items of `months` (`YYYY-MM`) that the set and the store tell. `enabled: false` keeps it idle.
  */
-export function useCloseTallies(months: readonly string[], { companyId, enabled = true }: { companyId?: string; enabled?: boolean }): CloseTallies {
+export function useCloseTallies(
+  months: readonly string[],
+  { companyId, enabled = true }: { companyId?: string; enabled?: boolean },
+): CloseTallies {
   const context = useBookkeepingContext()
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled })
   const transactions = set.data?.transactions
@@ -102,7 +116,12 @@ export function useCloseTallies(months: readonly string[], { companyId, enabled 
   const company = transactions ? rulesCompanyOf(transactions, companyId) : companyId
   const { tallies, accounts } = useMemo(() => tallyMonths(transactions ?? [], months), [transactions, months])
   const books = useQueries(
-    { queries: accounts.map((account) => ({ ...reconciliationsQuery(context, company ?? '', account.bankAccountId), enabled: enabled && company !== undefined })) },
+    {
+      queries: accounts.map((account) => ({
+        ...reconciliationsQuery(context, company ?? '', account.bankAccountId),
+        enabled: enabled && company !== undefined,
+      })),
+    },
     context.queryClient,
   )
   const records = useQueries(
@@ -136,7 +155,13 @@ export function useCloseTallies(months: readonly string[], { companyId, enabled 
       : []
     const notThrough = reconciling.filter((one) => one.state === 'toDo')
     const reconcileLeft = whole && reconciling.every((one) => one.state !== 'unknown') ? notThrough.length : undefined
-    const reconcileFigures: FigureStatus = !whole ? syncFigures : reconciling.some((one) => one.error) ? 'stopped' : reconcileLeft === undefined ? 'counting' : 'final'
+    const reconcileFigures: FigureStatus = !whole
+      ? syncFigures
+      : reconciling.some((one) => one.error)
+        ? 'stopped'
+        : reconcileLeft === undefined
+          ? 'counting'
+          : 'final'
     const reconcile: CloseItemOf<'reconcile'> = {
       id: 'reconcile',
       // An account not reconciled through is left to do, whatever the others' books say.
@@ -149,15 +174,16 @@ export function useCloseTallies(months: readonly string[], { companyId, enabled 
     }
     const deposits = paying.ids ? tally.waitingDeposits.filter((one) => paying.ids!.has(one.id)).length : undefined
     // The pairs the queue suggests: a side still to review in the month, neither side in the closed period.
-    const pairs = transfers.complete && closing.data
-      ? transfers.pairs.filter(
-          ({ from, to }) =>
-            (monthOf(from.date) === month || monthOf(to.date) === month) &&
-            (isPairWaiting(from) || isPairWaiting(to)) &&
-            !closing.data.isLocked(from.date) &&
-            !closing.data.isLocked(to.date),
-        ).length
-      : undefined
+    const pairs =
+      transfers.complete && closing.data
+        ? transfers.pairs.filter(
+            ({ from, to }) =>
+              (monthOf(from.date) === month || monthOf(to.date) === month) &&
+              (isPairWaiting(from) || isPairWaiting(to)) &&
+              !closing.data.isLocked(from.date) &&
+              !closing.data.isLocked(to.date),
+          ).length
+        : undefined
     const matchLeft = deposits === undefined || pairs === undefined ? undefined : deposits + pairs
     const matchError = paying.error ?? transfers.error
     const matchFigures: FigureStatus = matchLeft !== undefined ? 'final' : matchError ? 'stopped' : set.data ? 'counting' : syncFigures

@@ -9,7 +9,13 @@ import { useMemo } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { owedPartsOn } from '../api/owedParts'
 import type { Invoice } from '../api/types'
-import { isReceivableAccount, isSuspenseAccount, type CloseAccountBalance, type CloseItemOf, type MonthEndCloseItem } from '../books/closeItems'
+import {
+  isReceivableAccount,
+  isSuspenseAccount,
+  type CloseAccountBalance,
+  type CloseItemOf,
+  type MonthEndCloseItem,
+} from '../books/closeItems'
 import type { FigureStatus } from '../books/figureStatus'
 import type { GlAccountInfo } from '../books/glAccounts'
 import {
@@ -99,7 +105,7 @@ export class SignOffIncompleteError extends Error {
     super(
       fields.length > 0
         ? `bookkit: the month cannot be signed off: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} not done and no reason was given.`
-        : "bookkit: the month cannot be signed off until its bank transactions are read.",
+        : 'bookkit: the month cannot be signed off until its bank transactions are read.',
     )
     this.name = 'SignOffIncompleteError'
   }
@@ -107,10 +113,12 @@ export class SignOffIncompleteError extends Error {
 
 const RANK: Record<FigureStatus, number> = { final: 0, partial: 1, counting: 2, stopped: 3, unknown: 4 }
 /** The least final of several figures' statuses. */
-const leastOf = (...statuses: FigureStatus[]): FigureStatus => statuses.reduce((worst, one) => (RANK[one] > RANK[worst] ? one : worst), 'final')
+const leastOf = (...statuses: FigureStatus[]): FigureStatus =>
+  statuses.reduce((worst, one) => (RANK[one] > RANK[worst] ? one : worst), 'final')
 
 /** A statement row's figures as an item counts them. */
-const rowFigures = (row: StatementAccountRow): FigureStatus => (row.status === 'failed' ? 'stopped' : row.status === 'reading' ? 'counting' : 'final')
+const rowFigures = (row: StatementAccountRow): FigureStatus =>
+  row.status === 'failed' ? 'stopped' : row.status === 'reading' ? 'counting' : 'final'
 
 /** The state of an amount left: none once final is done; any known is to do. */
 const stateOfAmount = (amount: number | undefined, figures: FigureStatus): CloseItemState =>
@@ -125,7 +133,10 @@ const owedOn = (invoice: Invoice, day: string) => owedPartsOn(invoice, day)?.red
 /**
  * The close of `month` (`YYYY-MM`): its seven items and its sign-off. `enabled: false` keeps it idle.
  */
-export function useMonthEndClose(month: string | undefined, { companyId, accounts, enabled = true }: MonthEndCloseOptions = {}): MonthEndCloseState {
+export function useMonthEndClose(
+  month: string | undefined,
+  { companyId, accounts, enabled = true }: MonthEndCloseOptions = {},
+): MonthEndCloseState {
   const context = useBookkeepingContext()
   const readable = isMonth(month)
   const on = enabled && readable
@@ -146,7 +157,10 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
   const allRows = [...trial.rows, ...trial.unplaced]
   const suspenseRows = allRows.filter((row) => isSuspenseAccount(row.account))
   const suspenseFigures = leastOf(chartFigures, trial.totals.status === 'unknown' ? 'unknown' : 'final', ...suspenseRows.map(rowFigures))
-  const suspenseLeft = suspenseFigures === 'unknown' ? undefined : suspenseRows.reduce((sum, row) => sum + Math.abs(row.status === 'read' ? (row.figures[0]?.amount ?? 0) : 0), 0)
+  const suspenseLeft =
+    suspenseFigures === 'unknown'
+      ? undefined
+      : suspenseRows.reduce((sum, row) => sum + Math.abs(row.status === 'read' ? (row.figures[0]?.amount ?? 0) : 0), 0)
   const filter = range ?? { from: '', to: '' }
   const suspense: CloseItemOf<'suspense'> = {
     id: 'suspense',
@@ -154,7 +168,12 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
     figures: suspenseFigures,
     left: suspenseLeft,
     error: suspenseRows.find((row) => row.error)?.error ?? trial.error,
-    filter: { ...filter, ...(suspenseRows[0] && { glAccountId: (suspenseRows.find((row) => (row.figures[0]?.amount ?? 0) !== 0) ?? suspenseRows[0]).account.id }) },
+    filter: {
+      ...filter,
+      ...(suspenseRows[0] && {
+        glAccountId: (suspenseRows.find((row) => (row.figures[0]?.amount ?? 0) !== 0) ?? suspenseRows[0]).account.id,
+      }),
+    },
     accounts: balancesOf(suspenseRows),
   }
 
@@ -164,7 +183,11 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
   const ledger = ledgerFigures === 'unknown' ? undefined : receivableRows.reduce((sum, row) => sum + (row.figures[0]?.amount ?? 0), 0)
   const invoices = aging.figures === 'final' ? aging.total : undefined
   const receivablesFigures = cashBasis ? 'final' : leastOf(ledgerFigures, aging.figures)
-  const difference = cashBasis ? 0 : receivablesFigures === 'final' && ledger !== undefined && invoices !== undefined ? ledger - invoices : undefined
+  const difference = cashBasis
+    ? 0
+    : receivablesFigures === 'final' && ledger !== undefined && invoices !== undefined
+      ? ledger - invoices
+      : undefined
   const receivables: CloseItemOf<'receivables'> = {
     id: 'receivables',
     // On cash books receivables are not in the ledger: there is nothing to agree.
@@ -183,7 +206,8 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
   const trialDifference = trial.difference
   const sheetDifference = sheet.check.known ? sheet.check.difference.amount : undefined
   const balancesFigures = leastOf(trial.totals.status, sheet.check.known ? 'final' : sheet.totalAssets.status)
-  const balancesLeft = trialDifference === undefined || sheetDifference === undefined ? undefined : Math.abs(trialDifference) + Math.abs(sheetDifference)
+  const balancesLeft =
+    trialDifference === undefined || sheetDifference === undefined ? undefined : Math.abs(trialDifference) + Math.abs(sheetDifference)
   const balances: CloseItemOf<'balances'> = {
     id: 'balances',
     state: (trialDifference ?? 0) !== 0 || (sheetDifference ?? 0) !== 0 ? 'toDo' : stateOfAmount(balancesLeft, balancesFigures),
@@ -197,7 +221,9 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
 
   const totals = trial.totals.complete ? { debits: trial.totals.debits, credits: trial.totals.credits } : undefined
   const changes = changesWithTotals(tallied?.changes, totals, filter)
-  const items: MonthEndCloseItem[] = tallied ? [tallied.review, tallied.reconcile, tallied.match, suspense, receivables, balances, changes!] : []
+  const items: MonthEndCloseItem[] = tallied
+    ? [tallied.review, tallied.reconcile, tallied.match, suspense, receivables, balances, changes!]
+    : []
   const record = tallied?.record
   const signedOff = signOffInForce(record)
   const company = tallies.companyId
@@ -228,7 +254,9 @@ export function useMonthEndClose(month: string | undefined, { companyId, account
       },
       // Refused (signed off meanwhile) or failed: the record is read again, to show what is there now.
       onError: () =>
-        company !== undefined && readable && context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true }),
+        company !== undefined &&
+        readable &&
+        context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true }),
     },
     context.queryClient,
   )
@@ -297,5 +325,6 @@ function useExplaining(day: string, enabled: boolean): (amount: number) => Invoi
   )
   const { data, hasNextPage } = useInvoices(query, { enabled })
   const whole = data !== undefined && !hasNextPage
-  return (amount) => (whole ? data.invoices.filter((invoice) => !notOwed.includes(invoice.invoiceStatus as string) && owedOn(invoice, day) === amount) : [])
+  return (amount) =>
+    whole ? data.invoices.filter((invoice) => !notOwed.includes(invoice.invoiceStatus as string) && owedOn(invoice, day) === amount) : []
 }

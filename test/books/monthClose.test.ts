@@ -31,7 +31,11 @@ const signOff = (transactions: BankTransaction[], extra: Partial<SignOff> = {}):
 })
 
 describe('changesSinceSignOff', () => {
-  const kept = [transaction('a', '2026-05-02', -1200, 'rent'), transaction('b', '2026-05-10', 5000), transaction('c', '2026-05-20', -300, 'fuel')]
+  const kept = [
+    transaction('a', '2026-05-02', -1200, 'rent'),
+    transaction('b', '2026-05-10', 5000),
+    transaction('c', '2026-05-20', -300, 'fuel'),
+  ]
 
   it('tells each transaction of the month added, changed (with what) or deleted since, and nothing of one unchanged or of another month', () => {
     const now = [
@@ -49,7 +53,11 @@ describe('changesSinceSignOff', () => {
   })
 
   it('tells a transaction moved out of the month as changed, and one deleted in the set as deleted', () => {
-    const now = [transaction('a', '2026-06-02', -1200, 'rent'), { ...transaction('b', '2026-05-10', 5000), status: 'DELETED' } as BankTransaction, kept[2]!]
+    const now = [
+      transaction('a', '2026-06-02', -1200, 'rent'),
+      { ...transaction('b', '2026-05-10', 5000), status: 'DELETED' } as BankTransaction,
+      kept[2]!,
+    ]
     expect(changesSinceSignOff(signOff(kept), '2026-05', now).map(({ id, kind }) => [id, kind])).toEqual([
       ['a', 'changed'],
       ['b', 'deleted'],
@@ -104,7 +112,10 @@ describe('the accounts the ledger’s items look at', () => {
       { name: 'Compte non catégorisé', type: 'ASSET', subtype: 'UNCATÉGORIZED' },
     ]
     for (const account of suspense) expect(isSuspenseAccount(account), account.name).toBe(true)
-    for (const account of [{ name: 'Categories of sales', type: 'REVENUE' }, { name: 'Office supplies', type: 'EXPENSE' }])
+    for (const account of [
+      { name: 'Categories of sales', type: 'REVENUE' },
+      { name: 'Office supplies', type: 'EXPENSE' },
+    ])
       expect(isSuspenseAccount(account), account.name).toBe(false)
   })
 

@@ -7,12 +7,23 @@ import { closeKey, emptyCloseRecord, signedMonthsKey, type SignOff } from '../..
 import type { BookkitStore } from '../../src/books/store'
 import type { BookkeepingContextValue } from '../../src/react/context'
 import { bookkitKeys } from '../../src/react/keys'
-import { closeRecordQuery, CloseRecordUnreadableError, CloseRefusedError, reopenMonth, signOffMonth } from '../../src/react/monthCloseRecord'
+import {
+  closeRecordQuery,
+  CloseRecordUnreadableError,
+  CloseRefusedError,
+  reopenMonth,
+  signOffMonth,
+} from '../../src/react/monthCloseRecord'
 import { createHostStore } from '../../src/sandbox/hostStore'
 
 const COMPANY = 'co_1'
 const MONTH = '2026-05'
-const signOff = (by: string): SignOff => ({ at: '2026-06-03T09:00:00.000Z', by, items: [{ id: 'review', state: 'done', figure: 0 }], transactions: [] })
+const signOff = (by: string): SignOff => ({
+  at: '2026-06-03T09:00:00.000Z',
+  by,
+  items: [{ id: 'review', state: 'done', figure: 0 }],
+  transactions: [],
+})
 
 function contextOn(store: BookkitStore) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -30,7 +30,8 @@ const itemOf = <Id extends MonthEndCloseItem['id']>(items: readonly MonthEndClos
 
 describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: VOLUME })
-  const live = () => (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter((one) => one.status !== 'DELETED')
+  const live = () =>
+    (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter((one) => one.status !== 'DELETED')
   const ofMonth = () => live().filter((one) => one.date.startsWith(MONTH))
 
   function render(accounts = state.sandbox.inspect.glAccounts(bakery.id)) {
@@ -54,9 +55,16 @@ describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }
     const items = result.current.close.items
     const toReview = ofMonth().filter((one) => !isReviewed(one.reviewStatus)).length
     expect(itemOf(items, 'review')).toMatchObject({ state: 'toDo', left: toReview, transactions: ofMonth().length })
-    const accounts = new Set(live().filter((one) => one.date <= END).map((one) => one.bankAccount!.id))
+    const accounts = new Set(
+      live()
+        .filter((one) => one.date <= END)
+        .map((one) => one.bankAccount!.id),
+    )
     expect(itemOf(items, 'reconcile').accounts.map((one) => [one.bankAccountId, one.state, one.reconciledThrough])).toEqual(
-      [...accounts].sort().map((id) => [id, 'toDo', undefined]).sort(),
+      [...accounts]
+        .sort()
+        .map((id) => [id, 'toDo', undefined])
+        .sort(),
     )
     const trial = state.sandbox.inspect.trialBalance(bakery.id, undefined, END)
     const receivable = trial.accounts.find((one) => one.glAccountId === bakery.glAccounts.receivable)!
@@ -108,13 +116,21 @@ describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }
       trialBalance: { debits: expect.any(Number), credits: expect.any(Number) },
       items: expect.arrayContaining([{ id: 'review', state: 'done', figure: 0 }]),
     })
-    expect(stored.signOffs[0]!.transactions.map(([id]) => id).sort()).toEqual(ofMonth().map((one) => one.id).sort())
-    expect(((await state.sandbox.store.load(signedMonthsKey(bakery.id)))!.value as SignedMonths).months.map((one) => one.month)).toEqual([MONTH])
+    expect(stored.signOffs[0]!.transactions.map(([id]) => id).sort()).toEqual(
+      ofMonth()
+        .map((one) => one.id)
+        .sort(),
+    )
+    expect(((await state.sandbox.store.load(signedMonthsKey(bakery.id)))!.value as SignedMonths).months.map((one) => one.month)).toEqual([
+      MONTH,
+    ])
     await waitFor(() => expect(result.current.close.signedOff?.at).toBe(stored.signOffs[0]!.at))
 
     // A later change to the month: flagged, and the month no longer signed off as it stands.
     const [changed] = ofMonth().filter((one) => (one.children ?? []).length === 0)
-    await act(() => result.current.save.mutateAsync([bankTransactionUpdate(changed!, { amount: changed!.amount + 100 }, result.current.updates)]))
+    await act(() =>
+      result.current.save.mutateAsync([bankTransactionUpdate(changed!, { amount: changed!.amount + 100 }, result.current.updates)]),
+    )
     await waitFor(() =>
       expect(itemOf(result.current.close.items, 'changes')).toMatchObject({
         state: 'toDo',
@@ -128,6 +144,9 @@ describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }
     expect(((await state.sandbox.store.load(signedMonthsKey(bakery.id)))!.value as SignedMonths).months).toEqual([])
     // Reopened, the change is told, not left to do: the next sign-off is made over it.
     await waitFor(() => expect(result.current.close.signedOff).toBeUndefined())
-    expect(itemOf(result.current.close.items, 'changes')).toMatchObject({ state: 'done', changes: [expect.objectContaining({ id: changed!.id })] })
+    expect(itemOf(result.current.close.items, 'changes')).toMatchObject({
+      state: 'done',
+      changes: [expect.objectContaining({ id: changed!.id })],
+    })
   })
 })

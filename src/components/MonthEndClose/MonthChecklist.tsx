@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { CloseItemFilter, MonthEndCloseItem } from '../../books/closeItems'
 import type { CloseItemId } from '../../books/monthClose'
 import { formatDate, formatDateTime } from '../../format/date'
@@ -51,6 +51,12 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   const [reopenReason, setReopenReason] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter }>()
+  // Opened from the list of months: focus on its title, once.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const openedFromList = onBack !== undefined
+  useEffect(() => {
+    if (openedFromList) heading.current?.focus()
+  }, [openedFromList])
   const counting = close.items.some((item) => item.figures === 'counting')
   useLoadCallbacks({ fetching: counting, error: close.error }, { onLoadStart, onLoadError })
   const monthName = close.month ? formatMonth(close.month, locale, 'long') : month
@@ -85,7 +91,10 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       setAsking(false)
       if (close.companyId !== undefined && close.to) onReadyToClose?.({ companyId: close.companyId, through: close.to })
     } catch (error) {
-      setOutcome({ tone: 'danger', text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'] })
+      setOutcome({
+        tone: 'danger',
+        text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'],
+      })
     }
   }
 
@@ -107,7 +116,10 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       : messages['monthEndClose.signedOffOn'](formatDateTime(signed.at, locale))
     : close.ready
       ? messages['monthEndClose.summaryReady']
-      : [close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo), close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown)]
+      : [
+          close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo),
+          close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown),
+        ]
           .filter(Boolean)
           .join(' ')
   const closing = close.closing
@@ -118,7 +130,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
           {messages['monthEndClose.back']}
         </button>
       )}
-      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={(heading: HTMLElement | null) => onBack && heading?.focus()}>
+      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={heading}>
         {messages['monthEndClose.title'](monthName)}
       </Heading>
       <p className="bk-close__summary">{summary}</p>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { CloseItemFilter } from '../../books/closeItems'
 import type { GlAccountInfo } from '../../books/glAccounts'
 import type { CloseItemId } from '../../books/monthClose'
@@ -40,7 +40,14 @@ export interface MonthEndCloseProps extends CommonComponentProps, LandmarkProps,
  * opening where it is fixed, and the month's sign-off kept in the `store` with its history.
  * Without `month`, the last twelve months, each opening its own.
  */
-export function MonthEndClose({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: MonthEndCloseProps) {
+export function MonthEndClose({
+  className,
+  onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  ...props
+}: MonthEndCloseProps) {
   return (
     <ComponentRoot
       name="MonthEndClose"
@@ -59,7 +66,8 @@ type ContentProps = Omit<MonthEndCloseProps, 'className' | 'onError' | 'headingL
 
 function CloseContent(props: ContentProps) {
   const [opened, setOpened] = useState<string>()
-  const back = useRef<string>(undefined)
+  // The month left last: its button takes the focus back when the list is drawn again.
+  const [left, setLeft] = useState<string>()
   if (props.month !== undefined) return <MonthChecklist {...props} month={props.month} />
   if (opened !== undefined)
     return (
@@ -67,21 +75,28 @@ function CloseContent(props: ContentProps) {
         {...props}
         month={opened}
         onBack={() => {
-          back.current = opened
+          setLeft(opened)
           setOpened(undefined)
         }}
       />
     )
-  return <MonthList {...props} focusMonth={back.current} onOpenMonth={setOpened} />
+  return <MonthList {...props} focusMonth={left} onOpenMonth={setOpened} />
 }
 
 /** The last twelve months, newest first, each with its state and a button that opens it. */
-function MonthList({ companyId, focusMonth, onOpenMonth }: ContentProps & { focusMonth: string | undefined; onOpenMonth: (month: string) => void }) {
+function MonthList({
+  companyId,
+  focusMonth,
+  onOpenMonth,
+}: ContentProps & { focusMonth: string | undefined; onOpenMonth: (month: string) => void }) {
   const messages = useMessages(monthEndCloseMessages)
   const { locale } = useLocaleSettings()
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
   const { months } = useMonthEndCloses({ companyId })
+  // Back from a month: focus on its button, once, as the list is drawn.
+  const left = useRef<HTMLButtonElement>(null)
+  useEffect(() => left.current?.focus(), [])
   return (
     <section className="bk-close__page" {...landmarkName}>
       <Heading id={titleId} className="bk-close__title">
@@ -103,11 +118,10 @@ function MonthList({ companyId, focusMonth, onOpenMonth }: ContentProps & { focu
                 <th scope="row">
                   <button
                     type="button"
-                    className="bk-button" data-variant="ghost"
+                    className="bk-button"
+                    data-variant="ghost"
                     aria-label={messages['monthEndClose.open'](name)}
-                    ref={(button) => {
-                      if (button && summary.month === focusMonth) button.focus()
-                    }}
+                    ref={summary.month === focusMonth ? left : undefined}
                     onClick={() => onOpenMonth(summary.month)}
                   >
                     {name}
@@ -127,7 +141,8 @@ function MonthList({ companyId, focusMonth, onOpenMonth }: ContentProps & { focu
   )
 }
 
-const toneOf = ({ state }: MonthCloseSummary) => (state === 'signedOff' ? 'success' : state === 'changed' || state === 'toDo' ? 'warning' : undefined)
+const toneOf = ({ state }: MonthCloseSummary) =>
+  state === 'signedOff' ? 'success' : state === 'changed' || state === 'toDo' ? 'warning' : undefined
 
 function stateText({ state, count, signedOff }: MonthCloseSummary, messages: typeof monthEndCloseMessages, locale: string): string {
   switch (state) {

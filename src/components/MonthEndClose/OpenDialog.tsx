@@ -54,7 +54,11 @@ export function OpenDialog({
         <BankTransactionList
           editor="inline"
           companyId={companyId}
-          defaultFilter={{ ...month, view: item === 'changes' ? 'reviewed' : 'toReview', ...(filter.bankAccountId && { bankAccountId: filter.bankAccountId }) }}
+          defaultFilter={{
+            ...month,
+            view: item === 'changes' ? 'reviewed' : 'toReview',
+            ...(filter.bankAccountId && { bankAccountId: filter.bankAccountId }),
+          }}
         />
       )
   }

@@ -19,9 +19,16 @@ export function SignOffHistory({ record }: { record: CloseRecord }) {
       key: `s${at}`,
       text: messages['monthEndClose.historySignedOff'](when(signOff.at), name(signOff.by)),
       notes: [
-        ...signOff.items.filter((item) => item.reason).map((item) => `${messages[`monthEndClose.${item.id}.title`]}: ${isolate(item.reason!)}`),
+        ...signOff.items
+          .filter((item) => item.reason)
+          .map((item) => `${messages[`monthEndClose.${item.id}.title`]}: ${isolate(item.reason!)}`),
         ...(signOff.trialBalance
-          ? [messages['monthEndClose.historyTotals'](formatMoney(signOff.trialBalance.debits, money), formatMoney(signOff.trialBalance.credits, money))]
+          ? [
+              messages['monthEndClose.historyTotals'](
+                formatMoney(signOff.trialBalance.debits, money),
+                formatMoney(signOff.trialBalance.credits, money),
+              ),
+            ]
           : []),
       ],
     },

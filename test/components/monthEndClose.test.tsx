@@ -1,0 +1,158 @@
+// <MonthEndClose> in jsdom against the sandbox and its host store: the twelve months and their
+// states, a month opened and left; a month's checklist as it reads; a sign-off with items not done
+// asks why for each, names them and keeps what was typed, then signs off (kept in the store, the
+// host told it may lock the period), the history, a reopening; where an item is fixed, handed to
+// the host or opened in a dialog; a month it cannot read. The figures are the hook's to test (both
+// profiles, test/react/monthEndClose.test.tsx): the bookkit profile here. Keyboard, layout and
+// 390 px are the Chromium tests'.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { BankTransaction } from '../../src/api/types'
+import { MonthEndClose } from '../../src/components/MonthEndClose'
+import { closeKey, emptyCloseRecord, signedTransactionOf, type CloseRecord } from '../../src/books/monthClose'
+import { SANDBOX } from '../../src/sandbox'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { useViewerToday } from '../support/viewerToday'
+
+const bakery = SANDBOX.companies.bakery
+const VOLUME = { invoicesPerCompany: 12, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 }
+
+vi.setConfig({ testTimeout: 30_000 })
+useViewerToday('2026-06-30')
+beforeEach(() => giveGridsAViewport())
+
+describe('MonthEndClose (bookkit service)', () => {
+  const state = useSandboxServer({ volume: VOLUME })
+  const chart = () => state.sandbox.inspect.glAccounts(bakery.id)
+  const ofMonth = (month: string) =>
+    (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter(
+      (one) => one.status !== 'DELETED' && one.date.startsWith(month),
+    )
+  /** April signed off by a bookkeeper, as the store keeps it. */
+  const signApril = () => {
+    const record: CloseRecord = {
+      ...emptyCloseRecord('2026-04'),
+      signOffs: [
+        {
+          at: '2026-05-04T15:00:00.000Z',
+          by: 'Dana at Cornerstone Bookkeeping',
+          items: [{ id: 'review', state: 'done', figure: 0 }],
+          transactions: ofMonth('2026-04').map(signedTransactionOf),
+        },
+      ],
+    }
+    state.sandbox.store.put(closeKey(bakery.id, '2026-04'), record)
+    state.sandbox.store.put(`closeMonths:${bakery.id}`, {
+      format: 'bookkit.closeMonths',
+      formatVersion: 1,
+      months: [{ month: '2026-04', at: '2026-05-04T15:00:00.000Z', by: 'Dana at Cornerstone Bookkeeping' }],
+    })
+  }
+  const itemNamed = (name: string) => screen.getByRole('heading', { name }).closest('li')!
+
+  it('lists the twelve months before this one, newest first, each with its state, and opens one and goes back to the list', async () => {
+    const user = userEvent.setup()
+    signApril()
+    renderWithSandbox(<MonthEndClose accounts={chart()} />, state.sandbox)
+    await screen.findByRole('heading', { name: 'Month-end close' })
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual([
+      'May 2026',
+      'April 2026',
+      'March 2026',
+      'February 2026',
+      'January 2026',
+      'December 2025',
+      'November 2025',
+      'October 2025',
+      'September 2025',
+      'August 2025',
+      'July 2025',
+      'June 2025',
+    ])
+    await waitFor(() => expect(rows[1]).toHaveTextContent(/Signed off on May 4, 2026/))
+    await waitFor(() => expect(rows[0]).toHaveTextContent(/\d+ to do/))
+
+    await user.click(screen.getByRole('button', { name: 'Open May 2026' }))
+    expect(await screen.findByRole('heading', { name: 'Closing May 2026' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'All months' }))
+    expect(await screen.findByRole('button', { name: 'Open May 2026' })).toHaveFocus()
+  })
+
+  it('asks why for each item not done when signing off, names them, keeps what was typed, then signs off and tells the host', async () => {
+    const user = userEvent.setup()
+    const onReadyToClose = vi.fn()
+    renderWithSandbox(
+      <MonthEndClose month="2026-05" accounts={chart()} userName="Dana at Cornerstone Bookkeeping" onReadyToClose={onReadyToClose} />,
+      state.sandbox,
+    )
+    await screen.findByRole('heading', { name: 'Closing May 2026' })
+    await waitFor(() => expect(within(itemNamed('Bank transactions reviewed')).getByText('To do')).toBeVisible())
+    await waitFor(() => expect(within(itemNamed('Bank accounts reconciled')).getByText('To do')).toBeVisible())
+    expect(screen.queryByLabelText('Why sign off without it')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Sign off May 2026' }))
+    const status = screen.getByRole('status', { name: '' })
+    expect(status).toHaveTextContent(/items are not done: say why for each to sign off/)
+    const reasons = screen.getAllByLabelText('Why sign off without it')
+    await waitFor(() => expect(reasons[0]).toHaveFocus())
+    expect(reasons[0]).toHaveAttribute('aria-invalid', 'true')
+    expect(reasons[0]).toHaveAccessibleDescription('Say why “Bank transactions reviewed” is signed off although it is not done.')
+
+    for (const [at, reason] of reasons.entries()) await user.type(reason, `Looked at by the owner, item ${at + 1}`)
+    expect(reasons[0]).not.toHaveAttribute('aria-invalid')
+    await user.click(screen.getByRole('button', { name: 'Sign off May 2026' }))
+    await waitFor(() => expect(status).toHaveTextContent('May 2026 is signed off.'))
+    expect(onReadyToClose).toHaveBeenCalledExactlyOnceWith({ companyId: bakery.id, through: '2026-05-31' })
+    const kept = (await state.sandbox.store.load(closeKey(bakery.id, '2026-05')))!.value as CloseRecord
+    expect(kept.signOffs[0]!.items.find((item) => item.id === 'review')).toMatchObject({
+      state: 'toDo',
+      reason: 'Looked at by the owner, item 1',
+    })
+    const history = screen.getByRole('region', { name: 'History' })
+    expect(history).toHaveTextContent(/Signed off on .* by ⁨Dana at Cornerstone Bookkeeping⁩/)
+    expect(history).toHaveTextContent('Bank transactions reviewed: ⁨Looked at by the owner, item 1⁩')
+  })
+
+  it('reopens a signed-off month with the reason given, kept in its history', async () => {
+    const user = userEvent.setup()
+    signApril()
+    renderWithSandbox(<MonthEndClose month="2026-04" accounts={chart()} userName="Sam at Maple Crumb" />, state.sandbox)
+    await screen.findByText(/Signed off on May 4, 2026.* by ⁨Dana at Cornerstone Bookkeeping⁩\./)
+    await user.type(screen.getByLabelText('Why reopen it'), 'The card statement came late')
+    await user.click(screen.getByRole('button', { name: 'Reopen April 2026' }))
+    await screen.findByText('April 2026 is open again.')
+    expect(screen.getByRole('button', { name: 'Sign off April 2026' })).toBeVisible()
+    const history = screen.getByRole('region', { name: 'History' })
+    expect(history).toHaveTextContent(/Reopened on .* by ⁨Sam at Maple Crumb⁩/)
+    expect(history).toHaveTextContent('Why: ⁨The card statement came late⁩')
+  })
+
+  it('hands the host where an item is fixed, and without the host opens the queue filtered to the month in a dialog', async () => {
+    const user = userEvent.setup()
+    const onOpen = vi.fn()
+    const { unmount } = renderWithSandbox(<MonthEndClose month="2026-05" accounts={chart()} onOpen={onOpen} />, state.sandbox)
+    await user.click(await screen.findByRole('button', { name: 'Review transactions' }))
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith('review', { from: '2026-05-01', to: '2026-05-31' })
+    const [account] = await screen.findAllByRole('button', { name: /^Reconcile ⁨/ })
+    await user.click(account!)
+    expect(onOpen).toHaveBeenLastCalledWith('reconcile', expect.objectContaining({ bankAccountId: expect.stringMatching(/^bka_co1_/) }))
+    unmount()
+
+    renderWithSandbox(<MonthEndClose month="2026-05" accounts={chart()} />, state.sandbox)
+    await user.click(await screen.findByRole('button', { name: 'Review transactions' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Bank transactions reviewed' })
+    const toReview = ofMonth('2026-05').filter(
+      (one) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(one.reviewStatus ?? ''),
+    )
+    await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(toReview.length))
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('names the month it cannot read', async () => {
+    renderWithSandbox(<MonthEndClose month="May 2026" />, state.sandbox)
+    expect(await screen.findByRole('alert')).toHaveTextContent('month "May 2026" is not a month ("2026-06").')
+  })
+})
