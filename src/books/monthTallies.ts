@@ -29,7 +29,7 @@ export interface MonthTally {
 }
 
 /** A deposit a match may be suggested for: money in, not reviewed, neither categorized nor split. */
-export const isWaitingDeposit = (transaction: BankTransaction) =>
+const isWaitingDeposit = (transaction: BankTransaction) =>
   transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
 
 /** The tallies of `months` over `transactions`, and every bank account with its first day; one pass. */

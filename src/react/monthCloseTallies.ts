@@ -27,7 +27,7 @@ import { reconciliationsQuery } from './reconciliationQuery'
 import { useTransferPairs } from './transferPairs'
 
 /** One month's items counted from the set and the store. */
-export interface MonthTallied {
+interface MonthTallied {
   month: string
   review: CloseItemOf<'review'>
   reconcile: CloseItemOf<'reconcile'>
@@ -53,7 +53,7 @@ export interface CloseTallies {
 const isPairWaiting = (transaction: BankTransaction) => !isReviewed(transaction.reviewStatus) && !transaction.matchingBankTransaction?.id
 
 /** The state of figures that are a count: done at zero once final, to do above it, else not known. */
-export const stateOfCount = (left: number | undefined, figures: FigureStatus): CloseItemState =>
+const stateOfCount = (left: number | undefined, figures: FigureStatus): CloseItemState =>
   left !== undefined && left > 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
 
 /** The deposits of `waiting` that pay an open invoice as the queue would suggest it (`wholeMatches`), matched in slices. */

@@ -10,7 +10,7 @@ import { localToday } from '../format/localToday'
 import { useCloseTallies } from './monthCloseTallies'
 
 /** A month's place in the overview. */
-export type MonthCloseState = 'signedOff' | 'changed' | 'ready' | 'toDo' | 'counting'
+type MonthCloseState = 'signedOff' | 'changed' | 'ready' | 'toDo' | 'counting'
 
 /** One month of the overview. */
 export interface MonthCloseSummary {
