@@ -17,6 +17,7 @@ export const COMPONENTS = [
   'NotificationSettingsForm',
   'CategorizationRules',
   'BankReconciliation',
+  'MonthEndClose',
 ] as const
 
 /** The charts; each is its own export, measured on its own beside the provider. */
