@@ -25,8 +25,8 @@ export const CHARTS = ['CashFlowChart', 'SpendingByCategory', 'AccountBalanceCha
 /** The business owner's first page: its tiles up front, its charts on demand. */
 export const OVERVIEW = 'BooksOverview'
 
-/** The statements; each is its own export, measured on its own beside the provider. */
-export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance', 'CashFlowStatement'] as const
+/** The statements, and the month-end close that folds them; each is its own export, measured on its own beside the provider. */
+export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance', 'CashFlowStatement', 'MonthEndClose'] as const
 
 /** The statement import: its steps up front, the readers, papaparse and the preview grid on demand. */
 export const IMPORT = 'BankStatementImport'
