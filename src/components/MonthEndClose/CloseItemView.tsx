@@ -14,7 +14,13 @@ export const itemTitle = (id: CloseItemId, messages: MonthEndCloseMessages) => m
 /** What the item found, in a sentence. */
 function findings(item: MonthEndCloseItem, messages: MonthEndCloseMessages, money: MoneyFormat): string {
   const amount = (minor: number) => formatMoney(minor, money)
-  if (item.state === 'unknown' && item.id !== 'balances') return messages['monthEndClose.loading']
+  // Not known for good is said so: figures without the host's chart never become final, and a read that failed is not loading.
+  if (item.state === 'unknown')
+    return item.figures === 'partial'
+      ? messages['monthEndClose.balances.needsChart']
+      : item.figures === 'stopped'
+        ? messages['monthEndClose.errorTitle']
+        : messages['monthEndClose.loading']
   switch (item.id) {
     case 'review':
       return item.state === 'done'
@@ -44,8 +50,6 @@ function findings(item: MonthEndCloseItem, messages: MonthEndCloseMessages, mone
             amount(item.invoices ?? 0),
           )
     case 'balances':
-      if (item.state === 'unknown')
-        return item.figures === 'partial' ? messages['monthEndClose.balances.needsChart'] : messages['monthEndClose.loading']
       return item.state === 'done'
         ? messages['monthEndClose.balances.done']
         : messages['monthEndClose.balances.left'](amount(Math.abs(item.trialBalance ?? 0)), amount(Math.abs(item.balanceSheet ?? 0)))

@@ -20,6 +20,7 @@ import {
   InvoiceDetail,
   InvoiceList,
   ManualJournalEntryForm,
+  MonthEndClose,
   NotificationSettingsForm,
   ProfitAndLoss,
   ReceivablesAging,
@@ -36,6 +37,8 @@ const CHECKING_ACCOUNT = 'gla_co1_checking'
 /** The sandbox's today is 2026-06-30: the charts show the year up to it. */
 const LAST_MONTH = '2026-06'
 const TODAY = '2026-06-30'
+/** The month before the sandbox's today: the month a bookkeeper closes now. */
+const LAST_CLOSED_MONTH = '2026-05'
 /** Ids count up per kind and the bakery is seeded first, so every sandbox has this invoice. */
 const FIRST_INVOICE = 'inv_000001'
 
@@ -104,6 +107,9 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
           <BalanceSheet asOf={TODAY} compareTo="previousMonthEnd" />
           <TrialBalance asOf={TODAY} />
           <CashFlowStatement from="2026-01-01" to={TODAY} compare="previousYear" />
+        </section>
+        <section aria-label="Month-end close section">
+          <MonthEndClose month={LAST_CLOSED_MONTH} />
         </section>
         <section aria-label="Import section">
           <BankStatementImport bankAccountId={BANK_ACCOUNT} />
