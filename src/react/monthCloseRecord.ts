@@ -6,21 +6,18 @@
  * done. A record another tab changed is read again and the change made again; one that cannot be
  * read is never written over; a month another person signed off meanwhile is not signed off twice.
  */
-import { queryOptions } from '@tanstack/react-query'
 import {
   closeKey,
   emptyCloseRecord,
   mendSignedMonths,
   NO_SIGNED_MONTHS,
-  readCloseRecord,
-  readSignedMonths,
   signedMonthOf,
   signedMonthsKey,
   signOffInForce,
   type CloseRecord,
-  type SignedMonths,
   type SignOff,
 } from '../books/monthClose'
+import { readCloseRecord, readSignedMonths } from '../books/monthCloseRead'
 import type { BookkeepingContextValue } from './context'
 import { changeStoredRecord, loadStoredRecord } from './storedRecords'
 
@@ -56,39 +53,19 @@ type WriteContext = Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClie
 const unreadable = (key: string, field: string) => new CloseRecordUnreadableError(key, field)
 
 /** A month's record as stored (an empty one when there is none), and the version to save over. */
-const loadCloseRecord = (context: StoreContext, companyId: string, month: string) =>
+export const loadCloseRecord = (context: StoreContext, companyId: string, month: string) =>
   loadStoredRecord(context, closeKey(companyId, month), emptyCloseRecord(month), (value) => readCloseRecord(value, month), unreadable)
 
 /** The company's signed-off months as stored, and the version to save over. */
-const loadSignedMonths = (context: StoreContext, companyId: string) =>
+export const loadSignedMonths = (context: StoreContext, companyId: string) =>
   loadStoredRecord(context, signedMonthsKey(companyId), NO_SIGNED_MONTHS, readSignedMonths, unreadable)
 
-const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof CloseRecordUnreadableError)
-
-/** The query of a month's record (the record itself, as a save leaves it in the cache). */
-export const closeRecordQuery = (context: BookkeepingContextValue, companyId: string, month: string) =>
-  queryOptions<CloseRecord>({
-    queryKey: context.keys.stored(closeKey(companyId, month)),
-    queryFn: async () => {
-      const { record } = await loadCloseRecord(context, companyId, month)
-      // A sign-off or reopening whose list was not saved (a failure, a reload) is mended here.
-      void mendList(context, companyId, record).catch(() => {})
-      return record
-    },
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-    retry,
-  })
-
-/** The query of the company's signed-off months. */
-export const signedMonthsQuery = (context: BookkeepingContextValue, companyId: string) =>
-  queryOptions<SignedMonths>({
-    queryKey: context.keys.stored(signedMonthsKey(companyId)),
-    queryFn: async () => (await loadSignedMonths(context, companyId)).record,
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-    retry,
-  })
+/** Reads a month's record, and mends the company's list from it (a sign-off or reopening whose list was not saved: a failure, a reload). */
+export async function readCloseRecordMending(context: WriteContext, companyId: string, month: string): Promise<CloseRecord> {
+  const { record } = await loadCloseRecord(context, companyId, month)
+  void mendList(context, companyId, record).catch(() => {})
+  return record
+}
 
 /**
  * Brings the company's list in line with a record just saved. A list that fails to save leaves the

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import { changesSinceSignOff, signOffInForce, type SignedChange, type SignedMonth, type SignOff } from '../books/monthClose'
 import { useBookkeepingContext } from './context'
-import { closeRecordQuery, signedMonthsQuery } from './monthCloseRecord'
+import { closeRecordQuery, signedMonthsQuery } from './monthCloseQuery'
 
 /**
  * The company's months signed off now: `undefined` while the list is read, or when it cannot be (a

@@ -11,7 +11,7 @@ import { rulesCompanyOf } from '../books/companyOf'
 import type { CloseRecord } from '../books/monthClose'
 import { signedOffFlagsOf, type SignedOffFlag } from '../books/signedOffFlags'
 import { useBookkeepingContext } from './context'
-import { closeRecordQuery, signedMonthsQuery } from './monthCloseRecord'
+import { closeRecordQuery, signedMonthsQuery } from './monthCloseQuery'
 
 /** What `useSignedOffChangesOf` gives. */
 export interface SignedOffChanges {

@@ -11,12 +11,11 @@ import {
   mendSignedMonths,
   monthRange,
   NO_SIGNED_MONTHS,
-  readCloseRecord,
-  readSignedMonths,
   signedMonthOf,
   signedTransactionOf,
   type SignOff,
 } from '../../src/books/monthClose'
+import { readCloseRecord, readSignedMonths } from '../../src/books/monthCloseRead'
 
 const transaction = (id: string, date: string, amount: number, category?: string): BankTransaction =>
   ({ id, date, amount, ...(category && { category: { id: category, name: category } }) }) as BankTransaction

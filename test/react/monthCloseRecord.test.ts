@@ -7,8 +7,8 @@ import { closeKey, emptyCloseRecord, signedMonthsKey, type SignOff } from '../..
 import type { BookkitStore } from '../../src/books/store'
 import type { BookkeepingContextValue } from '../../src/react/context'
 import { bookkitKeys } from '../../src/react/keys'
+import { closeRecordQuery } from '../../src/react/monthCloseQuery'
 import {
-  closeRecordQuery,
   CloseRecordUnreadableError,
   CloseRefusedError,
   reopenMonth,

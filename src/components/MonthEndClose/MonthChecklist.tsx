@@ -6,7 +6,6 @@ import { isolate } from '../../format/isolate'
 import { formatMonth } from '../../format/period'
 import { monthEndCloseMessages } from '../../messages/monthEndClose'
 import { useMonthEndClose } from '../../react/monthEndClose'
-import { CloseRefusedError } from '../../react/monthCloseRecord'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { Heading } from '../shared/heading'
 import { useLandmarkName } from '../shared/landmark'
@@ -93,7 +92,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
     } catch (error) {
       setOutcome({
         tone: 'danger',
-        text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'],
+        text: (error as Error | undefined)?.name === 'CloseRefusedError' ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'],
       })
     }
   }
