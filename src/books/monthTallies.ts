@@ -1,8 +1,7 @@
 /**
  * What a month's close counts from the synced bank transactions alone, for one month or the twelve
  * of the overview, in one pass over the set: the transactions dated in each month and those still
- * to review, the bank accounts that had begun by its end, and the deposits waiting that may pay an
- * invoice. Pure: the hook (src/react/monthCloseTallies.ts) reads the set and the store.
+ * to review, and the bank accounts that had begun by its end. Pure: the hook (src/react/monthCloseTallies.ts) reads the set and the store.
  */
 import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
@@ -24,12 +23,10 @@ export interface MonthTally {
   transactions: number
   /** Of those, still to review. */
   toReview: number
-  /** Deposits of the month still to review with no category: the ones a payment of an invoice may be. */
-  waitingDeposits: BankTransaction[]
 }
 
 /** A deposit a match may be suggested for: money in, not reviewed, neither categorized nor split. */
-const isWaitingDeposit = (transaction: BankTransaction) =>
+export const isWaitingDeposit = (transaction: BankTransaction) =>
   transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
 
 /** The tallies of `months` over `transactions`, and every bank account with its first day; one pass. */
@@ -37,7 +34,7 @@ export function tallyMonths(
   transactions: readonly BankTransaction[],
   months: readonly string[],
 ): { tallies: Map<string, MonthTally>; accounts: CloseBankAccount[] } {
-  const tallies = new Map(months.map((month) => [month, { month, transactions: 0, toReview: 0, waitingDeposits: [] } as MonthTally]))
+  const tallies = new Map(months.map((month) => [month, { month, transactions: 0, toReview: 0 } as MonthTally]))
   const accounts = new Map<string, CloseBankAccount>()
   for (const transaction of transactions) {
     const account = transaction.bankAccount?.id
@@ -50,7 +47,6 @@ export function tallyMonths(
     if (!tally) continue
     tally.transactions++
     if (!isReviewed(transaction.reviewStatus)) tally.toReview++
-    if (isWaitingDeposit(transaction)) tally.waitingDeposits.push(transaction)
   }
   return {
     tallies,

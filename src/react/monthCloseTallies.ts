@@ -1,37 +1,31 @@
 /**
  * The items of a month's close that come from the synced bank transactions and the `store`: what
- * is left to review, the bank accounts not reconciled through the month's end, the deposits and
- * transfers the queue would suggest, and what changed since a sign-off. For one month (the
- * checklist) or twelve (the overview): the same sync as the queue's, the same stored records as
- * the reconciliation's and the queue's flags, the same open invoices as the matching's. No read is
- * asked twice.
+ * is left to review, the bank accounts not reconciled through the month's end, and what changed
+ * since a sign-off. For one month (the checklist) or twelve (the overview): the same sync as the
+ * queue's, the same stored records as the reconciliation's and the queue's flags. No read is asked
+ * twice. The suggestions left are counted in ./monthCloseMatch.ts, the ledger's items in
+ * ./monthCloseLedger.ts: the component loads those after it has painted.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useQueries } from '@tanstack/react-query'
-import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import type { CloseItemOf, CloseReconcileAccount } from '../books/closeItems'
 import { rulesCompanyOf } from '../books/companyOf'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { invoiceMatcherInSlices, matchEachInSlices, wholeMatches } from '../books/invoiceMatches'
 import { changesSinceSignOff, monthOf, monthRange, signOffInForce, type CloseItemState, type CloseRecord } from '../books/monthClose'
 import { accountsBy, tallyMonths, type CloseBankAccount } from '../books/monthTallies'
 import type { ReconciliationBook } from '../reconcile/types'
 import { useBankTransactions } from './bankTransactions'
-import { useClosing } from './closing'
 import { useBookkeepingContext } from './context'
 import { closeRecordQuery } from './monthCloseQuery'
-import { useOpenInvoices } from './openInvoices'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { reconciliationsQuery } from './reconciliationQuery'
-import { useTransferPairs } from './transferPairs'
 
 /** One month's items counted from the set and the store. */
 interface MonthTallied {
   month: string
   review: CloseItemOf<'review'>
   reconcile: CloseItemOf<'reconcile'>
-  match: CloseItemOf<'match'>
   /** What changed since the month's last sign-off (the trial balance's totals are the checklist's to add). */
   changes: CloseItemOf<'changes'>
   /** The month's record; `undefined` while it is read (or when it cannot be). */
@@ -49,41 +43,9 @@ export interface CloseTallies {
   transactionsOf: (month: string) => BankTransaction[] | undefined
 }
 
-/** A side of a pair the queue suggests it for: still to review, not paired. */
-const isPairWaiting = (transaction: BankTransaction) => !isReviewed(transaction.reviewStatus) && !transaction.matchingBankTransaction?.id
-
 /** The state of figures that are a count: done at zero once final, to do above it, else not known. */
-const stateOfCount = (left: number | undefined, figures: FigureStatus): CloseItemState =>
+export const stateOfCount = (left: number | undefined, figures: FigureStatus): CloseItemState =>
   left !== undefined && left > 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
-
-/** The deposits of `waiting` that pay an open invoice as the queue would suggest it (`wholeMatches`), matched in slices. */
-function usePayingDeposits(
-  waiting: readonly BankTransaction[] | undefined,
-  enabled: boolean,
-): { ids: ReadonlySet<string> | undefined; error: Error | null } {
-  const open = useOpenInvoices({ enabled })
-  const invoices = enabled && open.complete ? open.invoices : undefined
-  const [found, setFound] = useState<{ waiting: readonly BankTransaction[]; ids: ReadonlySet<string> }>()
-  useEffect(() => {
-    if (!waiting || !invoices) return
-    const controller = new AbortController()
-    invoiceMatcherInSlices(invoices, controller.signal)
-      .then((matcher) => matchEachInSlices(waiting, matcher, controller.signal))
-      .then(
-        (matches) => {
-          const pays = (one: BankTransaction) => {
-            const ofOne = matches.get(one.id)
-            return ofOne !== undefined && wholeMatches(ofOne, one.amount).length > 0
-          }
-          const ids = new Set(waiting.filter(pays).map((one) => one.id))
-          setFound({ waiting, ids })
-        },
-        () => {},
-      )
-    return () => controller.abort()
-  }, [waiting, invoices])
-  return { ids: found !== undefined && found.waiting === waiting ? found.ids : undefined, error: open.error }
-}
 
 /** Each account's reconciliation item row from its book. */
 function reconcileAccount(
@@ -128,10 +90,6 @@ export function useCloseTallies(
     { queries: months.map((month) => ({ ...closeRecordQuery(context, company ?? '', month), enabled: enabled && company !== undefined })) },
     context.queryClient,
   )
-  const waiting = useMemo(() => (whole ? [...tallies.values()].flatMap((tally) => tally.waitingDeposits) : undefined), [whole, tallies])
-  const paying = usePayingDeposits(waiting, enabled)
-  const transfers = useTransferPairs({ enabled })
-  const closing = useClosing({ companyId, enabled })
 
   const monthsTallied = months.map((month, at): MonthTallied => {
     const tally = tallies.get(month)!
@@ -172,31 +130,6 @@ export function useCloseTallies(
       filter: notThrough[0] ? { ...filter, bankAccountId: notThrough[0].bankAccountId } : filter,
       accounts: reconciling,
     }
-    const deposits = paying.ids ? tally.waitingDeposits.filter((one) => paying.ids!.has(one.id)).length : undefined
-    // The pairs the queue suggests: a side still to review in the month, neither side in the closed period.
-    const pairs =
-      transfers.complete && closing.data
-        ? transfers.pairs.filter(
-            ({ from, to }) =>
-              (monthOf(from.date) === month || monthOf(to.date) === month) &&
-              (isPairWaiting(from) || isPairWaiting(to)) &&
-              !closing.data.isLocked(from.date) &&
-              !closing.data.isLocked(to.date),
-          ).length
-        : undefined
-    const matchLeft = deposits === undefined || pairs === undefined ? undefined : deposits + pairs
-    const matchError = paying.error ?? transfers.error
-    const matchFigures: FigureStatus = matchLeft !== undefined ? 'final' : matchError ? 'stopped' : set.data ? 'counting' : syncFigures
-    const match: CloseItemOf<'match'> = {
-      id: 'match',
-      state: (deposits ?? 0) + (pairs ?? 0) > 0 ? 'toDo' : stateOfCount(matchLeft, matchFigures),
-      figures: matchFigures,
-      left: matchLeft,
-      error: matchError,
-      filter,
-      deposits,
-      transfers: pairs,
-    }
     const recordResult = records[at]
     const record = recordResult?.data
     const since = record && (signOffInForce(record) ?? record.signOffs.at(-1))
@@ -216,7 +149,7 @@ export function useCloseTallies(
       changes: changesList,
       trialBalance: undefined,
     }
-    return { month, review, reconcile, match, changes, record, recordError: recordResult?.error ?? null }
+    return { month, review, reconcile, changes, record, recordError: recordResult?.error ?? null }
   })
 
   return {

@@ -7,6 +7,7 @@
 import { useMemo } from 'react'
 import { addMonthsTo, monthOf, signOffInForce, type SignOff } from '../books/monthClose'
 import { localToday } from '../format/localToday'
+import type { CloseItemOf } from '../books/closeItems'
 import { useCloseTallies } from './monthCloseTallies'
 
 /** A month's place in the overview. */
@@ -22,24 +23,32 @@ export interface MonthCloseSummary {
   signedOff: SignOff | undefined
 }
 
-/** The twelve months before this one, newest first, each with its state; `companyId` as the checklist's. */
-export function useMonthEndCloses({ companyId, enabled = true }: { companyId?: string; enabled?: boolean } = {}): {
-  months: MonthCloseSummary[]
-  error: Error | null
-} {
+/** The twelve months before this one, newest first. */
+export function useLastTwelveMonths(): readonly string[] {
   const thisMonth = monthOf(localToday())
-  const months = useMemo(() => Array.from({ length: 12 }, (_, at) => addMonthsTo(thisMonth, -1 - at)), [thisMonth])
+  return useMemo(() => Array.from({ length: 12 }, (_, at) => addMonthsTo(thisMonth, -1 - at)), [thisMonth])
+}
+
+/**
+ * Each of `months` with its state; `companyId` as the checklist's. `match` is each month's
+ * suggestions left, by month, once counted (`useMatchItems`): until then a month is still counting.
+ */
+export function useMonthEndCloses(
+  months: readonly string[],
+  match: ReadonlyMap<string, CloseItemOf<'match'>> | undefined,
+  { companyId, enabled = true }: { companyId?: string; enabled?: boolean } = {},
+): { months: MonthCloseSummary[]; error: Error | null } {
   const tallies = useCloseTallies(months, { companyId, enabled })
   return {
-    months: tallies.months.map(({ month, review, reconcile, match, changes, record }) => {
+    months: tallies.months.map(({ month, review, reconcile, changes, record }) => {
       const signedOff = signOffInForce(record)
       if (signedOff) {
         const count = changes.left ?? 0
         return { month, state: count > 0 ? 'changed' : 'signedOff', count, signedOff }
       }
-      const items = [review, reconcile, match]
-      const toDo = items.filter((item) => item.state === 'toDo').length
-      const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item.state === 'done') && record ? 'ready' : 'counting'
+      const items = [review, reconcile, match?.get(month)]
+      const toDo = items.filter((item) => item?.state === 'toDo').length
+      const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item?.state === 'done') && record ? 'ready' : 'counting'
       return { month, state, count: toDo, signedOff: undefined }
     }),
     error: tallies.months.find((one) => one.recordError)?.recordError ?? null,

@@ -5,7 +5,7 @@ import type { CloseItemId } from '../../books/monthClose'
 import { formatDateTime } from '../../format/date'
 import { formatMonth } from '../../format/period'
 import { monthEndCloseMessages } from '../../messages/monthEndClose'
-import { useMonthEndCloses, type MonthCloseSummary } from '../../react/monthEndCloses'
+import { useLastTwelveMonths, useMonthEndCloses, type MonthCloseSummary } from '../../react/monthEndCloses'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { Heading } from '../shared/heading'
@@ -93,7 +93,7 @@ function MonthList({
   const { locale } = useLocaleSettings()
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
-  const { months } = useMonthEndCloses({ companyId })
+  const { months } = useMonthEndCloses(useLastTwelveMonths(), undefined, { companyId })
   // Back from a month: focus on its button, once, as the list is drawn.
   const left = useRef<HTMLButtonElement>(null)
   useEffect(() => left.current?.focus(), [])
