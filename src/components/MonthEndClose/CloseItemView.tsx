@@ -17,23 +17,38 @@ function findings(item: MonthEndCloseItem, messages: MonthEndCloseMessages, mone
   if (item.state === 'unknown' && item.id !== 'balances') return messages['monthEndClose.loading']
   switch (item.id) {
     case 'review':
-      return item.state === 'done' ? messages['monthEndClose.review.done'](item.transactions ?? 0) : messages['monthEndClose.review.left'](item.toReview ?? 0, item.transactions ?? 0)
+      return item.state === 'done'
+        ? messages['monthEndClose.review.done'](item.transactions ?? 0)
+        : messages['monthEndClose.review.left'](item.toReview ?? 0, item.transactions ?? 0)
     case 'reconcile':
       if (item.accounts.length === 0) return messages['monthEndClose.reconcile.none']
-      return item.state === 'done' ? messages['monthEndClose.reconcile.done'] : messages['monthEndClose.reconcile.left'](item.accounts.filter((one) => one.state === 'toDo').length)
+      return item.state === 'done'
+        ? messages['monthEndClose.reconcile.done']
+        : messages['monthEndClose.reconcile.left'](item.accounts.filter((one) => one.state === 'toDo').length)
     case 'match':
-      return item.state === 'done' ? messages['monthEndClose.match.done'] : messages['monthEndClose.match.left'](item.deposits ?? 0, item.transfers ?? 0)
+      return item.state === 'done'
+        ? messages['monthEndClose.match.done']
+        : messages['monthEndClose.match.left'](item.deposits ?? 0, item.transfers ?? 0)
     case 'suspense':
       if (item.accounts.length === 0 && item.state === 'done') return messages['monthEndClose.suspense.none']
-      return item.state === 'done' ? messages['monthEndClose.suspense.done'] : messages['monthEndClose.suspense.left'](amount(item.left ?? 0))
+      return item.state === 'done'
+        ? messages['monthEndClose.suspense.done']
+        : messages['monthEndClose.suspense.left'](amount(item.left ?? 0))
     case 'receivables':
       if (item.ledger === undefined && item.state === 'done') return messages['monthEndClose.receivables.cash']
       return item.state === 'done'
         ? messages['monthEndClose.receivables.done'](amount(item.ledger ?? 0))
-        : messages['monthEndClose.receivables.left'](amount(Math.abs(item.difference ?? 0)), amount(item.ledger ?? 0), amount(item.invoices ?? 0))
+        : messages['monthEndClose.receivables.left'](
+            amount(Math.abs(item.difference ?? 0)),
+            amount(item.ledger ?? 0),
+            amount(item.invoices ?? 0),
+          )
     case 'balances':
-      if (item.state === 'unknown') return item.figures === 'partial' ? messages['monthEndClose.balances.needsChart'] : messages['monthEndClose.loading']
-      return item.state === 'done' ? messages['monthEndClose.balances.done'] : messages['monthEndClose.balances.left'](amount(Math.abs(item.trialBalance ?? 0)), amount(Math.abs(item.balanceSheet ?? 0)))
+      if (item.state === 'unknown')
+        return item.figures === 'partial' ? messages['monthEndClose.balances.needsChart'] : messages['monthEndClose.loading']
+      return item.state === 'done'
+        ? messages['monthEndClose.balances.done']
+        : messages['monthEndClose.balances.left'](amount(Math.abs(item.trialBalance ?? 0)), amount(Math.abs(item.balanceSheet ?? 0)))
     case 'changes':
       if (!item.since) return messages['monthEndClose.changes.none']
       if (item.since.reopened) return messages['monthEndClose.changes.sinceReopened'](item.changes.length)
@@ -45,14 +60,22 @@ function findings(item: MonthEndCloseItem, messages: MonthEndCloseMessages, mone
 function changeText(change: SignedChange, messages: MonthEndCloseMessages, money: MoneyFormat, locale: string): string {
   const kept = change.then
   const now = change.now
-  const name = isolate(now?.description || now?.displayName || (kept && `${formatDate(kept[1], locale)} ${formatMoney(kept[2], money)}`) || change.id)
+  const name = isolate(
+    now?.description || now?.displayName || (kept && `${formatDate(kept[1], locale)} ${formatMoney(kept[2], money)}`) || change.id,
+  )
   if (change.kind === 'added') return messages['monthEndClose.changes.added'](name)
   if (change.kind === 'deleted') return messages['monthEndClose.changes.deleted'](name)
   return messages['monthEndClose.changes.changed'](name, change.changes.map((what) => messages[`monthEndClose.changes.${what}`]).join(', '))
 }
 
 /** The item's detail under its sentence: the accounts, the invoices, the changes it is about. */
-function details(item: MonthEndCloseItem, messages: MonthEndCloseMessages, money: MoneyFormat, locale: string, open: (filter: CloseItemFilter) => void): ReactNode {
+function details(
+  item: MonthEndCloseItem,
+  messages: MonthEndCloseMessages,
+  money: MoneyFormat,
+  locale: string,
+  open: (filter: CloseItemFilter) => void,
+): ReactNode {
   switch (item.id) {
     case 'reconcile':
       return (
@@ -68,7 +91,12 @@ function details(item: MonthEndCloseItem, messages: MonthEndCloseMessages, money
               {account.state === 'toDo' && (
                 <>
                   {' '}
-                  <button type="button" className="bk-button" data-variant="ghost" onClick={() => open({ ...item.filter, bankAccountId: account.bankAccountId })}>
+                  <button
+                    type="button"
+                    className="bk-button"
+                    data-variant="ghost"
+                    onClick={() => open({ ...item.filter, bankAccountId: account.bankAccountId })}
+                  >
                     {messages['monthEndClose.reconcile.openAccount'](isolate(account.name))}
                   </button>
                 </>
@@ -98,7 +126,12 @@ function details(item: MonthEndCloseItem, messages: MonthEndCloseMessages, money
             <p className="bk-close__note">{messages['monthEndClose.receivables.explaining']}</p>
             <ul className="bk-close__details">
               {item.explaining.map((invoice) => (
-                <li key={invoice.id}>{messages['monthEndClose.receivables.invoice'](isolate(invoice.invoiceNumber ?? invoice.id), formatMoney(invoice.totals?.total ?? 0, money))}</li>
+                <li key={invoice.id}>
+                  {messages['monthEndClose.receivables.invoice'](
+                    isolate(invoice.invoiceNumber ?? invoice.id),
+                    formatMoney(invoice.totals?.total ?? 0, money),
+                  )}
+                </li>
               ))}
             </ul>
           </>
@@ -162,7 +195,8 @@ export function CloseItemView({
   const stateLabel = waived && item.state !== 'done' ? messages['monthEndClose.waived'] : messages[`monthEndClose.${item.state}`]
   const tone = item.state === 'done' ? 'success' : item.state === 'toDo' && !waived ? 'warning' : undefined
   // Accounts not reconciled each have their own button; the changes open only when there are some.
-  const hasSomewhere = item.id === 'reconcile' ? !item.accounts.some((one) => one.state === 'toDo') : item.id !== 'changes' || item.changes.length > 0
+  const hasSomewhere =
+    item.id === 'reconcile' ? !item.accounts.some((one) => one.state === 'toDo') : item.id !== 'changes' || item.changes.length > 0
   const errorId = `${titleId}-error`
   return (
     <li className="bk-close__item" data-item={item.id} data-state={item.state} aria-labelledby={titleId}>

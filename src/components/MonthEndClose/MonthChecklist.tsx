@@ -85,7 +85,10 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       setAsking(false)
       if (close.companyId !== undefined && close.to) onReadyToClose?.({ companyId: close.companyId, through: close.to })
     } catch (error) {
-      setOutcome({ tone: 'danger', text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'] })
+      setOutcome({
+        tone: 'danger',
+        text: error instanceof CloseRefusedError ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'],
+      })
     }
   }
 
@@ -107,7 +110,10 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       : messages['monthEndClose.signedOffOn'](formatDateTime(signed.at, locale))
     : close.ready
       ? messages['monthEndClose.summaryReady']
-      : [close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo), close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown)]
+      : [
+          close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo),
+          close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown),
+        ]
           .filter(Boolean)
           .join(' ')
   const closing = close.closing
