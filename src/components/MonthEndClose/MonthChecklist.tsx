@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { CloseItemFilter, MonthEndCloseItem } from '../../books/closeItems'
 import type { CloseItemId } from '../../books/monthClose'
 import { formatDate, formatDateTime } from '../../format/date'
@@ -48,6 +48,17 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   useEffect(() => {
     if (focusReason) document.getElementById(`${titleId}-${focusReason.id}-reason`)?.focus()
   }, [focusReason, titleId])
+  // Opened from the twelve months, the checklist takes the focus on its heading: once, when it is drawn
+  // (a ref of its own each render would take it back from whatever the user is typing in).
+  const heading = useRef<HTMLHeadingElement>(null)
+  const openedFromList = onBack !== undefined
+  const headingDrawn = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      heading.current = element
+      if (element && openedFromList) element.focus()
+    },
+    [openedFromList],
+  )
   const [reopenReason, setReopenReason] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter }>()
@@ -83,6 +94,8 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       setOutcome({ tone: 'success', text: messages['monthEndClose.signedOffNow'](monthName) })
       setReasons({})
       setAsking(false)
+      // The button pressed gives way to Reopen: the focus goes to the month's heading, not to the page.
+      heading.current?.focus()
       if (close.companyId !== undefined && close.to) onReadyToClose?.({ companyId: close.companyId, through: close.to })
     } catch (error) {
       setOutcome({
@@ -97,6 +110,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       await close.reopen({ reason: reopenReason, ...(userName && { userName }) })
       setOutcome({ tone: 'success', text: messages['monthEndClose.reopenedNow'](monthName) })
       setReopenReason('')
+      heading.current?.focus()
     } catch {
       setOutcome({ tone: 'danger', text: messages['monthEndClose.reopenFailed'] })
     }
@@ -124,7 +138,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
           {messages['monthEndClose.back']}
         </button>
       )}
-      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={(heading: HTMLElement | null) => onBack && heading?.focus()}>
+      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={headingDrawn}>
         {messages['monthEndClose.title'](monthName)}
       </Heading>
       <p className="bk-close__summary">{summary}</p>
