@@ -6,6 +6,7 @@ import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { monthEndCloseMessages, type MonthEndCloseMessages } from '../../messages/monthEndClose'
 import { useLocaleSettings, useMessages } from '../../react/provided'
+import { FormField } from '../shared/form/FormField'
 import { Heading } from '../shared/heading'
 
 /** An item's title. */
@@ -197,7 +198,6 @@ export function CloseItemView({
   // Accounts not reconciled each have their own button; the changes open only when there are some.
   const hasSomewhere =
     item.id === 'reconcile' ? !item.accounts.some((one) => one.state === 'toDo') : item.id !== 'changes' || item.changes.length > 0
-  const errorId = `${titleId}-error`
   return (
     <li className="bk-close__item" data-item={item.id} data-state={item.state} aria-labelledby={titleId}>
       <div className="bk-close__item-head">
@@ -218,23 +218,15 @@ export function CloseItemView({
         </button>
       )}
       {asking && !signedOff && item.state !== 'done' && (
-        <label className="bk-field" data-invalid={missing || undefined}>
-          <span className="bk-field__label">{messages['monthEndClose.reason']}</span>
-          <textarea
-            id={`${titleId}-reason`}
-            className="bk-input"
-            rows={2}
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? errorId : undefined}
-            onChange={(event) => onReason(event.target.value)}
-          />
-          {missing && (
-            <span id={errorId} className="bk-field__error">
-              {messages['monthEndClose.reasonMissing'](itemTitle(item.id, messages))}
-            </span>
+        // The shared field: the error is its description, never part of its name.
+        <FormField
+          label={messages['monthEndClose.reason']}
+          error={missing ? messages['monthEndClose.reasonMissing'](itemTitle(item.id, messages)) : undefined}
+        >
+          {(control) => (
+            <textarea {...control} className="bk-input" rows={2} value={reason} onChange={(event) => onReason(event.target.value)} />
           )}
-        </label>
+        </FormField>
       )}
     </li>
   )

@@ -46,7 +46,8 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   // The first reason a refused sign-off waits for is where the user goes next: once it is drawn.
   const [focusReason, setFocusReason] = useState<{ id: CloseItemId }>()
   useEffect(() => {
-    if (focusReason) document.getElementById(`${titleId}-${focusReason.id}-reason`)?.focus()
+    // The item's field, found from its title (the field's own id is the shared field's).
+    if (focusReason) document.getElementById(`${titleId}-${focusReason.id}`)?.closest('[data-item]')?.querySelector('textarea')?.focus()
   }, [focusReason, titleId])
   // Opened from the twelve months, the checklist takes the focus on its heading: once, when it is drawn
   // (a ref of its own each render would take it back from whatever the user is typing in).
