@@ -166,14 +166,15 @@ it('at 390 px the checklist scrolls nothing sideways, each item within it, and a
   }
   expectFits('the checklist')
 
-  // The long name, in the account's line and in its button, wraps inside the item: the button is several lines tall.
+  // The long name wraps inside its item, on two lines at most, whole in its title; its button stays beside it.
   const item = root.querySelector<HTMLElement>('[data-item="reconcile"]')!
-  const line = [...item.querySelectorAll<HTMLElement>('.bk-close__details li')].find((one) => one.textContent!.includes(LONG_NAME))!
-  const button = within(line).getByRole('button', { name: `Reconcile ${isolate(LONG_NAME)}` })
-  const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight)
-  expect(button.getBoundingClientRect().height, 'the button is one line').toBeGreaterThan(lineHeight * 1.5)
-  for (const wrapped of [line, button])
-    expect(wrapped.getBoundingClientRect().right, `the ${wrapped.localName} is wider than its item`).toBeLessThanOrEqual(
+  const name = [...item.querySelectorAll<HTMLElement>('.bk-clamp')].find((one) => one.title === LONG_NAME)!
+  const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight)
+  expect(name.getBoundingClientRect().height, 'the name is on one line').toBeGreaterThan(lineHeight * 1.5)
+  expect(name.getBoundingClientRect().height, 'the name is more than two lines').toBeLessThan(lineHeight * 2.5)
+  const button = within(item).getByRole('button', { name: `Reconcile ${isolate(LONG_NAME)}` })
+  for (const inside of [name, button])
+    expect(inside.getBoundingClientRect().right, `the ${inside.localName} is wider than its item`).toBeLessThanOrEqual(
       item.getBoundingClientRect().right + 0.5,
     )
 

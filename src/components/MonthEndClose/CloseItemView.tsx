@@ -6,6 +6,7 @@ import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { monthEndCloseMessages, type MonthEndCloseMessages } from '../../messages/monthEndClose'
 import { useLocaleSettings, useMessages } from '../../react/provided'
+import { ClampedText } from '../shared/cells'
 import { FormField } from '../shared/form/FormField'
 import { Heading } from '../shared/heading'
 
@@ -83,7 +84,7 @@ function details(
         <ul className="bk-close__details">
           {item.accounts.map((account) => (
             <li key={account.bankAccountId} data-state={account.state}>
-              {isolate(account.name)}:{' '}
+              <ClampedText text={account.name} />:{' '}
               {account.finishing
                 ? messages['monthEndClose.reconcile.finishing']
                 : account.reconciledThrough
@@ -96,9 +97,11 @@ function details(
                     type="button"
                     className="bk-button"
                     data-variant="ghost"
+                    // The name is on the line already: the button says what it does, and its name says which.
+                    aria-label={messages['monthEndClose.reconcile.openAccount'](isolate(account.name))}
                     onClick={() => open({ ...item.filter, bankAccountId: account.bankAccountId })}
                   >
-                    {messages['monthEndClose.reconcile.openAccount'](isolate(account.name))}
+                    {messages['monthEndClose.reconcile.open']}
                   </button>
                 </>
               )}
@@ -114,7 +117,7 @@ function details(
               .filter((one) => (one.balance ?? 0) !== 0)
               .map((one) => (
                 <li key={one.account.id}>
-                  {isolate(one.account.name)}: {formatMoney(one.balance!, money)}
+                  <ClampedText text={one.account.name} />: {formatMoney(one.balance!, money)}
                 </li>
               ))}
           </ul>
