@@ -70,7 +70,8 @@ export function useMatchItems(
   const closing = useClosing({ companyId, enabled })
   return new Map(
     months.map((month) => {
-      const deposits = paying.ids && waiting ? waiting.filter((one) => monthOf(one.date) === month && paying.ids!.has(one.id)).length : undefined
+      const deposits =
+        paying.ids && waiting ? waiting.filter((one) => monthOf(one.date) === month && paying.ids!.has(one.id)).length : undefined
       // The pairs the queue suggests: a side still to review in the month, neither side in the closed period.
       const pairs =
         transfers.complete && closing.data

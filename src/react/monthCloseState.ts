@@ -199,14 +199,10 @@ export function useCloseState(
 }
 
 /** The changes item, with the trial balance's totals now beside the sign-off's: a change the transactions do not show (a journal entry) is one too. */
-function changesWithTotals(
-  item: CloseItemOf<'changes'>,
-  totals: { debits: number; credits: number } | undefined,
-): CloseItemOf<'changes'> {
+function changesWithTotals(item: CloseItemOf<'changes'>, totals: { debits: number; credits: number } | undefined): CloseItemOf<'changes'> {
   const then = item.since?.trialBalance
   const moved = then !== undefined && totals !== undefined && (then.debits !== totals.debits || then.credits !== totals.credits)
   const inForce = item.since !== undefined && !item.since.reopened
   const left = item.left === undefined ? undefined : item.left + (inForce && moved ? 1 : 0)
   return { ...item, trialBalance: totals, left, state: inForce && moved ? 'toDo' : item.state }
 }
-

@@ -21,6 +21,7 @@ import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
 import { BalanceSheet } from '../../src/components/BalanceSheet'
 import { TrialBalance } from '../../src/components/TrialBalance'
 import { CashFlowStatement } from '../../src/components/CashFlowStatement'
+import { MonthEndClose } from '../../src/components/MonthEndClose'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { BookkeepingProvider } from '../../src/react'
@@ -93,6 +94,8 @@ interface ChartCase {
   chart: (props: { headingLevel?: 2 }) => ReactElement
   /** Resolves once it shows every figure (default: its chart's). */
   shown?: () => Promise<unknown>
+  /** Its own headings below its title, each with its level. */
+  inside?: Array<[string, number]>
 }
 
 /** Waits until the profit and loss has every figure and nothing on the page is busy. */
@@ -118,7 +121,12 @@ const CHARTS: ChartCase[] = [
       />
     ),
   },
-  { name: 'ReceivablesAging', title: 'Who owes you', chart: (props) => <ReceivablesAging asOf={AS_OF} {...props} /> },
+  {
+    name: 'ReceivablesAging',
+    title: 'Who owes you',
+    chart: (props) => <ReceivablesAging asOf={AS_OF} {...props} />,
+    inside: [[CUSTOMERS, 3]],
+  },
   {
     name: 'ProfitAndLoss',
     title: 'Profit and loss',
@@ -158,9 +166,30 @@ const CHARTS: ChartCase[] = [
     ),
     shown: statementFinal,
   },
+  {
+    name: 'MonthEndClose',
+    title: 'Closing May 2026',
+    chart: (props) => <MonthEndClose month="2026-05" accounts={sandbox.inspect.glAccounts(bakery.id)} {...props} />,
+    // Every item known, nothing read any more.
+    shown: () =>
+      waitFor(() => {
+        expect(document.querySelectorAll('[data-item]')).toHaveLength(7)
+        expect(document.querySelector('[data-item][data-state="unknown"], [aria-busy="true"]')).toBeNull()
+      }),
+    // Each item's title one level below the month's.
+    inside: [
+      ['Bank transactions reviewed', 3],
+      ['Bank accounts reconciled', 3],
+      ['Deposits matched and transfers paired', 3],
+      ['Nothing left in uncategorized or suspense accounts', 3],
+      ['Receivables agree with open invoices', 3],
+      ['The trial balance and the balance sheet balance', 3],
+      ['No change since sign-off', 3],
+    ],
+  },
 ]
 
-describe.each(CHARTS)('$name under the host’s h1', ({ title, chart, shown = () => allFigures(1) }) => {
+describe.each(CHARTS)('$name under the host’s h1', ({ title, chart, shown = () => allFigures(1), inside = [] }) => {
   it('is an h2 with headingLevel={2}, and axe finds nothing on the whole page (heading-order included)', async () => {
     renderPage('Maple Crumb Bakery', <Books userId={SANDBOX.users.bakeryOwner}>{chart({ headingLevel: 2 })}</Books>)
     await shown()
@@ -172,7 +201,6 @@ describe.each(CHARTS)('$name under the host’s h1', ({ title, chart, shown = ()
     renderPage('Maple Crumb Bakery', <Books userId={SANDBOX.users.bakeryOwner}>{chart({})}</Books>)
     await shown()
     const levels = screen.getAllByRole('heading').map((heading) => [heading.textContent, headingLevel(heading)])
-    const inside = title === 'Who owes you' ? [[CUSTOMERS, 3]] : []
     expect(levels).toEqual([['Maple Crumb Bakery', 1], [title, 2], ...inside])
     expect(await documentViolations()).toEqual([])
   })

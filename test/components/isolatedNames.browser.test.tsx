@@ -21,6 +21,7 @@ import {
   SpendingByCategory,
   TrialBalance,
   CashFlowStatement,
+  MonthEndClose,
 } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
@@ -94,6 +95,7 @@ describe.each([
   ['BalanceSheet', () => <BalanceSheet asOf={AS_OF} onSelectAccount={() => {}} />],
   ['TrialBalance', () => <TrialBalance asOf={AS_OF} onSelectAccount={() => {}} />],
   ['CashFlowStatement', () => <CashFlowStatement from="2026-04-01" to={AS_OF} compare="previousPeriod" onSelectAccount={() => {}} />],
+  ['MonthEndClose', () => <MonthEndClose month="2026-05" />],
 ] as Array<[string, () => ReactElement | Promise<ReactElement>]>)('%s', (name, element) => {
   it('shows every name isolated from its own words', async () => {
     await shown(await element())

@@ -25,6 +25,7 @@ import {
   BalanceSheet,
   TrialBalance,
   CashFlowStatement,
+  MonthEndClose,
 } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
@@ -190,6 +191,12 @@ const CASES: Case[] = [
     name: 'CashFlowStatement',
     element: () => <CashFlowStatement from="2026-01-01" to="2026-06-30" onSelectAccount={() => {}} />,
     rows: '.bk-statement__table tbody tr[data-status]',
+  },
+  // Each bank account not reconciled through the month's end is a line of the checklist, with its button.
+  {
+    name: 'MonthEndClose',
+    element: () => <MonthEndClose month="2026-05" />,
+    rows: '.bk-close__details li',
   },
 ]
 

@@ -25,6 +25,7 @@ import {
   TrialBalance,
   CashFlowStatement,
   CategorizationRules,
+  MonthEndClose,
 } from '../../src/components'
 import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
@@ -221,6 +222,16 @@ const CASES: Case[] = [
       return <CategorizationRules />
     },
     shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }),
+  },
+  {
+    name: 'MonthEndClose',
+    element: () => <MonthEndClose month="2026-05" accounts={sandbox.inspect.glAccounts(bakery.id)} />,
+    // Every item known, nothing read any more.
+    shown: (root) =>
+      waitFor(() => {
+        expect(root.querySelectorAll('[data-item]')).toHaveLength(7)
+        expect(root.querySelector('[data-item][data-state="unknown"], [aria-busy="true"]')).toBeNull()
+      }),
   },
 ]
 

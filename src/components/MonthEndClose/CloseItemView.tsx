@@ -6,6 +6,8 @@ import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { monthEndCloseMessages, type MonthEndCloseMessages } from '../../messages/monthEndClose'
 import { useLocaleSettings, useMessages } from '../../react/provided'
+import { ClampedText } from '../shared/cells'
+import { FormField } from '../shared/form/FormField'
 import { Heading } from '../shared/heading'
 
 /** An item's title. */
@@ -86,7 +88,7 @@ function details(
         <ul className="bk-close__details">
           {item.accounts.map((account) => (
             <li key={account.bankAccountId} data-state={account.state}>
-              {isolate(account.name)}:{' '}
+              <ClampedText text={account.name} />:{' '}
               {account.finishing
                 ? messages['monthEndClose.reconcile.finishing']
                 : account.reconciledThrough
@@ -99,9 +101,11 @@ function details(
                     type="button"
                     className="bk-button"
                     data-variant="ghost"
+                    // The name is on the line already: the button says what it does, and its name says which.
+                    aria-label={messages['monthEndClose.reconcile.openAccount'](isolate(account.name))}
                     onClick={() => open({ ...item.filter, bankAccountId: account.bankAccountId })}
                   >
-                    {messages['monthEndClose.reconcile.openAccount'](isolate(account.name))}
+                    {messages['monthEndClose.reconcile.open']}
                   </button>
                 </>
               )}
@@ -117,7 +121,7 @@ function details(
               .filter((one) => (one.balance ?? 0) !== 0)
               .map((one) => (
                 <li key={one.account.id}>
-                  {isolate(one.account.name)}: {formatMoney(one.balance!, money)}
+                  <ClampedText text={one.account.name} />: {formatMoney(one.balance!, money)}
                 </li>
               ))}
           </ul>
@@ -201,7 +205,6 @@ export function CloseItemView({
   // Accounts not reconciled each have their own button; the changes open only when there are some.
   const hasSomewhere =
     item.id === 'reconcile' ? !item.accounts.some((one) => one.state === 'toDo') : item.id !== 'changes' || item.changes.length > 0
-  const errorId = `${titleId}-error`
   return (
     <li className="bk-close__item" data-item={item.id} data-state={item.state} aria-labelledby={titleId}>
       <div className="bk-close__item-head">
@@ -222,25 +225,15 @@ export function CloseItemView({
         </button>
       )}
       {asking && !signedOff && item.state !== 'done' && (
-        <div className="bk-field" data-invalid={missing || undefined}>
-          <label className="bk-field__label" htmlFor={`${titleId}-reason`}>
-            {messages['monthEndClose.reason']}
-          </label>
-          <textarea
-            id={`${titleId}-reason`}
-            className="bk-input"
-            rows={2}
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? errorId : undefined}
-            onChange={(event) => onReason(event.target.value)}
-          />
-          {missing && (
-            <p id={errorId} className="bk-field__error">
-              {messages['monthEndClose.reasonMissing'](itemTitle(item.id, messages))}
-            </p>
+        // The shared field: the error is its description, never part of its name.
+        <FormField
+          label={messages['monthEndClose.reason']}
+          error={missing ? messages['monthEndClose.reasonMissing'](itemTitle(item.id, messages)) : undefined}
+        >
+          {(control) => (
+            <textarea {...control} className="bk-input" rows={2} value={reason} onChange={(event) => onReason(event.target.value)} />
           )}
-        </div>
+        </FormField>
       )}
     </li>
   )

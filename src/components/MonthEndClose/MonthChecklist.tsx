@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { CloseItemFilter, MonthEndCloseItem } from '../../books/closeItems'
 import type { CloseItemId } from '../../books/monthClose'
 import { formatDate, formatDateTime } from '../../format/date'
@@ -45,17 +45,23 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   // The first reason a refused sign-off waits for is where the user goes next: once it is drawn.
   const [focusReason, setFocusReason] = useState<{ id: CloseItemId }>()
   useEffect(() => {
-    if (focusReason) document.getElementById(`${titleId}-${focusReason.id}-reason`)?.focus()
+    // The item's field, found from its title (the field's own id is the shared field's).
+    if (focusReason) document.getElementById(`${titleId}-${focusReason.id}`)?.closest('[data-item]')?.querySelector('textarea')?.focus()
   }, [focusReason, titleId])
+  // Opened from the twelve months, the checklist takes the focus on its heading: once, when it is drawn
+  // (a ref of its own each render would take it back from whatever the user is typing in).
+  const heading = useRef<HTMLHeadingElement>(null)
+  const openedFromList = onBack !== undefined
+  const headingDrawn = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      heading.current = element
+      if (element && openedFromList) element.focus()
+    },
+    [openedFromList],
+  )
   const [reopenReason, setReopenReason] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter }>()
-  // Opened from the list of months: focus on its title, once.
-  const heading = useRef<HTMLHeadingElement>(null)
-  const openedFromList = onBack !== undefined
-  useEffect(() => {
-    if (openedFromList) heading.current?.focus()
-  }, [openedFromList])
   const counting = close.items.some((item) => item.figures === 'counting')
   useLoadCallbacks({ fetching: counting, error: close.error }, { onLoadStart, onLoadError })
   const monthName = close.month ? formatMonth(close.month, locale, 'long') : month
@@ -88,11 +94,16 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       setOutcome({ tone: 'success', text: messages['monthEndClose.signedOffNow'](monthName) })
       setReasons({})
       setAsking(false)
+      // The button pressed gives way to Reopen: the focus goes to the month's heading, not to the page.
+      heading.current?.focus()
       if (close.companyId !== undefined && close.to) onReadyToClose?.({ companyId: close.companyId, through: close.to })
     } catch (error) {
       setOutcome({
         tone: 'danger',
-        text: (error as Error | undefined)?.name === 'CloseRefusedError' ? messages['monthEndClose.signedOffMeanwhile'] : messages['monthEndClose.signOffFailed'],
+        text:
+          (error as Error | undefined)?.name === 'CloseRefusedError'
+            ? messages['monthEndClose.signedOffMeanwhile']
+            : messages['monthEndClose.signOffFailed'],
       })
     }
   }
@@ -102,6 +113,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       await close.reopen({ reason: reopenReason, ...(userName && { userName }) })
       setOutcome({ tone: 'success', text: messages['monthEndClose.reopenedNow'](monthName) })
       setReopenReason('')
+      heading.current?.focus()
     } catch {
       setOutcome({ tone: 'danger', text: messages['monthEndClose.reopenFailed'] })
     }
@@ -129,7 +141,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
           {messages['monthEndClose.back']}
         </button>
       )}
-      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={heading}>
+      <Heading id={titleId} className="bk-close__title" tabIndex={-1} ref={headingDrawn}>
         {messages['monthEndClose.title'](monthName)}
       </Heading>
       <p className="bk-close__summary">{summary}</p>
