@@ -5,7 +5,6 @@ import { formatDate, formatDateTime } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMonth } from '../../format/period'
 import { monthEndCloseMessages } from '../../messages/monthEndClose'
-import { useMonthEndClose } from '../../react/monthEndClose'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { Heading } from '../shared/heading'
 import { useLandmarkName } from '../shared/landmark'
@@ -13,6 +12,7 @@ import { lazyPart } from '../shared/lazyPart'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { CloseItemView, itemTitle } from './CloseItemView'
+import { LaterPart, useChecklistClose } from './laterParts'
 import { SignOffHistory } from './SignOffHistory'
 import type { MonthEndCloseProps } from './MonthEndClose'
 
@@ -37,7 +37,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   const { locale } = useLocaleSettings()
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
-  const close = useMonthEndClose(month, { companyId, accounts })
+  const { close, months, onLater } = useChecklistClose(month, { companyId })
   const [reasons, setReasons] = useState<Partial<Record<CloseItemId, string>>>({})
   const [missing, setMissing] = useState<CloseItemId[]>([])
   // The reasons are asked for once the user chooses to sign off with items not done.
@@ -136,6 +136,11 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   const closing = close.closing
   return (
     <section className="bk-close__page" {...landmarkName} aria-busy={counting || undefined}>
+      {close.month !== undefined && (
+        <Suspense fallback={null}>
+          <LaterPart.Component months={months} month={close.month} companyId={companyId} accounts={accounts} onItems={onLater} />
+        </Suspense>
+      )}
       {onBack && (
         <button type="button" className="bk-button bk-close__back" data-variant="ghost" onClick={onBack}>
           {messages['monthEndClose.back']}

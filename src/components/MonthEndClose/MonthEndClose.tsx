@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { CloseItemFilter } from '../../books/closeItems'
 import type { GlAccountInfo } from '../../books/glAccounts'
 import type { CloseItemId } from '../../books/monthClose'
@@ -11,6 +11,8 @@ import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoo
 import { Heading } from '../shared/heading'
 import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { LaterCounts } from './LaterItems'
+import { LaterPart } from './laterParts'
 import { MonthChecklist } from './MonthChecklist'
 
 /** Props of `<MonthEndClose>`. */
@@ -68,10 +70,11 @@ function CloseContent(props: ContentProps) {
   const [opened, setOpened] = useState<string>()
   // The month left last: its button takes the focus back when the list is drawn again.
   const [left, setLeft] = useState<string>()
-  if (props.month !== undefined) return <MonthChecklist {...props} month={props.month} />
+  if (props.month !== undefined) return <MonthChecklist key={props.month} {...props} month={props.month} />
   if (opened !== undefined)
     return (
       <MonthChecklist
+        key={opened}
         {...props}
         month={opened}
         onBack={() => {
@@ -93,12 +96,17 @@ function MonthList({
   const { locale } = useLocaleSettings()
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
-  const { months } = useMonthEndCloses(useLastTwelveMonths(), undefined, { companyId })
+  const twelve = useLastTwelveMonths()
+  const [later, setLater] = useState<LaterCounts>()
+  const { months } = useMonthEndCloses(twelve, later?.match, { companyId })
   // Back from a month: focus on its button, once, as the list is drawn.
   const left = useRef<HTMLButtonElement>(null)
   useEffect(() => left.current?.focus(), [])
   return (
     <section className="bk-close__page" {...landmarkName}>
+      <Suspense fallback={null}>
+        <LaterPart.Component months={twelve} month={undefined} companyId={companyId} accounts={undefined} onItems={setLater} />
+      </Suspense>
       <Heading id={titleId} className="bk-close__title">
         {messages['monthEndClose.overviewTitle']}
       </Heading>
