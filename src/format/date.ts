@@ -99,18 +99,6 @@ export function formatDateTime(isoDateTime: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)
 }
 
-/**
- * The calendar day of a service's datetime in the viewer's time zone, in the locale's medium style
- * ("Jul 3, 2026"): when something was done, said as a day. A date alone stays that day; anything
- * else shows as it came.
- */
-export function formatDayOf(isoDateTime: string, locale: string): string {
-  if (ISO_DATE.test(isoDateTime)) return formatDate(isoDateTime, locale)
-  const time = parseDateTime(isoDateTime)
-  if (time === undefined) return isoDateTime
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time)
-}
-
 /** Why a typed date was refused; the form names its field in the message. */
 export type DateProblem = 'empty' | 'invalid' | 'outOfRange'
 

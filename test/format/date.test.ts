@@ -7,11 +7,11 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
-  formatDayOf,
   formatMonthDay,
   parseDateTime,
   parseIsoDate,
 } from '../../src/format/date'
+import { formatDayOf } from '../../src/format/dayOf'
 import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'

@@ -9,10 +9,10 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../api/types'
 import { monthOf, type SignedMonth } from '../../books/monthClose'
-import { formatDayOf, parseIsoDate } from '../../format/date'
+import { parseIsoDate } from '../../format/date'
+import { formatDayOf, formatSignedMonth } from '../../format/dayOf'
 import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
-import { formatMonth } from '../../format/period'
 import { signedOffChangesMessages } from '../../messages/signedOffChanges'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { useChangeSinceSignOff, useSignedMonths } from '../../react/signedMonth'
@@ -21,15 +21,16 @@ import { typedMinor, type BankTransactionFormValues } from './bankTransactionFor
 
 export default function SignedOffNotice({
   record,
-  companyId,
+  companyId: given,
   format,
 }: {
   /** The transaction as saved; `undefined` for a new one. */
   record: BankTransaction | undefined
-  /** Whose store keeps the months' close. */
-  companyId: string
+  /** Whose store keeps the months' close when the transaction names no company (a new one); else `default`. */
+  companyId: string | undefined
   format: MoneyFormat
 }) {
+  const companyId = record?.company?.id ?? given ?? 'default'
   const messages = useMessages(signedOffChangesMessages)
   const { locale } = useLocaleSettings()
   const { control } = useFormContext<BankTransactionFormValues>()
@@ -51,7 +52,7 @@ export default function SignedOffNotice({
   const changedIn = edited ? saved : undefined
   const movedTo = (record === undefined || edited) && typed !== saved ? typed : undefined
   const changing = [changedIn, movedTo].filter((month): month is SignedMonth => month !== undefined)
-  const monthName = (month: string) => formatMonth(month, locale, 'long')
+  const monthName = (month: string) => formatSignedMonth(month, locale)
   // Polite: the fields it is about sit further up the form, or in "More details".
   return (
     <div role="status">

@@ -24,7 +24,6 @@ import { bankTransactionEditorMessages } from '../../messages/bankTransactionEdi
 import { MoreDetailsSection } from './MoreDetailsSection'
 import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions, type BankTransactionIdField } from './options'
 import { SplitList } from './SplitList'
-import { isReconciled } from '../../reconcile/status'
 import { useTransactionSubmit } from './useTransactionSubmit'
 
 /**
@@ -35,10 +34,8 @@ import { useTransactionSubmit } from './useTransactionSubmit'
  */
 const loadAfterFormShows = () => import('./afterFormShows')
 const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
-/** "This changes a reconciled month": only a reconciled transaction loads it, and its reconciliations. */
-const ReconciledNotice = lazy(() => import('./storeParts').then((module) => ({ default: module.ReconciledNotice })))
-/** "This changes a signed-off month": for any transaction, once the form shows; it reads the company's list of signed-off months. */
-const SignedOffNotice = lazy(() => import('./storeParts').then((module) => ({ default: module.SignedOffNotice })))
+/** "This changes a reconciled month" or "a signed-off month": once the form shows; they read the store. */
+const StoreNotices = lazy(() => import('./storeParts').then((module) => ({ default: module.StoreNotices })))
 
 /** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
 const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() =>
@@ -202,14 +199,9 @@ export function TransactionForm({
           <MoreDetailsFields record={record} options={options} valueSets={valueSets} format={format} />
         </Suspense>
       </MoreDetailsSection>
-      {record && isReconciled(record) && (
-        <Suspense fallback={null}>
-          <ReconciledNotice record={record} format={format} />
-        </Suspense>
-      )}
       {!deleted && (
         <Suspense fallback={null}>
-          <SignedOffNotice record={record} companyId={record?.company?.id ?? companyId ?? 'default'} format={format} />
+          <StoreNotices record={record} companyId={companyId} format={format} />
         </Suspense>
       )}
     </EditorForm>

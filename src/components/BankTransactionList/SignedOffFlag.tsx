@@ -7,9 +7,8 @@
 import { useCallback, useEffect, type ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionSet } from '../../books/bankTransactionSet'
-import { formatDayOf } from '../../format/date'
+import { formatDayOf, formatSignedMonth } from '../../format/dayOf'
 import { isolate } from '../../format/isolate'
-import { formatMonth } from '../../format/period'
 import { signedOffChangesMessages } from '../../messages/signedOffChanges'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { useSignedOffChangesOf } from '../../react/signedOffChanges'
@@ -37,7 +36,7 @@ export default function QueueSignedOff({
     (transaction, name) => {
       const flag = changed?.get(transaction.id)
       if (!flag) return undefined
-      const month = formatMonth(flag.month, locale, 'long')
+      const month = formatSignedMonth(flag.month, locale)
       const signedOn = formatDayOf(flag.signedOffAt, locale)
       return (
         <span
