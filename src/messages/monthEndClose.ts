@@ -10,7 +10,7 @@ export const monthEndCloseMessages = {
   'monthEndClose.title': (month: string) => `Closing ${month}`,
   'monthEndClose.loading': 'Loading…',
   'monthEndClose.errorTitle': 'This could not be loaded.',
-  'monthEndClose.retry': 'Try again',
+  'monthEndClose.itemError': 'Part of this item could not be read: it is not known until it is.',
   'monthEndClose.back': 'All months',
 
   'monthEndClose.month': 'Month',
@@ -21,6 +21,7 @@ export const monthEndCloseMessages = {
   'monthEndClose.monthReady': 'Ready to check',
   'monthEndClose.monthToDo': (n: number) => `${n} to do`,
   'monthEndClose.monthCounting': 'Counting…',
+  'monthEndClose.monthEmpty': 'Nothing recorded',
   'monthEndClose.overviewNote':
     'Review, reconciliation, suggestions and changes are counted here; the ledger’s checks are made when a month is opened.',
 
@@ -101,7 +102,6 @@ export const monthEndCloseMessages = {
   'monthEndClose.changes.open': 'See the transactions',
 
   'monthEndClose.reason': 'Why sign off without it',
-  'monthEndClose.reasonHint': 'Kept with the sign-off.',
   'monthEndClose.reasonMissing': (item: string) => `Say why “${item}” is signed off although it is not done.`,
   'monthEndClose.signOff': (month: string) => `Sign off ${month}`,
   'monthEndClose.signingOff': 'Signing off…',

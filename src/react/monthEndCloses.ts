@@ -11,7 +11,7 @@ import type { CloseItemOf } from '../books/closeItems'
 import { useCloseTallies } from './monthCloseTallies'
 
 /** A month's place in the overview. */
-type MonthCloseState = 'signedOff' | 'changed' | 'ready' | 'toDo' | 'counting'
+type MonthCloseState = 'signedOff' | 'changed' | 'ready' | 'toDo' | 'counting' | 'empty'
 
 /** One month of the overview. */
 export interface MonthCloseSummary {
@@ -46,6 +46,9 @@ export function useMonthEndCloses(
         const count = changes.left ?? 0
         return { month, state: count > 0 ? 'changed' : 'signedOff', count, signedOff }
       }
+      // Before the books began: no transaction, and no account had begun by its end.
+      if (review.transactions === 0 && reconcile.state === 'done' && reconcile.accounts.length === 0)
+        return { month, state: 'empty', count: 0, signedOff: undefined }
       const items = [review, reconcile, match?.get(month)]
       const toDo = items.filter((item) => item?.state === 'toDo').length
       const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item?.state === 'done') && record ? 'ready' : 'counting'

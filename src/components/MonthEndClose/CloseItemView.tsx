@@ -9,6 +9,7 @@ import { useLocaleSettings, useMessages } from '../../react/provided'
 import { ClampedText } from '../shared/cells'
 import { FormField } from '../shared/form/FormField'
 import { Heading } from '../shared/heading'
+import { ErrorState } from '../shared/states'
 
 /** An item's title. */
 export const itemTitle = (id: CloseItemId, messages: MonthEndCloseMessages) => messages[`monthEndClose.${id}.title`]
@@ -121,7 +122,7 @@ function details(
               .filter((one) => (one.balance ?? 0) !== 0)
               .map((one) => (
                 <li key={one.account.id}>
-                  <ClampedText text={one.account.name} />: {formatMoney(one.balance!, money)}
+                  <ClampedText text={one.account.name} />: {formatMoney(Math.abs(one.balance!), money)}
                 </li>
               ))}
           </ul>
@@ -145,18 +146,26 @@ function details(
           </>
         )
       )
-    case 'changes':
+    case 'changes': {
+      // Totals that moved while no transaction did: a journal entry of the month, changed or added since.
+      const then = item.since && !item.since.reopened ? item.since.trialBalance : undefined
+      const moved =
+        then !== undefined &&
+        item.trialBalance !== undefined &&
+        (then.debits !== item.trialBalance.debits || then.credits !== item.trialBalance.credits)
       return (
-        item.changes.length > 0 && (
+        (item.changes.length > 0 || moved) && (
           <ul className="bk-close__details">
             {item.changes.map((change) => (
               <li key={change.id} data-change={change.kind}>
                 {changeText(change, messages, money, locale)}
               </li>
             ))}
+            {moved && <li data-change="totals">{messages['monthEndClose.changes.totals']}</li>}
           </ul>
         )
       )
+    }
     default:
       return null
   }
@@ -218,6 +227,7 @@ export function CloseItemView({
       </div>
       <p className="bk-close__finding">{findings(item, messages, money)}</p>
       {details(item, messages, money, locale, (filter) => onOpen(item, filter))}
+      {item.error && item.state !== 'done' && <ErrorState error={item.error} title={messages['monthEndClose.itemError']} />}
       {signedItem?.reason && <p className="bk-close__note">{messages['monthEndClose.historyReason'](isolate(signedItem.reason))}</p>}
       {item.state !== 'done' && hasSomewhere && (
         <button type="button" className="bk-button" onClick={() => onOpen(item)}>

@@ -164,5 +164,7 @@ function stateText({ state, count, signedOff }: MonthCloseSummary, messages: typ
       return messages['monthEndClose.monthToDo'](count)
     case 'counting':
       return messages['monthEndClose.monthCounting']
+    case 'empty':
+      return messages['monthEndClose.monthEmpty']
   }
 }

@@ -17,7 +17,10 @@ export const LaterPart = lazyPart(
 )
 
 /** `useMonthEndClose` for the checklist: the set's and the store's items at once, the others as the later part tells them. */
-export function useChecklistClose(month: string, { companyId }: { companyId?: string }): { close: MonthEndCloseState; months: readonly string[]; onLater: (counts: LaterCounts) => void } {
+export function useChecklistClose(
+  month: string,
+  { companyId }: { companyId?: string },
+): { close: MonthEndCloseState; months: readonly string[]; onLater: (counts: LaterCounts) => void } {
   const readable = isMonth(month)
   const months = useMemo(() => (readable ? [month] : []), [readable, month])
   const tallies = useCloseTallies(months, { companyId, enabled: readable })
