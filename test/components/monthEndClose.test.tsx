@@ -14,6 +14,8 @@ import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
+import { recordRequests } from '../support/requests'
+import { TrialBalance } from '../../src/components/TrialBalance'
 
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 12, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 }
@@ -149,6 +151,28 @@ describe('MonthEndClose (bookkit service)', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(toReview.length))
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks no read twice beside a trial balance of the month’s end: one sync, each ledger read once', async () => {
+    const requests = recordRequests(state.server)
+    renderWithSandbox(
+      <>
+        <MonthEndClose month="2026-05" accounts={chart()} />
+        <TrialBalance asOf="2026-05-31" accounts={chart()} />
+      </>,
+      state.sandbox,
+    )
+    await waitFor(() => expect(itemNamed('The trial balance and the balance sheet balance')).toHaveAttribute('data-state', 'done'), {
+      timeout: 15_000,
+    })
+    await waitFor(() => expect(itemNamed('Deposits matched and transfers paired')).not.toHaveAttribute('data-state', 'unknown'))
+    const keys = await Promise.all(
+      requests.map(async (request) => `${request.method} ${request.url} ${request.headers.get('cursor') ?? ''} ${await request.text()}`),
+    )
+    const asked = new Map<string, number>()
+    for (const key of keys) asked.set(key, (asked.get(key) ?? 0) + 1)
+    expect([...asked].filter(([, times]) => times > 1)).toEqual([])
+    expect(keys.filter((key) => key.includes('/generalLedger')).length).toBeGreaterThan(0)
   })
 
   it('names the month it cannot read', async () => {
