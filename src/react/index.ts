@@ -134,13 +134,7 @@ export {
   type SignOffInput,
 } from './monthEndClose'
 export { CloseRecordUnreadableError, CloseRefusedError } from './monthCloseRecord'
-export type {
-  CloseAccountBalance,
-  CloseItemFilter,
-  CloseItemOf,
-  CloseReconcileAccount,
-  MonthEndCloseItem,
-} from '../books/closeItems'
+export type { CloseAccountBalance, CloseItemFilter, CloseItemOf, CloseReconcileAccount, MonthEndCloseItem } from '../books/closeItems'
 export type {
   CloseItemId,
   CloseItemState,

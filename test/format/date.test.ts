@@ -2,15 +2,7 @@
 // years bookkit accepts, are refused with a message naming the field; dates from the service that
 // are not real are shown as they came, never as some other day.
 import * as fc from 'fast-check'
-import {
-  DATE_RANGE,
-  formatDate,
-  formatDateRange,
-  formatDateTime,
-  formatMonthDay,
-  parseDateTime,
-  parseIsoDate,
-} from '../../src/format/date'
+import { DATE_RANGE, formatDate, formatDateRange, formatDateTime, formatMonthDay, parseDateTime, parseIsoDate } from '../../src/format/date'
 import { formatDayOf } from '../../src/format/dayOf'
 import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'

@@ -8,12 +8,7 @@ import type { BookkitStore } from '../../src/books/store'
 import type { BookkeepingContextValue } from '../../src/react/context'
 import { bookkitKeys } from '../../src/react/keys'
 import { closeRecordQuery } from '../../src/react/monthCloseQuery'
-import {
-  CloseRecordUnreadableError,
-  CloseRefusedError,
-  reopenMonth,
-  signOffMonth,
-} from '../../src/react/monthCloseRecord'
+import { CloseRecordUnreadableError, CloseRefusedError, reopenMonth, signOffMonth } from '../../src/react/monthCloseRecord'
 import { createHostStore } from '../../src/sandbox/hostStore'
 
 const COMPANY = 'co_1'
