@@ -114,12 +114,17 @@ export async function signOffMonth(context: WriteContext, companyId: string, mon
   return saved!
 }
 
-/** Reopens `month`: its sign-off in force is marked reopened (who, when, why), then the month leaves the company's list. */
+/**
+ * Reopens `month`: its sign-off in force, the one seen at `seenAt`, is marked reopened (who, when,
+ * why), then the month leaves the company's list.
+ */
 export async function reopenMonth(
   context: WriteContext,
   companyId: string,
   month: string,
   reopened: NonNullable<SignOff['reopened']>,
+  /** When the sign-off the user saw was made: another one in force now (reopened and signed off again meanwhile) is not theirs to reopen. */
+  seenAt?: string,
 ): Promise<CloseRecord> {
   let saved: CloseRecord | undefined
   await changeStoredRecord(
@@ -127,7 +132,9 @@ export async function reopenMonth(
     closeKey(companyId, month),
     () => loadCloseRecord(context, companyId, month),
     (record) => {
-      if (!signOffInForce(record)) throw new CloseRefusedError('notSignedOff')
+      const inForce = signOffInForce(record)
+      if (!inForce) throw new CloseRefusedError('notSignedOff')
+      if (seenAt !== undefined && inForce.at !== seenAt) throw new CloseRefusedError('signedOff', inForce)
       saved = { ...record, signOffs: record.signOffs.map((one, at) => (at === record.signOffs.length - 1 ? { ...one, reopened } : one)) }
       return saved
     },

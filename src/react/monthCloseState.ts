@@ -165,14 +165,24 @@ export function useCloseState(
       mutationFn: async (input: ReopenInput = {}) => {
         if (company === undefined || !readable) throw new SignOffIncompleteError([])
         const { reopenMonth } = await import('./monthCloseRecord')
-        const saved = await reopenMonth(context, company, month, {
-          at: new Date().toISOString(),
-          ...(input.userName && { by: input.userName }),
-          ...(input.reason?.trim() && { reason: input.reason.trim() }),
-        })
+        const saved = await reopenMonth(
+          context,
+          company,
+          month,
+          {
+            at: new Date().toISOString(),
+            ...(input.userName && { by: input.userName }),
+            ...(input.reason?.trim() && { reason: input.reason.trim() }),
+          },
+          signedOff?.at,
+        )
         context.emit({ type: 'monthReopened', companyId: company, month })
         return saved
       },
+      onError: () =>
+        company !== undefined &&
+        readable &&
+        context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true }),
     },
     context.queryClient,
   )

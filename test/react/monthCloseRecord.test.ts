@@ -36,6 +36,11 @@ it('refuses to sign off a month someone signed off meanwhile, naming who, and ch
   })
   expect(store.peek(closeKey(COMPANY, MONTH))).toEqual(before)
   await expect(reopenMonth(context, COMPANY, '2026-04', { at: '2026-06-04T09:00:00.000Z' })).rejects.toBeInstanceOf(CloseRefusedError)
+  // Reopening what was signed off again meanwhile is not the user's to do either.
+  await expect(reopenMonth(context, COMPANY, MONTH, { at: '2026-06-04T09:00:00.000Z' }, '2026-06-01T08:00:00.000Z')).rejects.toMatchObject({
+    reason: 'signedOff',
+  })
+  expect(store.peek(closeKey(COMPANY, MONTH))).toEqual(before)
 })
 
 it('keeps the sign-off when the list fails to save, and the next read of the month mends the list', async () => {
