@@ -53,7 +53,7 @@ type WriteContext = Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClie
 const unreadable = (key: string, field: string) => new CloseRecordUnreadableError(key, field)
 
 /** A month's record as stored (an empty one when there is none), and the version to save over. */
-export const loadCloseRecord = (context: StoreContext, companyId: string, month: string) =>
+const loadCloseRecord = (context: StoreContext, companyId: string, month: string) =>
   loadStoredRecord(context, closeKey(companyId, month), emptyCloseRecord(month), (value) => readCloseRecord(value, month), unreadable)
 
 /** The company's signed-off months as stored, and the version to save over. */

@@ -19,6 +19,7 @@ import {
 import type { ClosingState } from './closing'
 import { useBookkeepingContext } from './context'
 import type { LedgerItems } from './monthCloseLedger'
+import { reopenMonth, signOffMonth } from './monthCloseRecord'
 import type { CloseTallies } from './monthCloseTallies'
 
 /** What a sign-off is given: why each item not done is signed off all the same, and who signs. */
@@ -147,7 +148,6 @@ export function useCloseState(
           ...(totals && { trialBalance: totals }),
           transactions: transactions.map(signedTransactionOf),
         }
-        const { signOffMonth } = await import('./monthCloseRecord')
         const saved = await signOffMonth(context, company, month as string, signOff)
         context.emit({ type: 'monthSignedOff', companyId: company, month: month as string })
         return saved
@@ -164,7 +164,6 @@ export function useCloseState(
     {
       mutationFn: async (input: ReopenInput = {}) => {
         if (company === undefined || !readable) throw new SignOffIncompleteError([])
-        const { reopenMonth } = await import('./monthCloseRecord')
         const saved = await reopenMonth(
           context,
           company,

@@ -1,17 +1,13 @@
 // A month's sign-off as the editor's warning reads it: its own module, so the editor's part reads
 // the company's list of signed-off months (one store read) and a month's record only when the list
-// names it, without the queue's flag code or the synced set's. It carries the records' reader: the
-// editor's part reads the store as it opens, and a chunk of the reader's own would be one more name
-// in the first chunk of every page that opens the editor.
+// names it, without the queue's flag code or the synced set's.
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import { changesSinceSignOff, signOffInForce, type SignedChange, type SignedMonth, type SignOff } from '../books/monthClose'
 import { useBookkeepingContext } from './context'
 import { closeRecordQuery, signedMonthsQuery } from './monthCloseQuery'
-import { loadSignedMonths, readCloseRecordMending } from './monthCloseRecord'
 
-const held = async () => ({ loadSignedMonths, readCloseRecordMending })
 
 /**
  * The company's months signed off now: `undefined` while the list is read, or when it cannot be (a
@@ -19,7 +15,7 @@ const held = async () => ({ loadSignedMonths, readCloseRecordMending })
  */
 export function useSignedMonths(companyId: string): readonly SignedMonth[] | undefined {
   const context = useBookkeepingContext()
-  return useQuery(signedMonthsQuery(context, companyId, held), context.queryClient).data?.months
+  return useQuery(signedMonthsQuery(context, companyId), context.queryClient).data?.months
 }
 
 /**
@@ -34,7 +30,7 @@ export function useChangeSinceSignOff(
   month: string | undefined,
 ): { month: string; signOff: SignOff; change: SignedChange } | undefined {
   const context = useBookkeepingContext()
-  const record = useQuery({ ...closeRecordQuery(context, companyId, month ?? '', held), enabled: month !== undefined }, context.queryClient)
+  const record = useQuery({ ...closeRecordQuery(context, companyId, month ?? ''), enabled: month !== undefined }, context.queryClient)
   const signOff = signOffInForce(record.data)
   return useMemo(() => {
     if (!transaction || !signOff || month === undefined) return undefined

@@ -14,7 +14,7 @@ import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { CloseItemView, itemTitle } from './CloseItemView'
 import { LaterPart, useChecklistClose } from './laterParts'
 import { SignOffHistory } from './SignOffHistory'
-import type { MonthEndCloseProps } from './MonthEndClose'
+import type { MonthEndCloseProps } from './types'
 
 // Where an item is fixed opens in a dialog only when the user asks: its components' code loads then.
 const OpenDialog = lazyPart(

@@ -1,39 +1,18 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
-import type { CloseItemFilter } from '../../books/closeItems'
-import type { GlAccountInfo } from '../../books/glAccounts'
-import type { CloseItemId } from '../../books/monthClose'
 import { formatDateTime } from '../../format/date'
 import { formatMonth } from '../../format/period'
 import { monthEndCloseMessages } from '../../messages/monthEndClose'
 import { useLastTwelveMonths, useMonthEndCloses, type MonthCloseSummary } from '../../react/monthEndCloses'
 import { useLocaleSettings, useMessages } from '../../react/provided'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { ComponentRoot } from '../shared/ComponentRoot'
 import { Heading } from '../shared/heading'
-import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLandmarkName } from '../shared/landmark'
 import type { LaterCounts } from './LaterItems'
 import { LaterPart } from './laterParts'
 import { MonthChecklist } from './MonthChecklist'
+import type { MonthEndCloseProps } from './types'
 
-/** Props of `<MonthEndClose>`. */
-export interface MonthEndCloseProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {
-  /** The month to close, `YYYY-MM`; without it, the last twelve months, each opening its checklist. */
-  month?: string
-  /** The company whose books and store are closed (a bookkeeper's token sees several); default the one the transactions name. */
-  companyId?: string
-  /** The host's chart of accounts: without it, the ledger's checks cannot be known (no statement's total is final). */
-  accounts?: readonly GlAccountInfo[]
-  /** Who signs off, as the host names the signed-in user: kept with the sign-off. */
-  userName?: string
-  /**
-   * The user chose where an item is fixed: the host opens its own screen (the queue filtered to the
-   * month, the reconciliation of `filter.bankAccountId`, the ledger of `filter.glAccountId`).
-   * Without it, the bookkit component opens in a dialog.
-   */
-  onOpen?: (item: CloseItemId, filter: CloseItemFilter) => void
-  /** A month was signed off: the host may lock the service's period itself (bookkit cannot set the service's closing). */
-  onReadyToClose?: (close: { companyId: string; through: string }) => void
-}
+export type { MonthEndCloseProps } from './types'
 
 /**
  * Whether a month's books are done: a checklist of what is left (transactions to review, accounts
