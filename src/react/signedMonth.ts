@@ -8,7 +8,6 @@ import { changesSinceSignOff, signOffInForce, type SignedChange, type SignedMont
 import { useBookkeepingContext } from './context'
 import { closeRecordQuery, signedMonthsQuery } from './monthCloseQuery'
 
-
 /**
  * The company's months signed off now: `undefined` while the list is read, or when it cannot be (a
  * warning that cannot be given is not given; the save is never held up for it).
