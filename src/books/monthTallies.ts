@@ -25,10 +25,6 @@ export interface MonthTally {
   toReview: number
 }
 
-/** A deposit a match may be suggested for: money in, not reviewed, neither categorized nor split. */
-export const isWaitingDeposit = (transaction: BankTransaction) =>
-  transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
-
 /** The tallies of `months` over `transactions`, and every bank account with its first day; one pass. */
 export function tallyMonths(
   transactions: readonly BankTransaction[],

@@ -4,52 +4,21 @@
  * open invoices, the same pairs, the same closed period). For one month or the overview's twelve,
  * over the queue's sync; matched in slices, so thousands never hold the page.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import type { CloseItemOf } from '../books/closeItems'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { invoiceMatcherInSlices, matchEachInSlices, wholeMatches } from '../books/invoiceMatches'
 import { monthOf, monthRange } from '../books/monthClose'
-import { isWaitingDeposit } from '../books/monthTallies'
 import { useBankTransactions } from './bankTransactions'
 import { useClosing } from './closing'
 import { stateOfCount } from './monthCloseTallies'
-import { useOpenInvoices } from './openInvoices'
+import { isWaitingDeposit, usePayingDeposits } from './payingDeposits'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useTransferPairs } from './transferPairs'
 
 /** A side of a pair the queue suggests it for: still to review, not paired. */
 const isPairWaiting = (transaction: BankTransaction) => !isReviewed(transaction.reviewStatus) && !transaction.matchingBankTransaction?.id
-
-/** The deposits of `waiting` that pay an open invoice as the queue would suggest it (`wholeMatches`), matched in slices. */
-function usePayingDeposits(
-  waiting: readonly BankTransaction[] | undefined,
-  enabled: boolean,
-): { ids: ReadonlySet<string> | undefined; error: Error | null } {
-  const open = useOpenInvoices({ enabled })
-  const invoices = enabled && open.complete ? open.invoices : undefined
-  const [found, setFound] = useState<{ waiting: readonly BankTransaction[]; ids: ReadonlySet<string> }>()
-  useEffect(() => {
-    if (!waiting || !invoices) return
-    const controller = new AbortController()
-    invoiceMatcherInSlices(invoices, controller.signal)
-      .then((matcher) => matchEachInSlices(waiting, matcher, controller.signal))
-      .then(
-        (matches) => {
-          const pays = (one: BankTransaction) => {
-            const ofOne = matches.get(one.id)
-            return ofOne !== undefined && wholeMatches(ofOne, one.amount).length > 0
-          }
-          const ids = new Set(waiting.filter(pays).map((one) => one.id))
-          setFound({ waiting, ids })
-        },
-        () => {},
-      )
-    return () => controller.abort()
-  }, [waiting, invoices])
-  return { ids: found !== undefined && found.waiting === waiting ? found.ids : undefined, error: open.error }
-}
 
 /** The match item of each of `months`, by month. `enabled: false` keeps it idle. */
 export function useMatchItems(
@@ -70,8 +39,8 @@ export function useMatchItems(
   const closing = useClosing({ companyId, enabled })
   return new Map(
     months.map((month) => {
-      const deposits =
-        paying.ids && waiting ? waiting.filter((one) => monthOf(one.date) === month && paying.ids!.has(one.id)).length : undefined
+      const ids = paying.found && paying.found.waiting === waiting ? paying.found.ids : undefined
+      const deposits = ids && waiting ? waiting.filter((one) => monthOf(one.date) === month && ids.has(one.id)).length : undefined
       // The pairs the queue suggests: a side still to review in the month, neither side in the closed period.
       const pairs =
         transfers.complete && closing.data

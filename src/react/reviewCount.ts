@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
-import { invoiceMatcherInSlices, matchEachInSlices, wholeMatches } from '../books/invoiceMatches'
-import { useOpenInvoices } from './openInvoices'
+import { useMemo, useState } from 'react'
+import { isWaitingDeposit, usePayingDeposits } from './payingDeposits'
 import { countToReview, isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import type { BankTransactionSet } from '../books/bankTransactionSet'
@@ -58,36 +57,14 @@ export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true, matche
 }
 
 /**
- * The deposits to review among `transactions` that pay an open invoice as the queue would suggest
- * it (`wholeMatches`), matched in slices (thousands never hold the page); counted again as the set
- * or the open invoices change.
+ * How many deposits to review among `transactions` pay an open invoice as the queue would suggest
+ * it, counted again as the set or the open invoices change. The last count stands while the next
+ * is made: a save does not blank the badge.
  */
 function usePayingCount(transactions: readonly BankTransaction[] | undefined, enabled: boolean): number | undefined {
-  const open = useOpenInvoices({ enabled })
-  const invoices = enabled && open.complete ? open.invoices : undefined
-  // The last count stands while the next is made: a save does not blank the badge.
-  const [counted, setCounted] = useState<number>()
-  useEffect(() => {
-    if (!transactions || !invoices) return
-    const controller = new AbortController()
-    const waiting = transactions.filter(
-      (one) => one.amount > 0 && !isReviewed(one.reviewStatus) && !one.category && (one.children?.length ?? 0) === 0,
-    )
-    invoiceMatcherInSlices(invoices, controller.signal)
-      .then((matcher) => matchEachInSlices(waiting, matcher, controller.signal))
-      .then(
-        (found) => {
-          const count = waiting.filter((one) => {
-            const matches = found.get(one.id)
-            return matches !== undefined && wholeMatches(matches, one.amount).length > 0
-          }).length
-          setCounted(count)
-        },
-        () => {},
-      )
-    return () => controller.abort()
-  }, [transactions, invoices])
-  return enabled ? counted : undefined
+  const waiting = useMemo(() => (enabled ? transactions?.filter(isWaitingDeposit) : undefined), [enabled, transactions])
+  const { found } = usePayingDeposits(waiting, enabled)
+  return enabled ? found?.ids.size : undefined
 }
 
 /** A count, and the array it counts. */
