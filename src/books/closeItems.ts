@@ -110,3 +110,13 @@ const RECEIVABLE = /^(ACCOUNTSRECEIVABLE|RECEIVABLE|TRADERECEIVABLES?|ACCOUNTSRE
 /** Whether the account is accounts receivable: by its type (QuickBooks'), subtype, or a name that says only that (Xero's and the sandbox's). */
 export const isReceivableAccount = (account: Pick<GlAccountInfo, 'name' | 'type' | 'subtype'>) =>
   RECEIVABLE.test(lettersOf(account.type)) || RECEIVABLE.test(lettersOf(account.subtype)) || RECEIVABLE.test(lettersOf(account.name))
+
+/** An item's state from what is left (a count or an amount): any left is to do, none is done once the figures are final, else not known. */
+export const stateOfLeft = (left: number | undefined, figures: FigureStatus): CloseItemState =>
+  left !== undefined && left !== 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
+
+/** Whether the trial balance's totals now differ from those the sign-off in force kept (a journal entry changed since). */
+export function totalsMovedSince(since: SignOff | undefined, totals: { debits: number; credits: number } | undefined): boolean {
+  const then = since && !since.reopened ? since.trialBalance : undefined
+  return then !== undefined && totals !== undefined && (then.debits !== totals.debits || then.credits !== totals.credits)
+}

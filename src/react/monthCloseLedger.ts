@@ -8,10 +8,10 @@
 import { useMemo } from 'react'
 import { owedPartsOn } from '../api/owedParts'
 import type { Invoice } from '../api/types'
-import { isReceivableAccount, isSuspenseAccount, type CloseAccountBalance, type CloseItemOf } from '../books/closeItems'
+import { isReceivableAccount, isSuspenseAccount, stateOfLeft, type CloseAccountBalance, type CloseItemOf } from '../books/closeItems'
 import type { FigureStatus } from '../books/figureStatus'
 import type { GlAccountInfo } from '../books/glAccounts'
-import { monthRange, type CloseItemState } from '../books/monthClose'
+import { monthRange } from '../books/monthClose'
 import { localToday } from '../format/localToday'
 import { useBalanceSheet } from './balanceSheet'
 import { useInvoices } from './invoiceReads'
@@ -37,10 +37,6 @@ const leastOf = (...statuses: FigureStatus[]): FigureStatus =>
 /** A statement row's figures as an item counts them. */
 const rowFigures = (row: StatementAccountRow): FigureStatus =>
   row.status === 'failed' ? 'stopped' : row.status === 'reading' ? 'counting' : 'final'
-
-/** The state of an amount left: none once final is done; any known is to do. */
-const stateOfAmount = (amount: number | undefined, figures: FigureStatus): CloseItemState =>
-  amount !== undefined && amount !== 0 ? 'toDo' : amount === 0 && figures === 'final' ? 'done' : 'unknown'
 
 const balancesOf = (rows: readonly StatementAccountRow[]): CloseAccountBalance[] =>
   rows.map((row) => ({ account: row.account, balance: row.status === 'read' ? row.figures[0]?.amount : undefined }))
@@ -75,7 +71,7 @@ export function useLedgerItems(
   const filter = range
   const suspense: CloseItemOf<'suspense'> = {
     id: 'suspense',
-    state: stateOfAmount(suspenseLeft, suspenseFigures),
+    state: stateOfLeft(suspenseLeft, suspenseFigures),
     figures: suspenseFigures,
     left: suspenseLeft,
     error: suspenseRows.find((row) => row.error)?.error ?? trial.error,
@@ -102,7 +98,7 @@ export function useLedgerItems(
   const receivables: CloseItemOf<'receivables'> = {
     id: 'receivables',
     // On cash books receivables are not in the ledger: there is nothing to agree.
-    state: stateOfAmount(difference, receivablesFigures),
+    state: stateOfLeft(difference, receivablesFigures),
     figures: receivablesFigures,
     left: difference === undefined ? undefined : Math.abs(difference),
     error: aging.error ?? receivableRows.find((row) => row.error)?.error ?? null,
@@ -121,7 +117,7 @@ export function useLedgerItems(
     trialDifference === undefined || sheetDifference === undefined ? undefined : Math.abs(trialDifference) + Math.abs(sheetDifference)
   const balances: CloseItemOf<'balances'> = {
     id: 'balances',
-    state: (trialDifference ?? 0) !== 0 || (sheetDifference ?? 0) !== 0 ? 'toDo' : stateOfAmount(balancesLeft, balancesFigures),
+    state: (trialDifference ?? 0) !== 0 || (sheetDifference ?? 0) !== 0 ? 'toDo' : stateOfLeft(balancesLeft, balancesFigures),
     figures: balancesFigures,
     left: balancesLeft,
     error: trial.error ?? sheet.error,

@@ -7,12 +7,11 @@
 import { useMemo } from 'react'
 import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
-import type { CloseItemOf } from '../books/closeItems'
+import { stateOfLeft, type CloseItemOf } from '../books/closeItems'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { monthOf, monthRange } from '../books/monthClose'
 import { useBankTransactions } from './bankTransactions'
 import { useClosing } from './closing'
-import { stateOfCount } from './monthCloseTallies'
 import { isWaitingDeposit, usePayingDeposits } from './payingDeposits'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useTransferPairs } from './transferPairs'
@@ -57,7 +56,7 @@ export function useMatchItems(
       const figures: FigureStatus = left !== undefined ? 'final' : error ? 'stopped' : set.data ? 'counting' : syncFigures
       const item: CloseItemOf<'match'> = {
         id: 'match',
-        state: (deposits ?? 0) + (pairs ?? 0) > 0 ? 'toDo' : stateOfCount(left, figures),
+        state: (deposits ?? 0) + (pairs ?? 0) > 0 ? 'toDo' : stateOfLeft(left, figures),
         figures,
         left,
         error,

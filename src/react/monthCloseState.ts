@@ -5,7 +5,7 @@
  * ledger's items and the suggestions left arrive with their own code.
  */
 import { useMutation } from '@tanstack/react-query'
-import type { CloseItemFilter, CloseItemOf, MonthEndCloseItem } from '../books/closeItems'
+import { totalsMovedSince, type CloseItemFilter, type CloseItemOf, type MonthEndCloseItem } from '../books/closeItems'
 import {
   CLOSE_ITEM_IDS,
   closeKey,
@@ -129,6 +129,12 @@ export function useCloseState(
   const signedOff = signOffInForce(record)
   const company = tallies.companyId
 
+  // A write refused (signed off or reopened meanwhile) or failed: the record is read again, to show what is there now.
+  const readAgain = () =>
+    company !== undefined &&
+    readable &&
+    context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true })
+
   const signing = useMutation(
     {
       mutationFn: async (input: SignOffInput = {}) => {
@@ -152,11 +158,7 @@ export function useCloseState(
         context.emit({ type: 'monthSignedOff', companyId: company, month: month as string })
         return saved
       },
-      // Refused (signed off meanwhile) or failed: the record is read again, to show what is there now.
-      onError: () =>
-        company !== undefined &&
-        readable &&
-        context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true }),
+      onError: readAgain,
     },
     context.queryClient,
   )
@@ -178,10 +180,7 @@ export function useCloseState(
         context.emit({ type: 'monthReopened', companyId: company, month })
         return saved
       },
-      onError: () =>
-        company !== undefined &&
-        readable &&
-        context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true }),
+      onError: readAgain,
     },
     context.queryClient,
   )
@@ -209,9 +208,7 @@ export function useCloseState(
 
 /** The changes item, with the trial balance's totals now beside the sign-off's: a change the transactions do not show (a journal entry) is one too. */
 function changesWithTotals(item: CloseItemOf<'changes'>, totals: { debits: number; credits: number } | undefined): CloseItemOf<'changes'> {
-  const then = item.since?.trialBalance
-  const moved = then !== undefined && totals !== undefined && (then.debits !== totals.debits || then.credits !== totals.credits)
-  const inForce = item.since !== undefined && !item.since.reopened
-  const left = item.left === undefined ? undefined : item.left + (inForce && moved ? 1 : 0)
-  return { ...item, trialBalance: totals, left, state: inForce && moved ? 'toDo' : item.state }
+  const moved = totalsMovedSince(item.since, totals)
+  const left = item.left === undefined ? undefined : item.left + (moved ? 1 : 0)
+  return { ...item, trialBalance: totals, left, state: moved ? 'toDo' : item.state }
 }

@@ -9,7 +9,7 @@
 import { useMemo } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
-import type { CloseItemOf, CloseReconcileAccount } from '../books/closeItems'
+import { stateOfLeft, type CloseItemOf, type CloseReconcileAccount } from '../books/closeItems'
 import { rulesCompanyOf } from '../books/companyOf'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { changesSinceSignOff, monthOf, monthRange, signOffInForce, type CloseItemState, type CloseRecord } from '../books/monthClose'
@@ -42,10 +42,6 @@ export interface CloseTallies {
   /** The month's live top-level bank transactions, for a sign-off to keep; `undefined` until the set is whole. */
   transactionsOf: (month: string) => BankTransaction[] | undefined
 }
-
-/** The state of figures that are a count: done at zero once final, to do above it, else not known. */
-export const stateOfCount = (left: number | undefined, figures: FigureStatus): CloseItemState =>
-  left !== undefined && left > 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
 
 /** Each account's reconciliation item row from its book. */
 function reconcileAccount(
@@ -97,7 +93,7 @@ export function useCloseTallies(
     const toReview = set.data ? tally.toReview : undefined
     const review: CloseItemOf<'review'> = {
       id: 'review',
-      state: stateOfCount(toReview, syncFigures),
+      state: stateOfLeft(toReview, syncFigures),
       figures: syncFigures,
       left: toReview,
       error: set.error,
@@ -123,7 +119,7 @@ export function useCloseTallies(
     const reconcile: CloseItemOf<'reconcile'> = {
       id: 'reconcile',
       // An account not reconciled through is left to do, whatever the others' books say.
-      state: notThrough.length > 0 ? 'toDo' : stateOfCount(reconcileLeft, reconcileFigures),
+      state: notThrough.length > 0 ? 'toDo' : stateOfLeft(reconcileLeft, reconcileFigures),
       figures: reconcileFigures,
       left: reconcileLeft,
       error: reconciling.find((one) => one.error)?.error ?? null,

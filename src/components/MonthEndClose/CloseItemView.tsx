@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CloseItemFilter, MonthEndCloseItem } from '../../books/closeItems'
+import { totalsMovedSince, type CloseItemFilter, type MonthEndCloseItem } from '../../books/closeItems'
 import type { CloseItemId, SignedChange, SignOff } from '../../books/monthClose'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
@@ -148,11 +148,7 @@ function details(
       )
     case 'changes': {
       // Totals that moved while no transaction did: a journal entry of the month, changed or added since.
-      const then = item.since && !item.since.reopened ? item.since.trialBalance : undefined
-      const moved =
-        then !== undefined &&
-        item.trialBalance !== undefined &&
-        (then.debits !== item.trialBalance.debits || then.credits !== item.trialBalance.credits)
+      const moved = totalsMovedSince(item.since, item.trialBalance)
       return (
         (item.changes.length > 0 || moved) && (
           <ul className="bk-close__details">
