@@ -189,14 +189,14 @@ export const ChangedSinceSignOff: Story = {
 export const SigningOffWithReasons: Story = {
   name: 'Signing off with reasons',
   tags: ['!autodocs'],
-  play: async ({ canvasElement, args }) => {
+  // The reasons asked for, their focus and the host told are the component's tests' (jsdom, and
+  // Chromium by keyboard): the story shows the steps and ends signed off, for axe.
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await checklistSettled(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign off May 2026' }))
     await canvas.findByText('4 items are not done: say why for each to sign off.')
     const reasons = canvas.getAllByRole('textbox', { name: /^Why sign off without it/ })
-    await expect(reasons).toHaveLength(4)
-    await expect(reasons[0]).toHaveFocus()
     const why = [
       'The last week’s card payments are reviewed with the owner on Monday.',
       'The bank’s May statements arrive on June 10; the accounts are reconciled then.',
@@ -207,7 +207,6 @@ export const SigningOffWithReasons: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign off May 2026' }))
     await canvas.findByText('May 2026 is signed off.')
     await expect(canvas.getAllByText('Signed off with a reason')).toHaveLength(4)
-    await expect(args.onReadyToClose).toHaveBeenCalledWith({ companyId: bakery.id, through: '2026-05-31' })
   },
 }
 
@@ -235,12 +234,11 @@ export const HostOpens: Story = {
   name: 'The host opens each item',
   tags: ['!autodocs'],
   args: { onOpen: fn() },
-  play: async ({ canvasElement, args }) => {
+  // What the host is handed is the component's test's (jsdom): the story shows the choice made.
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await checklistSettled(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Review transactions' }))
-    await expect(args.onOpen).toHaveBeenCalledWith('review', { from: '2026-05-01', to: '2026-05-31' })
-    await expect(canvas.queryByRole('dialog')).toBeNull()
   },
 }
 

@@ -76,14 +76,6 @@ describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }
     expect(states).toMatchObject({ suspense: 'done', changes: 'done' })
   })
 
-  it('says the ledger’s items cannot be known without the host’s chart, never done', async () => {
-    const { result } = renderHookWithSandbox(() => useMonthEndClose(MONTH), state.sandbox)
-    await waitFor(() => expect(itemOf(result.current.items, 'balances').figures).toBe('partial'))
-    expect(itemOf(result.current.items, 'balances').state).toBe('unknown')
-    expect(itemOf(result.current.items, 'suspense').state).toBe('unknown')
-    expect(result.current.ready).toBe(false)
-  })
-
   it('makes a month ready step by step, signs it off, flags a later change, and reopens it', async () => {
     const { result, queryClient } = render()
     await settledStates(result)
@@ -148,5 +140,18 @@ describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }
       state: 'done',
       changes: [expect.objectContaining({ id: changed!.id })],
     })
+  })
+})
+
+// Whether the host passed its chart is the same question on either service: one profile.
+describe('useMonthEndClose without the host’s chart (bookkit service)', () => {
+  const without = useSandboxServer({ volume: VOLUME })
+
+  it('says the ledger’s items cannot be known without the host’s chart, never done', async () => {
+    const { result } = renderHookWithSandbox(() => useMonthEndClose(MONTH), without.sandbox)
+    await waitFor(() => expect(itemOf(result.current.items, 'balances').figures).toBe('partial'))
+    expect(itemOf(result.current.items, 'balances').state).toBe('unknown')
+    expect(itemOf(result.current.items, 'suspense').state).toBe('unknown')
+    expect(result.current.ready).toBe(false)
   })
 })
