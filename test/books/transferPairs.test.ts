@@ -96,9 +96,9 @@ describe('findTransferPairs: which side wins', () => {
   })
 
   it('breaks a tie of days by the descriptions that say transfer or payment, folded as the rules read them', () => {
-    const out = side('bka_checking', 10, -12_345, { description: 'ＯＮＬＩＮＥ ＴＲＡＮＳＦＥＲ to savings' })
+    const out = side('bka_checking', 10, -12_345, { description: 'ＯＮＬＩＮＥ ＴＲＡＮＳＦＥＲ' })
     const deposit = side('bka_savings', 8, 12_345, { description: 'DEPOSIT' })
-    const transfer = side('bka_reserve', 12, 12_345, { description: 'Xfer from checking #1234' })
+    const transfer = side('bka_reserve', 12, 12_345, { description: 'Xfer in #1234' })
     const [pair, ...rest] = findTransferPairs([deposit, out, transfer])
     expect(rest).toEqual([])
     expect(pair).toMatchObject({ from: out, to: transfer, days: 2, worded: 2, ambiguous: false })
@@ -116,6 +116,78 @@ describe('findTransferPairs: which side wins', () => {
     ])
     // The tie goes the same way whatever the order the records came in: by id.
     expect(pairs[1]!.to).toBe(first)
+  })
+})
+
+describe('findTransferPairs: words that name the other account outrank a day', () => {
+  const CHECKING = { id: 'bka_checking', name: 'Business Checking', displayName: 'Business Checking ••4821' }
+  const RESERVE = { id: 'bka_reserve', name: 'Reserve Savings', displayName: 'Reserve Savings ••9930' }
+  const TAX = { id: 'bka_tax', name: 'Tax Savings', displayName: 'Tax Savings ••5502' }
+  const CARD = { id: 'bka_card', name: 'Business Card', displayName: 'Business Card ••7714' }
+  const on = (account: typeof CHECKING, day: number, amount: number, description: string) =>
+    side(account.id, day, amount, { bankAccount: account, description })
+
+  it.each(['ONLINE PAYMENT TO CARD 7714', 'ONLINE PAYMENT TO CARD'])(
+    'pairs "%s" with the card’s payment, not a savings deposit of the amount a day nearer, and is sure of it',
+    (description) => {
+      const out = on(CHECKING, 10, -61_843, description)
+      const deposit = on(RESERVE, 11, 61_843, 'TRANSFER FROM CHECKING 4821')
+      const card = on(CARD, 12, 61_843, 'PAYMENT - THANK YOU')
+      const [pair, ...rest] = findTransferPairs([deposit, card, out])
+      expect(rest).toEqual([])
+      expect(pair).toMatchObject({ from: out, to: card, days: 2, ambiguous: false, rivals: [] })
+    },
+  )
+
+  it('pairs by the last four digits either description gives, before the kind both share', () => {
+    const out = on(CHECKING, 10, -25_000, 'ONLINE TRANSFER TO SAVINGS 5502')
+    const reserve = on(RESERVE, 10, 25_000, 'DEPOSIT')
+    const tax = on(TAX, 13, 25_000, 'DEPOSIT')
+    expect(findTransferPairs([out, reserve, tax])).toMatchObject([{ from: out, to: tax, named: 5, ambiguous: false }])
+    // The digits on the arriving side, naming the account money left.
+    const withdrawal = on(CHECKING, 20, -8_000, 'WITHDRAWAL')
+    const nearer = on(RESERVE, 20, 8_000, 'DEPOSIT')
+    const named = on(TAX, 22, 8_000, 'TRANSFER FROM 4821')
+    expect(findTransferPairs([withdrawal, nearer, named])).toMatchObject([{ from: withdrawal, to: named, ambiguous: false }])
+  })
+
+  it('pairs by the account’s name in either description, before a nearer side named by its kind only', () => {
+    const out = on(CHECKING, 10, -40_000, 'TRANSFER TO TAX SAVINGS')
+    const reserve = on(RESERVE, 10, 40_000, 'TRANSFER FROM CHECKING')
+    const tax = on(TAX, 12, 40_000, 'DEPOSIT')
+    expect(findTransferPairs([out, reserve, tax])).toMatchObject([{ from: out, to: tax, named: 3, ambiguous: false }])
+    const withdrawal = on(CHECKING, 20, -9_000, 'WITHDRAWAL')
+    const nearer = on(RESERVE, 20, 9_000, 'DEPOSIT')
+    const named = on(TAX, 23, 9_000, 'FROM BUSINESS CHECKING')
+    expect(findTransferPairs([withdrawal, nearer, named])).toMatchObject([{ from: withdrawal, to: named, named: 3 }])
+  })
+
+  it('calls a pair ambiguous when two other sides are as plausible, and gives the other as its rival', () => {
+    // Equally named (both savings, by their kind) and equally near.
+    const out = on(CHECKING, 10, -30_000, 'ONLINE TRANSFER TO SAVINGS')
+    const reserve = on(RESERVE, 9, 30_000, 'DEPOSIT')
+    const tax = on(TAX, 11, 30_000, 'DEPOSIT')
+    const [pair, ...rest] = findTransferPairs([tax, out, reserve])
+    expect(rest).toEqual([])
+    expect(pair).toMatchObject({ from: out, to: reserve, ambiguous: true })
+    expect(pair!.rivals.map(({ from, to }) => [from.id, to.id])).toEqual([[out.id, tax.id]])
+    // Neither named, equally near: the one arrival has two departures to choose between.
+    const arrival = on(RESERVE, 20, 5_500, 'DEPOSIT')
+    const first = on(CHECKING, 19, -5_500, 'WITHDRAWAL')
+    const second = on(CARD, 21, -5_500, 'WITHDRAWAL')
+    const [unsure] = findTransferPairs([arrival, second, first])
+    expect(unsure).toMatchObject({ from: first, to: arrival, ambiguous: true })
+    expect(unsure!.rivals.map(({ from, to }) => [from.id, to.id])).toEqual([[second.id, arrival.id]])
+  })
+
+  it('gives no rival whose other side another pair took', () => {
+    const outs = [on(CHECKING, 10, -7_700, 'TRANSFER'), on(CHECKING, 10, -7_700, 'TRANSFER')]
+    const ins = [on(RESERVE, 11, 7_700, 'TRANSFER'), on(TAX, 11, 7_700, 'TRANSFER')]
+    const pairs = findTransferPairs([...outs, ...ins])
+    expect(pairs.map(({ ambiguous, rivals }) => [ambiguous, rivals.length])).toEqual([
+      [true, 0],
+      [true, 0],
+    ])
   })
 })
 

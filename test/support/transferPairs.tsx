@@ -27,9 +27,11 @@ export function transferPair(
   return {
     from: side(`btx_out_${n}`, from, fromDate, -amount, `ONLINE TRANSFER TO SAVINGS REF ${1000 + n}`),
     to: side(`btx_in_${n}`, to, toDate, amount, `TRANSFER FROM CHECKING REF ${1000 + n}`),
+    named: 6,
     days: Math.round((Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000),
     worded: 2,
     ambiguous,
+    rivals: [],
   }
 }
 
