@@ -35,6 +35,20 @@ export function transferPair(
   }
 }
 
+/**
+ * A pair another side is as likely for: its money in, on Jun 26, could have left checking on Jun 25
+ * (the pair) or on Jun 27 (its rival), both with the same words.
+ */
+export function ambiguousPair(n: number, amount: number): TransferPair {
+  const pair = transferPair(n, amount, { ambiguous: true })
+  const rival: TransferPair = {
+    ...pair,
+    from: side(`btx_out_${n}_rival`, CHECKING, '2026-06-27', -amount, `ONLINE TRANSFER TO SAVINGS REF ${2000 + n}`),
+    ambiguous: false,
+  }
+  return { ...pair, rivals: [rival] }
+}
+
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 /** Renders "Pair transfers" inside a provider and a component's root; `onPair` and `onClose` are spies. */
