@@ -6,6 +6,7 @@
 import type { BankTransaction } from '../../src/api/types'
 import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
 import { noteChange } from '../../src/books/setChanges'
+import { namedBetween } from '../../src/books/transferNaming'
 import { findTransferPairs, pairIndex, TransferPairFinder, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
 import { transferHistory } from '../support/transferHistory'
 
@@ -33,13 +34,13 @@ const ids = (pairs: readonly TransferPair[]) => pairs.map(({ from, to }) => [fro
 
 /** Every pair the rule allows, by brute force: what the assignment chooses among. */
 function everyCandidate(transactions: readonly BankTransaction[], maxDays = 5) {
-  const candidates: Array<{ from: string; to: string; days: number }> = []
+  const candidates: Array<{ from: string; to: string; named: number; days: number }> = []
   for (const from of transactions)
     for (const to of transactions) {
       if (from.amount >= 0 || to.amount !== -from.amount || from.bankAccount?.id === to.bankAccount?.id) continue
       if (from.company?.id !== to.company?.id) continue
       const days = Math.abs(dayOf(to.date) - dayOf(from.date))
-      if (days <= maxDays) candidates.push({ from: from.id, to: to.id, days })
+      if (days <= maxDays) candidates.push({ from: from.id, to: to.id, named: namedBetween(from, to), days })
     }
   return candidates
 }
@@ -65,12 +66,13 @@ describe('findTransferPairs on made-up histories', () => {
     }
   })
 
-  it('leaves no candidate out that was nearer than what either of its sides got: the best pairs overall', () => {
+  it('leaves no candidate out that was likelier (better named, else nearer) than what either of its sides got: the best pairs overall', () => {
     for (const { transactions } of HISTORIES) {
       const index = pairIndex(findTransferPairs(transactions))
       for (const candidate of everyCandidate(transactions)) {
-        const got = [index.get(candidate.from)?.days ?? Infinity, index.get(candidate.to)?.days ?? Infinity]
-        expect(Math.min(...got)).toBeLessThanOrEqual(candidate.days)
+        const atLeastAsLikely = (got: TransferPair | undefined) =>
+          got !== undefined && (got.named > candidate.named || (got.named === candidate.named && got.days <= candidate.days))
+        expect(atLeastAsLikely(index.get(candidate.from)) || atLeastAsLikely(index.get(candidate.to))).toBe(true)
       }
     }
   })
