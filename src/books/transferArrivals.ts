@@ -83,7 +83,7 @@ export function transferArrivals(
     if (!nearest || tied) continue
     taken.add(nearest.id)
     const [from, to] = transaction.amount < 0 ? [transaction, nearest] : [nearest, transaction]
-    pairs.push({ from, to, days: nearestDays, worded: 0, ambiguous: false })
+    pairs.push({ from, to, named: 0, days: nearestDays, worded: 0, ambiguous: false, rivals: [] })
   }
   return { pairs, settled }
 }

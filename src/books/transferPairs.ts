@@ -9,7 +9,7 @@ import { type BankTransactionSet, type ChangedRecord } from './bankTransactionSe
 import { changesSince } from './setChanges'
 import { isCalendarDate } from '../format/period'
 import { yieldToMain } from '../import/yieldToMain'
-import { readText } from '../rules/words'
+import { namedBetween, saysTransfer } from './transferNaming'
 
 /** Two transactions that are likely one transfer: the same money leaving one account and arriving in another. */
 export interface TransferPair {
@@ -17,15 +17,29 @@ export interface TransferPair {
   from: BankTransaction
   /** The side money arrived in (the opposite amount), in another account of the same company. */
   to: BankTransaction
+  /**
+   * How strongly the descriptions name each other's account (-2 to 10): each description adds 5
+   * for the other account's last four digits, else 3 for its name, else 1 for its kind (card,
+   * savings, checking, loan, line of credit); one naming a kind that is neither account's makes it
+   * negative. Weighed before the days: "ONLINE PAYMENT TO CARD 7714" goes to the card's payment,
+   * not to a nearer savings deposit of the same amount.
+   */
+  named: number
   /** Days between the two sides' dates (0 to the window, 5 by default). */
   days: number
   /** How many of the two descriptions say transfer or payment (0, 1 or 2): a tie between candidates goes to the wordier. */
   worded: number
   /**
-   * Another candidate was as likely for one of its sides (the same days and words): shown, never
-   * paired without the user choosing (Enter in the queue does not take it; "Pair transfers…" leaves it unticked).
+   * Another candidate was as likely for one of its sides (as named, as near and as worded): shown,
+   * never paired without the user choosing (Enter in the queue does not take it; "Pair transfers…"
+   * leaves it unticked and shows the candidates).
    */
   ambiguous: boolean
+  /**
+   * The other candidates as likely, each sharing one side with this pair and its other side in no
+   * pair found: what the user chooses among, with this one. Empty for a pair that is not ambiguous.
+   */
+  rivals: readonly TransferPair[]
 }
 
 /** How the pairing reads a set: the window of days two sides may lie apart. */
@@ -36,40 +50,6 @@ export interface TransferPairOptions {
 
 /** Days two sides may lie apart by default: a transfer between two banks settles within a business week. */
 const MAX_DAYS = 5
-
-/**
- * Words a bank writes on either side of money moved between one's own accounts, as the rules'
- * reader folds them (`readText`): the full words, and the short forms statements print.
- */
-const TRANSFER_WORDS: ReadonlySet<string> = new Set([
-  'transfer',
-  'transfers',
-  'transferred',
-  'xfer',
-  'xfr',
-  'trf',
-  'tfr',
-  'trnsfr',
-  'payment',
-  'pymt',
-  'pmt',
-  'autopay',
-])
-
-// Whether a record's description says transfer or payment, kept while the record lives: the set's
-// records are replaced, never changed, so a pairing run again after a save reads only what is new.
-const wordedRecords = new WeakMap<BankTransaction, boolean>()
-
-/** Whether `transaction`'s description says transfer or payment (one pass over the text, no regular expression). */
-function saysTransfer(transaction: BankTransaction): boolean {
-  let worded = wordedRecords.get(transaction)
-  if (worded === undefined) {
-    const description = typeof transaction.description === 'string' ? transaction.description : ''
-    worded = description !== '' && readText(description).words.some((word) => TRANSFER_WORDS.has(word))
-    wordedRecords.set(transaction, worded)
-  }
-  return worded
-}
 
 /** A side the pairing may use: its day as a number, so the window is arithmetic. */
 interface Side {
@@ -90,9 +70,12 @@ function sideOf(transaction: BankTransaction): Side | undefined {
 /** Code-unit order, the same in every browser: the last tie-break, so an answer never depends on the input's order. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Nearest first, then wordier, then by the sides' ids. */
+/** Whether two candidates are as likely as each other: as named, as near and as worded. */
+const asLikely = (a: TransferPair, b: TransferPair) => a.named === b.named && a.days === b.days && a.worded === b.worded
+
+/** Better named first, then nearest, then wordier, then by the sides' ids. */
 function byLikelihood(a: TransferPair, b: TransferPair): number {
-  return a.days - b.days || b.worded - a.worded || compare(a.from.id, b.from.id) || compare(a.to.id, b.to.id)
+  return b.named - a.named || a.days - b.days || b.worded - a.worded || compare(a.from.id, b.from.id) || compare(a.to.id, b.to.id)
 }
 
 function maxDaysOf(options: TransferPairOptions | undefined): number {
@@ -143,7 +126,9 @@ function* pairBucket(bucket: Bucket, maxDays: number): Generator<void> {
       const to = (arrivals[at] as Side).transaction
       if (to.bankAccount?.id === from.transaction.bankAccount?.id) continue
       const worded = Number(saysTransfer(from.transaction)) + Number(saysTransfer(to))
-      candidates.push({ from: from.transaction, to, days: Math.abs((arrivals[at] as Side).day - from.day), worded, ambiguous: false })
+      const named = namedBetween(from.transaction, to)
+      const days = Math.abs((arrivals[at] as Side).day - from.day)
+      candidates.push({ from: from.transaction, to, named, days, worded, ambiguous: false, rivals: NO_RIVALS })
     }
     yield
   }
@@ -158,8 +143,8 @@ function* pairBucket(bucket: Bucket, maxDays: number): Generator<void> {
  * The sides are bucketed by company and amount (money out of one and into the other are the same
  * bucket); inside a bucket, money in is sorted by date and each money out looks only at the
  * window of days around its own. The candidate pairs of a bucket are then an assignment: sorted
- * nearest first (wordier on a tie, then by ids) and taken in that order while neither side is
- * used, so a side goes to its best free partner overall, never to the first one found.
+ * best named first, then nearest (wordier on a tie, then by ids) and taken in that order while
+ * neither side is used, so a side goes to its best free partner overall, never to the first one found.
  */
 function* pairing(
   transactions: readonly BankTransaction[],
@@ -180,36 +165,50 @@ function* pairing(
   return pairs.sort(byLikelihood)
 }
 
-/** The best pairs of one bucket's candidates: sorted, taken greedily while both sides are free, an equally likely rival of either side marking a pair ambiguous. */
+const NO_RIVALS: readonly TransferPair[] = Object.freeze([])
+
+/**
+ * The best pairs of one bucket's candidates: sorted, taken greedily while both sides are free. A
+ * pair with an equally likely candidate sharing one of its sides is ambiguous, and keeps those
+ * whose other side no pair took as its rivals (the user's choice, which never takes a side twice).
+ */
 function assign(candidates: TransferPair[]): TransferPair[] {
   candidates.sort(byLikelihood)
   const used = new Set<string>()
   const taken: TransferPair[] = []
+  const ambiguous: Array<{ pair: TransferPair; rivals: TransferPair[] }> = []
   // Candidates as likely as one another are adjacent once sorted: a side named twice in a run of them had a rival.
   for (let start = 0; start < candidates.length;) {
     const first = candidates[start] as TransferPair
     let end = start + 1
-    while (
-      end < candidates.length &&
-      (candidates[end] as TransferPair).days === first.days &&
-      (candidates[end] as TransferPair).worded === first.worded
-    )
-      end++
-    const named = new Map<string, number>()
+    while (end < candidates.length && asLikely(candidates[end] as TransferPair, first)) end++
+    const bySide = new Map<string, TransferPair[]>()
     for (let at = start; at < end; at++) {
-      const { from, to } = candidates[at] as TransferPair
-      named.set(from.id, (named.get(from.id) ?? 0) + 1)
-      named.set(to.id, (named.get(to.id) ?? 0) + 1)
+      const candidate = candidates[at] as TransferPair
+      for (const id of [candidate.from.id, candidate.to.id]) {
+        const list = bySide.get(id)
+        if (list) list.push(candidate)
+        else bySide.set(id, [candidate])
+      }
     }
     for (let at = start; at < end; at++) {
       const candidate = candidates[at] as TransferPair
       if (used.has(candidate.from.id) || used.has(candidate.to.id)) continue
       used.add(candidate.from.id)
       used.add(candidate.to.id)
-      candidate.ambiguous = (named.get(candidate.from.id) as number) > 1 || (named.get(candidate.to.id) as number) > 1
+      const rivals = [...(bySide.get(candidate.from.id) as TransferPair[]), ...(bySide.get(candidate.to.id) as TransferPair[])].filter(
+        (rival) => rival !== candidate,
+      )
+      candidate.ambiguous = rivals.length > 0
+      if (candidate.ambiguous) ambiguous.push({ pair: candidate, rivals })
       taken.push(candidate)
     }
     start = end
+  }
+  // Known once every pair is taken: a rival whose other side a pair took cannot be chosen without undoing that pair.
+  for (const { pair, rivals } of ambiguous) {
+    const free = rivals.filter((rival) => !used.has(rival.from.id === pair.from.id ? rival.to.id : rival.from.id))
+    pair.rivals = free.length > 0 ? free : NO_RIVALS
   }
   return taken
 }
@@ -218,7 +217,8 @@ function assign(candidates: TransferPair[]): TransferPair[] {
  * The likely transfers among `transactions` (every account the session sees), nearest first: two
  * records of one company, in two of its bank accounts, of opposite amounts, at most `maxDays`
  * apart (5 by default), neither deleted nor paired already; each record in one pair at most, the
- * nearest dates first and descriptions saying transfer or payment breaking ties. O(n log n).
+ * descriptions naming the other's account first (its last four digits, name or kind), then the
+ * nearest dates, then descriptions saying transfer or payment. O(n log n).
  */
 export function findTransferPairs(transactions: readonly BankTransaction[], options?: TransferPairOptions): TransferPair[] {
   return runThrough(pairing(transactions, maxDaysOf(options)))

@@ -21,6 +21,10 @@ export const transferPairsMessages = {
   'transferPairs.tick': (amount: string, from: string, to: string, dates: string) => `Pair ${amount} from ${from} to ${to}, ${dates}`,
   'transferPairs.noDescription': 'No description',
   'transferPairs.ambiguous': 'Another side is as likely — check before pairing',
+  /** A pair with other sides as likely, each shown below it to choose from. */
+  'transferPairs.choose': 'Other sides are as likely — choose the pair below',
+  /** The group of pairs as likely as one another, one of which is paired. */
+  'transferPairs.candidates': 'Pairs as likely',
   'transferPairs.locked': 'In a closed period',
   'transferPairs.selectAll': 'Select all',
   'transferPairs.selectNone': 'Select none',

@@ -26,7 +26,7 @@ describe('transferArrivals', () => {
     const far = row('in_far', 'savings', 50000, '2026-06-28')
     const elsewhere = row('in_card', 'card', 50000, '2026-06-20')
     const { pairs, settled } = transferArrivals([mark], [sent, far, elsewhere, near], true)
-    expect(pairs).toEqual([{ from: sent, to: near, days: 3, worded: 0, ambiguous: false }])
+    expect(pairs).toEqual([{ from: sent, to: near, named: 0, days: 3, worded: 0, ambiguous: false, rivals: [] }])
     expect(settled).toEqual([])
   })
 

@@ -6,6 +6,7 @@
 import type { BankTransaction } from '../../src/api/types'
 import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
 import { noteChange } from '../../src/books/setChanges'
+import { namedBetween } from '../../src/books/transferNaming'
 import { findTransferPairs, pairIndex, TransferPairFinder, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
 import { transferHistory } from '../support/transferHistory'
 
@@ -33,13 +34,13 @@ const ids = (pairs: readonly TransferPair[]) => pairs.map(({ from, to }) => [fro
 
 /** Every pair the rule allows, by brute force: what the assignment chooses among. */
 function everyCandidate(transactions: readonly BankTransaction[], maxDays = 5) {
-  const candidates: Array<{ from: string; to: string; days: number }> = []
+  const candidates: Array<{ from: string; to: string; named: number; days: number }> = []
   for (const from of transactions)
     for (const to of transactions) {
       if (from.amount >= 0 || to.amount !== -from.amount || from.bankAccount?.id === to.bankAccount?.id) continue
       if (from.company?.id !== to.company?.id) continue
       const days = Math.abs(dayOf(to.date) - dayOf(from.date))
-      if (days <= maxDays) candidates.push({ from: from.id, to: to.id, days })
+      if (days <= maxDays) candidates.push({ from: from.id, to: to.id, named: namedBetween(from, to), days })
     }
   return candidates
 }
@@ -65,12 +66,13 @@ describe('findTransferPairs on made-up histories', () => {
     }
   })
 
-  it('leaves no candidate out that was nearer than what either of its sides got: the best pairs overall', () => {
+  it('leaves no candidate out that was likelier (better named, else nearer) than what either of its sides got: the best pairs overall', () => {
     for (const { transactions } of HISTORIES) {
       const index = pairIndex(findTransferPairs(transactions))
       for (const candidate of everyCandidate(transactions)) {
-        const got = [index.get(candidate.from)?.days ?? Infinity, index.get(candidate.to)?.days ?? Infinity]
-        expect(Math.min(...got)).toBeLessThanOrEqual(candidate.days)
+        const atLeastAsLikely = (got: TransferPair | undefined) =>
+          got !== undefined && (got.named > candidate.named || (got.named === candidate.named && got.days <= candidate.days))
+        expect(atLeastAsLikely(index.get(candidate.from)) || atLeastAsLikely(index.get(candidate.to))).toBe(true)
       }
     }
   })
@@ -96,9 +98,9 @@ describe('findTransferPairs: which side wins', () => {
   })
 
   it('breaks a tie of days by the descriptions that say transfer or payment, folded as the rules read them', () => {
-    const out = side('bka_checking', 10, -12_345, { description: 'ＯＮＬＩＮＥ ＴＲＡＮＳＦＥＲ to savings' })
+    const out = side('bka_checking', 10, -12_345, { description: 'ＯＮＬＩＮＥ ＴＲＡＮＳＦＥＲ' })
     const deposit = side('bka_savings', 8, 12_345, { description: 'DEPOSIT' })
-    const transfer = side('bka_reserve', 12, 12_345, { description: 'Xfer from checking #1234' })
+    const transfer = side('bka_reserve', 12, 12_345, { description: 'Xfer in #1234' })
     const [pair, ...rest] = findTransferPairs([deposit, out, transfer])
     expect(rest).toEqual([])
     expect(pair).toMatchObject({ from: out, to: transfer, days: 2, worded: 2, ambiguous: false })
@@ -116,6 +118,78 @@ describe('findTransferPairs: which side wins', () => {
     ])
     // The tie goes the same way whatever the order the records came in: by id.
     expect(pairs[1]!.to).toBe(first)
+  })
+})
+
+describe('findTransferPairs: words that name the other account outrank a day', () => {
+  const CHECKING = { id: 'bka_checking', name: 'Business Checking', displayName: 'Business Checking ••4821' }
+  const RESERVE = { id: 'bka_reserve', name: 'Reserve Savings', displayName: 'Reserve Savings ••9930' }
+  const TAX = { id: 'bka_tax', name: 'Tax Savings', displayName: 'Tax Savings ••5502' }
+  const CARD = { id: 'bka_card', name: 'Business Card', displayName: 'Business Card ••7714' }
+  const on = (account: typeof CHECKING, day: number, amount: number, description: string) =>
+    side(account.id, day, amount, { bankAccount: account, description })
+
+  it.each(['ONLINE PAYMENT TO CARD 7714', 'ONLINE PAYMENT TO CARD'])(
+    'pairs "%s" with the card’s payment, not a savings deposit of the amount a day nearer, and is sure of it',
+    (description) => {
+      const out = on(CHECKING, 10, -61_843, description)
+      const deposit = on(RESERVE, 11, 61_843, 'TRANSFER FROM CHECKING 4821')
+      const card = on(CARD, 12, 61_843, 'PAYMENT - THANK YOU')
+      const [pair, ...rest] = findTransferPairs([deposit, card, out])
+      expect(rest).toEqual([])
+      expect(pair).toMatchObject({ from: out, to: card, days: 2, ambiguous: false, rivals: [] })
+    },
+  )
+
+  it('pairs by the last four digits either description gives, before the kind both share', () => {
+    const out = on(CHECKING, 10, -25_000, 'ONLINE TRANSFER TO SAVINGS 5502')
+    const reserve = on(RESERVE, 10, 25_000, 'DEPOSIT')
+    const tax = on(TAX, 13, 25_000, 'DEPOSIT')
+    expect(findTransferPairs([out, reserve, tax])).toMatchObject([{ from: out, to: tax, named: 5, ambiguous: false }])
+    // The digits on the arriving side, naming the account money left.
+    const withdrawal = on(CHECKING, 20, -8_000, 'WITHDRAWAL')
+    const nearer = on(RESERVE, 20, 8_000, 'DEPOSIT')
+    const named = on(TAX, 22, 8_000, 'TRANSFER FROM 4821')
+    expect(findTransferPairs([withdrawal, nearer, named])).toMatchObject([{ from: withdrawal, to: named, ambiguous: false }])
+  })
+
+  it('pairs by the account’s name in either description, before a nearer side named by its kind only', () => {
+    const out = on(CHECKING, 10, -40_000, 'TRANSFER TO TAX SAVINGS')
+    const reserve = on(RESERVE, 10, 40_000, 'TRANSFER FROM CHECKING')
+    const tax = on(TAX, 12, 40_000, 'DEPOSIT')
+    expect(findTransferPairs([out, reserve, tax])).toMatchObject([{ from: out, to: tax, named: 3, ambiguous: false }])
+    const withdrawal = on(CHECKING, 20, -9_000, 'WITHDRAWAL')
+    const nearer = on(RESERVE, 20, 9_000, 'DEPOSIT')
+    const named = on(TAX, 23, 9_000, 'FROM BUSINESS CHECKING')
+    expect(findTransferPairs([withdrawal, nearer, named])).toMatchObject([{ from: withdrawal, to: named, named: 3 }])
+  })
+
+  it('calls a pair ambiguous when two other sides are as plausible, and gives the other as its rival', () => {
+    // Equally named (both savings, by their kind) and equally near.
+    const out = on(CHECKING, 10, -30_000, 'ONLINE TRANSFER TO SAVINGS')
+    const reserve = on(RESERVE, 9, 30_000, 'DEPOSIT')
+    const tax = on(TAX, 11, 30_000, 'DEPOSIT')
+    const [pair, ...rest] = findTransferPairs([tax, out, reserve])
+    expect(rest).toEqual([])
+    expect(pair).toMatchObject({ from: out, to: reserve, ambiguous: true })
+    expect(pair!.rivals.map(({ from, to }) => [from.id, to.id])).toEqual([[out.id, tax.id]])
+    // Neither named, equally near: the one arrival has two departures to choose between.
+    const arrival = on(RESERVE, 20, 5_500, 'DEPOSIT')
+    const first = on(CHECKING, 19, -5_500, 'WITHDRAWAL')
+    const second = on(CARD, 21, -5_500, 'WITHDRAWAL')
+    const [unsure] = findTransferPairs([arrival, second, first])
+    expect(unsure).toMatchObject({ from: first, to: arrival, ambiguous: true })
+    expect(unsure!.rivals.map(({ from, to }) => [from.id, to.id])).toEqual([[second.id, arrival.id]])
+  })
+
+  it('gives no rival whose other side another pair took', () => {
+    const outs = [on(CHECKING, 10, -7_700, 'TRANSFER'), on(CHECKING, 10, -7_700, 'TRANSFER')]
+    const ins = [on(RESERVE, 11, 7_700, 'TRANSFER'), on(TAX, 11, 7_700, 'TRANSFER')]
+    const pairs = findTransferPairs([...outs, ...ins])
+    expect(pairs.map(({ ambiguous, rivals }) => [ambiguous, rivals.length])).toEqual([
+      [true, 0],
+      [true, 0],
+    ])
   })
 })
 

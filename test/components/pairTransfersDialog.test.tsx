@@ -1,11 +1,21 @@
 // The transfer dialogs' behaviour, in jsdom: "Pair transfers" lists each likely pair with its
 // accounts, dates and amount, leaves the ambiguous and the locked unticked, counts what is ticked
-// and hands over exactly that; "Mark as transfer" asks which account, in the words of the money's
+// and hands over exactly that; an ambiguous pair shows the pairs as likely, each other side with its
+// date, account, description and amount, and pairs the one the user picks; "Mark as transfer" asks which account, in the words of the money's
 // direction, and refuses to save without one. Keyboard, focus and axe: pairTransfersDialog.browser.test.tsx.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { isolate } from '../../src/format/isolate'
-import { CARD, CHECKING, renderMarkTransfer, renderPairTransfers, SAVINGS, side, transferPair } from '../support/transferPairs'
+import {
+  ambiguousPair,
+  CARD,
+  CHECKING,
+  renderMarkTransfer,
+  renderPairTransfers,
+  SAVINGS,
+  side,
+  transferPair,
+} from '../support/transferPairs'
 
 const rent = transferPair(1, 50000)
 const sameDay = transferPair(2, 120000, { fromDate: '2026-06-27', toDate: '2026-06-27' })
@@ -26,10 +36,10 @@ describe('Pair transfers', () => {
     const cells = within(first!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent)
+    // The descriptions under the accounts: the list fits a phone's width (pairTransfersDialog.browser.test.tsx).
     expect(cells.slice(1)).toEqual([
       'Jun 25 → Jun 26',
-      'Business Checking ••4821 → Reserve Savings ••9930',
-      'ONLINE TRANSFER TO SAVINGS REF 1001TRANSFER FROM CHECKING REF 1001',
+      'Business Checking ••4821 → Reserve Savings ••9930ONLINE TRANSFER TO SAVINGS REF 1001TRANSFER FROM CHECKING REF 1001',
       '$500.00',
     ])
     expect(within(first!).getByText('ONLINE TRANSFER TO SAVINGS REF 1001')).toHaveAttribute('title', 'ONLINE TRANSFER TO SAVINGS REF 1001')
@@ -50,6 +60,45 @@ describe('Pair transfers', () => {
     expect(boxes()[3]).toHaveAccessibleDescription('In a closed period')
     expect(count()).toHaveTextContent('2 of 3 pairs selected')
     expect(pairButton()).toHaveAccessibleName('Pair 2 transfers')
+  })
+
+  it('shows the pairs as likely as an ambiguous one, each with its dates, accounts, descriptions and amount, and pairs the one picked', async () => {
+    const user = userEvent.setup()
+    const unsure = ambiguousPair(5, 30000)
+    const { onPair } = renderPairTransfers({ pairs: [rent, unsure] })
+    expect(boxes()[1]).not.toBeChecked()
+    expect(boxes()[1]).toHaveAccessibleDescription('Other sides are as likely — choose the pair below')
+    const group = screen.getByRole('group', { name: 'Pairs as likely' })
+    const choices = within(group).getAllByRole('radio') as HTMLInputElement[]
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Jun 25 → Jun 26Business Checking ••4821 → Reserve Savings ••9930ONLINE TRANSFER TO SAVINGS REF 1005TRANSFER FROM CHECKING REF 1005$300.00',
+      'Jun 27 → Jun 26Business Checking ••4821 → Reserve Savings ••9930ONLINE TRANSFER TO SAVINGS REF 2005TRANSFER FROM CHECKING REF 1005$300.00',
+    ])
+    expect(choices.map((choice) => choice.checked)).toEqual([true, false])
+    // Picking one is the user's choice: the pair is ticked, the row reads what it will pair.
+    await user.click(choices[1]!)
+    expect(boxes()[1]).toBeChecked()
+    expect(boxes()[1]).toHaveAccessibleName(
+      `Pair $300.00 from ${isolate(CHECKING.displayName)} to ${isolate(SAVINGS.displayName)}, Jun 27 → Jun 26`,
+    )
+    expect(count()).toHaveTextContent('2 of 2 pairs selected')
+    await user.click(pairButton())
+    expect(onPair).toHaveBeenCalledWith([rent, unsure.rivals[0]])
+  })
+
+  it('gives a side picked in one pair to it alone: another pair that would take it is unticked', async () => {
+    const user = userEvent.setup()
+    const unsure = ambiguousPair(5, 30000)
+    // A second pair whose rival takes the same departure as the first's rival.
+    const other = ambiguousPair(6, 30000)
+    const crossing = { ...other, rivals: [{ ...other.rivals[0]!, from: unsure.rivals[0]!.from }] }
+    const { onPair } = renderPairTransfers({ pairs: [unsure, crossing] })
+    const [first, second] = screen.getAllByRole('group', { name: 'Pairs as likely' })
+    await user.click(within(first!).getAllByRole('radio')[1]!)
+    await user.click(within(second!).getAllByRole('radio')[1]!)
+    expect(boxes().map((box) => box.checked)).toEqual([false, true])
+    await user.click(pairButton())
+    expect(onPair).toHaveBeenCalledWith([crossing.rivals[0]])
   })
 
   it('counts each tick and untick, and holds the button at none', async () => {

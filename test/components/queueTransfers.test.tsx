@@ -3,21 +3,26 @@
 // suggestion (and a confirming rule that matches one leaves it alone); Enter pairs both in one
 // request, reviewed, and Undo unpairs both. "Pair transfers…" pairs every pair ticked in one
 // action. A side whose other side has not arrived is marked as a transfer to an account, and is
-// paired with its other side once that arrives.
+// paired with its other side once that arrives. The card's payment goes to the card, not to a savings
+// deposit of its amount a day nearer; a side two others are as likely for shows both to choose from;
+// "Pair N transfers…" counts what its dialog lists.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction } from '../../src/api/types'
+import { formatMonthDay } from '../../src/format/date'
 import { formatMoney } from '../../src/format/money'
 import type { CategorizationRule } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
+import { WAITING_TRANSFERS } from '../../src/sandbox/seed/transferScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
-import { useSandboxServer } from '../support/sandbox'
+import { sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
 const options = { categories: [{ id: bakery.categories.deposits, name: 'Deposits' }] }
 const money = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
@@ -29,7 +34,83 @@ describe.each(PROFILES)('Transfers in the review queue ($profile service)', ({ p
   const arrive = (bankAccountId: string, amount: number, date: string, description: string) =>
     queue.arrive({ date, amount, bankAccountId, description })
   const { rowOf, render: renderQueue } = queue
+  const seeded = (apiSourceId: string) =>
+    (state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]).find((one) => one.apiSourceId === apiSourceId)!
+  const accountName = (transaction: BankTransaction) => transaction.bankAccount?.displayName ?? transaction.bankAccount?.name ?? ''
   afterEach(() => state.server.events.removeAllListeners())
+
+  it('offers the card’s payment its card, not a savings deposit of the amount a day nearer, and Enter pairs the card', async () => {
+    const [outSource, cardSource] = WAITING_TRANSFERS.cardPayment.apiSourceIds
+    const [out, card] = [seeded(outSource), seeded(cardSource)]
+    const deposit = await arrive(bakery.bankAccounts.savings, -out.amount, dayAfter(out.date!), 'MOBILE DEPOSIT')
+    const { user } = await renderQueue('ONLINE PAYMENT TO CARD')
+    const chip = await within(await waitFor(() => rowOf(out.id))).findByRole('button', { name: /^Transfer to / })
+    expect(chip).toHaveAccessibleName(expect.stringMatching(`^Transfer to ${accountName(card)} \\(`))
+
+    rowOf(out.id).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(stored(out.id)?.matchingBankTransaction?.id).toBe(card.id))
+    expect(stored(card.id)).toMatchObject({ reviewStatus: 'REVIEWED', matchingBankTransaction: { id: out.id } })
+    expect(stored(deposit)?.matchingBankTransaction?.id).toBeUndefined()
+    expect(stored(deposit)?.reviewStatus).toBe('UNREVIEWED')
+  })
+
+  it('opens a side two others are as likely for on Enter with both to choose from, and pairs the one chosen', async () => {
+    const [inSource, ...outSources] = WAITING_TRANSFERS.ambiguous.apiSourceIds
+    const [into, first, second] = [seeded(inSource), ...outSources.map(seeded)] as BankTransaction[]
+    const { user, saves } = await renderQueue('TRANSFER FROM CHECKING')
+    const row = await waitFor(() => rowOf(into!.id))
+    await within(row).findByRole('button', { name: /^Transfer from / })
+    row.focus()
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Pair transfers' })
+    expect(saves).toHaveLength(0)
+    const group = within(dialog).getByRole('group', { name: 'Pairs as likely' })
+    const choices = within(group).getAllByRole('radio')
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      expect.stringContaining(formatMonthDay(first!.date!, 'en-US')),
+      expect.stringContaining(formatMonthDay(second!.date!, 'en-US')),
+    ])
+    expect(choices.map((choice) => (choice as HTMLInputElement).checked)).toEqual([true, false])
+    await user.click(choices[1]!)
+    await user.click(within(dialog).getByRole('button', { name: 'Pair 1 transfer' }))
+    await waitFor(() => expect(stored(into!.id)?.matchingBankTransaction?.id).toBe(second!.id))
+    expect(stored(first!.id)?.matchingBankTransaction?.id).toBeUndefined()
+  })
+
+  it('counts on "Pair transfers…" the pairs its dialog lists, not two records someone already reviewed', async () => {
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const reviewed = await client.saveBankTransactions([
+      {
+        date: '2026-06-18',
+        amount: -43_210,
+        bankAccountId: bakery.bankAccounts.checking,
+        description: 'OVEN SERVICE DEPOSIT',
+        reviewStatus: 'REVIEWED',
+        categoryId: bakery.categories.ingredients,
+      },
+      {
+        date: '2026-06-19',
+        amount: 43_210,
+        bankAccountId: bakery.bankAccounts.savings,
+        description: 'GRANT INSTALMENT',
+        reviewStatus: 'REVIEWED',
+        categoryId: bakery.categories.deposits,
+      },
+    ])
+    expect(reviewed.map((result) => result.ok)).toEqual([true, true])
+    const { user } = await renderQueue('TRANSFER')
+    const button = await screen.findByRole('button', { name: /^Pair \d+ transfers?…$/ })
+    const counted = Number(/\d+/.exec(button.textContent ?? '')?.[0])
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Pair transfers' })
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .filter((box) => !(box as HTMLInputElement).disabled),
+    ).toHaveLength(counted)
+    expect(within(dialog).queryByText('GRANT INSTALMENT')).toBeNull()
+  })
 
   it('offers each side the other first, past a confirming rule; Enter pairs both in one request, and Undo unpairs both', async () => {
     const out = await arrive(bakery.bankAccounts.checking, -123456, '2026-06-25', 'XFER 0625 TO SAVINGS')

@@ -6,7 +6,9 @@
 import { asBookkeepingError, BookkeepingApiError, BookkeepingResponseError } from '../../src/api/errors'
 import { errorTypeOf, readEnvelope } from '../../src/api/envelope'
 import { retryAtOf } from '../../src/api/transport'
+import type { BankTransaction } from '../../src/api/types'
 import { classOfType, normalSign, normalType } from '../../src/books/glAccounts'
+import { findTransferPairs } from '../../src/books/transferPairs'
 import { csvRow } from '../../src/components/shared/csv'
 import { typedAmount, typedPercent } from '../../src/components/CategorizationRules/ruleValues'
 import { parseDateTime, parseIsoDate } from '../../src/format/date'
@@ -156,6 +158,20 @@ describe("a bank's description", () => {
     expect(matched(letters)).toBeUndefined()
     expect(matched(blanks)).toBeUndefined()
     expect(timed('key of 50,000 separators', () => descriptionKey('.'.repeat(HUGE)))).toBe('')
+  })
+
+  it('is read for the account a transfer names at once, and an account’s name of 25,000 words too', () => {
+    const checking = { id: 'ba_checking', name: 'x '.repeat(HUGE / 4), displayName: `x ••${digits}` }
+    const savings = { id: 'ba_savings', name: `${'x '.repeat(HUGE / 4)}y`, displayName: `Savings ••${'9'.repeat(HUGE)}` }
+    const side = (id: string, bankAccount: typeof checking, amount: number, description: string) =>
+      ({ id, date: '2026-06-10', amount, description, bankAccount }) as BankTransaction
+    const pairs = timed('a transfer’s two sides', () =>
+      findTransferPairs([
+        side('btx_out', checking, -500, `${'x '.repeat(HUGE / 2)}${'9'.repeat(HUGE)}`),
+        side('btx_in', savings, 500, `${'1 '.repeat(HUGE / 2)}${'s'.repeat(HUGE)}`),
+      ]),
+    )
+    expect(pairs).toMatchObject([{ named: 5 }])
   })
 })
 

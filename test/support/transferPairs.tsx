@@ -27,10 +27,26 @@ export function transferPair(
   return {
     from: side(`btx_out_${n}`, from, fromDate, -amount, `ONLINE TRANSFER TO SAVINGS REF ${1000 + n}`),
     to: side(`btx_in_${n}`, to, toDate, amount, `TRANSFER FROM CHECKING REF ${1000 + n}`),
+    named: 6,
     days: Math.round((Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000),
     worded: 2,
     ambiguous,
+    rivals: [],
   }
+}
+
+/**
+ * A pair another side is as likely for: its money in, on Jun 26, could have left checking on Jun 25
+ * (the pair) or on Jun 27 (its rival), both with the same words.
+ */
+export function ambiguousPair(n: number, amount: number): TransferPair {
+  const pair = transferPair(n, amount, { ambiguous: true })
+  const rival: TransferPair = {
+    ...pair,
+    from: side(`btx_out_${n}_rival`, CHECKING, '2026-06-27', -amount, `ONLINE TRANSFER TO SAVINGS REF ${2000 + n}`),
+    ambiguous: false,
+  }
+  return { ...pair, rivals: [rival] }
 }
 
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })

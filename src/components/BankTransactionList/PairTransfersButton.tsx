@@ -3,7 +3,7 @@ import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import type { QueueTransfersView } from './queueRulesView'
 
-/** "Pair 3 transfers…": every likely pair in one dialog, once the transfer part has found any (nothing for a session that cannot write). */
+/** "Pair 3 transfers…": the pairs its dialog lists (`QueueTransfersView.pairs`: a side to review, none in a closed period), once the transfer part has found any (nothing for a session that cannot write). */
 export function PairTransfersButton({ view, readOnly }: { view: QueueTransfersView | undefined; readOnly: boolean }) {
   const messages = useMessages(bankTransactionListMessages)
   const { locale } = useLocaleSettings()

@@ -6,24 +6,42 @@ import { transferPairsMessages } from '../../messages/transferPairs'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { PairGrid, type PairRow } from './pairTransfers/PairGrid'
-import { choose, isTicked, pairKey, standingOf, type PairChoices } from './pairTransfers/pairSelection'
+import {
+  candidatesOf,
+  choose,
+  chosenOf,
+  isTicked,
+  pairKey,
+  standingOf,
+  type PairChoices,
+  type PairPicks,
+} from './pairTransfers/pairSelection'
 
 /** Props of the dialog that pairs the likely transfers of the review queue at once. */
 export interface PairTransfersDialogProps {
-  /** The likely pairs, in the matcher's order (an ambiguous one is shown, never ticked by itself). */
+  /** The likely pairs, in the matcher's order (an ambiguous one is shown with its rivals to choose from, never ticked by itself). */
   pairs: readonly TransferPair[]
   /** Whether a pair cannot change (a side dated in the closed period): shown, never ticked. */
   isLocked?: (pair: TransferPair) => boolean
-  /** The pairs ticked, in the list's order. */
+  /** The pairs ticked (for an ambiguous one, the candidate chosen), in the list's order. */
   onPair: (pairs: TransferPair[]) => void
   onClose: () => void
 }
 
 const NO_CHOICES: PairChoices = new Map()
+const NO_PICKS: PairPicks = new Map()
+
+/** The keys of the rows other than `key` whose pair would take a side of `pair`: unticked when the user gives that side to row `key`. */
+const rivalRows = (rows: readonly PairRow[], key: string, pair: TransferPair) =>
+  rows
+    .filter((row) => row.key !== key && [row.chosen.from.id, row.chosen.to.id].some((id) => id === pair.from.id || id === pair.to.id))
+    .map((row) => row.key)
 
 /**
  * "Pair transfers": every likely pair of the queue in one list, ticked unless another side is as
- * likely or the pair is in a closed period; "Pair 12 transfers" hands the ticked ones over. A native
+ * likely or the pair is in a closed period; an ambiguous pair shows the pairs as likely, and the
+ * user's pick among them ticks it (a side given to one row is taken from any other, so no side is
+ * paired twice); "Pair 12 transfers" hands the ticked ones over. A native
  * modal dialog: focus trapped, Escape closes it, the focus starts on the first box and goes back to
  * what opened it.
  */
@@ -35,9 +53,11 @@ export function PairTransfersDialog({ pairs, isLocked, onPair, onClose }: PairTr
   const firstAction = useRef<HTMLButtonElement>(null)
   const id = useId()
   const [choices, setChoices] = useState(NO_CHOICES)
+  const [picks, setPicks] = useState(NO_PICKS)
   const rows: PairRow[] = pairs.map((pair) => {
     const standing = standingOf(pair, isLocked)
-    return { key: pairKey(pair), pair, standing, ticked: isTicked(pair, standing, choices) }
+    const candidates = standing === 'locked' ? [] : candidatesOf(pair)
+    return { key: pairKey(pair), pair, standing, ticked: isTicked(pair, standing, choices), candidates, chosen: chosenOf(pair, picks) }
   })
   const pairable = rows.filter((row) => row.standing !== 'locked')
   const ticked = rows.filter((row) => row.ticked)
@@ -52,7 +72,18 @@ export function PairTransfersDialog({ pairs, isLocked, onPair, onClose }: PairTr
   }, [dialog])
 
   const pair = () => {
-    if (ticked.length > 0) onPair(ticked.map((row) => row.pair))
+    if (ticked.length > 0) onPair(ticked.map((row) => row.chosen))
+  }
+  const tick = (key: string, on: boolean) => {
+    const row = rows.find((one) => one.key === key)
+    setChoices((current) => {
+      const next = choose(current, [key], on)
+      return on && row ? choose(next, rivalRows(rows, key, row.chosen), false) : next
+    })
+  }
+  const pick = (key: string, candidate: TransferPair) => {
+    setPicks((current) => new Map(current).set(key, pairKey(candidate)))
+    setChoices((current) => choose(choose(current, rivalRows(rows, key, candidate), false), [key], true))
   }
 
   return (
@@ -106,12 +137,7 @@ export function PairTransfersDialog({ pairs, isLocked, onPair, onClose }: PairTr
               {messages['transferPairs.selected'](formatCount(ticked.length, locale), formatCount(pairable.length, locale), ticked.length)}
             </p>
           </div>
-          <PairGrid
-            rows={rows}
-            messages={messages}
-            format={format}
-            onTick={(key, tick) => setChoices((current) => choose(current, [key], tick))}
-          />
+          <PairGrid rows={rows} messages={messages} format={format} onTick={tick} onPick={pick} />
         </>
       )}
       <div className="bk-dialog__actions">

@@ -88,6 +88,7 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           companyId={props.companyId}
           bankAccounts={props.bankAccounts}
           lockOf={lockOf}
+          lockKey={props.lockKey}
           onPair={props.onPair}
           onMark={props.onMark}
           onSay={(text, tone) => actions.announce({ kind: 'said', text, tone })}

@@ -20,6 +20,7 @@ import { useBookkeepingContext } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { changeTransferMarks, useTransferMarks } from '../../react/transferMarks'
 import type { PickerOption } from '../shared/pickers/optionSource'
+import { pairsToOffer } from './pairTransfers/pairSelection'
 import type { QueueSuggestion, QueueTransfersView } from './queueRulesView'
 import type { RowLock } from './rowContext'
 import { onlyCompany, setCompanies } from './setCounts'
@@ -34,6 +35,8 @@ export interface QueueTransfersProps {
   /** The bank accounts the set's transactions name, with the names they go by (the queue keeps them as the set changes). */
   bankAccounts: readonly PickerOption[]
   lockOf: (transaction: BankTransaction) => RowLock | undefined
+  /** Changes when what `lockOf` answers may change (the session, the closing): the pairs offered are counted again then. */
+  lockKey: string
   /** Saves both sides of each pair naming each other, reviewed, as one action (one undo); resolves to the rows saved. */
   onPair: (pairs: readonly TransferPair[]) => Promise<readonly BankTransaction[]>
   /** Saves a side as a transfer, reviewed: its other side has not arrived yet. */
@@ -53,7 +56,7 @@ const waiting = (transaction: BankTransaction) =>
 const accountName = (transaction: BankTransaction) =>
   transaction.bankAccount?.displayName ?? transaction.bankAccount?.name ?? transaction.bankAccount?.id ?? ''
 
-export function QueueTransfers({ set, companyId, bankAccounts, lockOf, onPair, onMark, onSay, onView }: QueueTransfersProps) {
+export function QueueTransfers({ set, companyId, bankAccounts, lockOf, lockKey, onPair, onMark, onSay, onView }: QueueTransfersProps) {
   const messages = useMessages(queueTransfersMessages)
   const { locale, currency } = useLocaleSettings()
   const context = useBookkeepingContext()
@@ -81,6 +84,13 @@ export function QueueTransfers({ set, companyId, bankAccounts, lockOf, onPair, o
   }, [transactions, finder])
   const pairs = found?.pairs ?? NO_PAIRS
   const byId = useMemo(() => pairIndex(pairs), [pairs])
+  // What "Pair transfers…" lists and its button counts: the pairs it can pair, not every pair found.
+  const offered = useMemo(
+    () => pairsToOffer(pairs, waiting, (transaction) => lockOf(transaction) !== undefined),
+    // `lockOf` answers anew when `lockKey` changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [pairs, lockKey],
+  )
   const markOf = useMemo(() => new Map((marks ?? []).map((mark) => [mark.transactionId, mark])), [marks])
   const accounts = useMemo(() => new Map(bankAccounts.map(({ id, name }) => [id, name])), [bankAccounts])
 
@@ -134,8 +144,8 @@ export function QueueTransfers({ set, companyId, bankAccounts, lockOf, onPair, o
       suggestionsOf,
       isTransferSide: (transaction) => byId.has(transaction.id) || markOf.has(transaction.id) || unknown(transaction),
       current: marks !== undefined,
-      pairs,
-      openPairing: (only) => setPairing(only ?? pairs),
+      pairs: offered,
+      openPairing: (only) => setPairing(only ?? offered),
       markTransfer: setMarking,
       waitingText: (transaction) => {
         const mark = markOf.get(transaction.id)
@@ -144,7 +154,7 @@ export function QueueTransfers({ set, companyId, bankAccounts, lockOf, onPair, o
         return messages[transaction.amount < 0 ? 'queueTransfers.waitingTo' : 'queueTransfers.waitingFrom'](account)
       },
     }
-  }, [found, marks, suggestionsOf, byId, markOf, pairs, accounts, messages])
+  }, [found, marks, suggestionsOf, byId, markOf, offered, accounts, messages])
   useEffect(() => {
     if (view) onView(view)
   }, [view, onView])

@@ -94,7 +94,7 @@ export interface QueueTransfersView {
    * the rows changed meanwhile instead.
    */
   current: boolean
-  /** Every likely pair now, for "Pair transfers…". */
+  /** The likely pairs "Pair transfers…" lists and its button counts: a side to review, neither side in a closed period. */
   pairs: readonly TransferPair[]
   /** Opens "Pair transfers…", with every likely pair or only those given. */
   openPairing(only?: readonly TransferPair[]): void

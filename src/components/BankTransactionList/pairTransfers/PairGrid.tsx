@@ -1,8 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { createColumnHelper, flexRender, metaHelper, tableFeatures, useTable } from '@tanstack/react-table'
-import type { BankTransaction } from '../../../api/types'
+import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { TransferPair } from '../../../books/transferPairs'
-import { formatMonthDay } from '../../../format/date'
 import { isolate } from '../../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import type { TransferPairsMessages } from '../../../messages/transferPairs'
@@ -11,14 +9,20 @@ import { listMeta } from '../../shared/grid/gridTable'
 import { useRovingFocus } from '../../shared/grid/useRovingFocus'
 import { IsolatedText } from '../../shared/SentenceWithName'
 import { bankAccountName } from '../filter'
+import { PairCandidates } from './PairCandidates'
 import type { PairStanding } from './pairSelection'
+import { datesText, descriptionOf, routeText } from './pairText'
 
-/** One pair as the grid draws it: its key, whether it may be ticked, whether it is. */
+/** One pair as the grid draws it: its key, whether it may be ticked, whether it is, and what it pairs. */
 export interface PairRow {
   key: string
   pair: TransferPair
   standing: PairStanding
   ticked: boolean
+  /** The pairs as likely to choose from (the pair and its rivals); empty when there is nothing to choose. */
+  candidates: readonly TransferPair[]
+  /** What ticking the row pairs: the candidate chosen, else the pair. */
+  chosen: TransferPair
 }
 
 /** What every cell reads: the words, the format, and the roving focus over the boxes that can be ticked. */
@@ -26,6 +30,7 @@ interface PairGridMeta {
   messages: TransferPairsMessages
   format: MoneyFormat
   onTick: (key: string, ticked: boolean) => void
+  onPick: (key: string, candidate: TransferPair) => void
   /** The id of a pair's note (why it is not ticked by itself), unique on the page. */
   noteId: (key: string) => string
   /** The box's place among the boxes that can be ticked, and its roving attributes; none for a locked pair. */
@@ -43,25 +48,13 @@ interface BoxProps {
 const features = tableFeatures({ tableMeta: metaHelper<PairGridMeta>() })
 const helper = createColumnHelper<typeof features, PairRow>()
 
-/** The two sides' dates, "Jun 25 → Jun 26"; one date when both are the same day. */
-function datesText({ from, to }: TransferPair, meta: PairGridMeta): string {
-  const [left, right] = [formatMonthDay(from.date, meta.format.locale), formatMonthDay(to.date, meta.format.locale)]
-  return from.date === to.date ? left : meta.messages['transferPairs.dates'](left, right)
-}
-
-const routeText = ({ from, to }: TransferPair, messages: TransferPairsMessages) =>
-  messages['transferPairs.route'](isolate(bankAccountName(from)), isolate(bankAccountName(to)))
-
-const descriptionOf = (side: BankTransaction, messages: TransferPairsMessages) =>
-  side.description || side.displayName || messages['transferPairs.noDescription']
-
 /** Why a pair is not ticked by itself, in words; none for an ordinary one. */
-function noteOf(standing: PairStanding, messages: TransferPairsMessages): string | undefined {
+function noteOf({ standing, candidates }: PairRow, messages: TransferPairsMessages): string | undefined {
   switch (standing) {
     case 'open':
       return undefined
     case 'ambiguous':
-      return messages['transferPairs.ambiguous']
+      return messages[candidates.length > 0 ? 'transferPairs.choose' : 'transferPairs.ambiguous']
     case 'locked':
       return messages['transferPairs.locked']
     default:
@@ -75,17 +68,17 @@ const columns = helper.columns([
     header: ({ table }) => <span className="bk-visually-hidden">{listMeta(table).messages['transferPairs.column.tick']}</span>,
     cell: ({ row, table }) => {
       const meta = listMeta(table)
-      const { key, pair, standing, ticked } = row.original
+      const { key, chosen, standing, ticked } = row.original
       return (
         <input
           type="checkbox"
           checked={ticked}
           disabled={standing === 'locked'}
           aria-label={meta.messages['transferPairs.tick'](
-            formatMoney(pair.to.amount, meta.format),
-            isolate(bankAccountName(pair.from)),
-            isolate(bankAccountName(pair.to)),
-            datesText(pair, meta),
+            formatMoney(chosen.to.amount, meta.format),
+            isolate(bankAccountName(chosen.from)),
+            isolate(bankAccountName(chosen.to)),
+            datesText(chosen, meta.messages, meta.format),
           )}
           aria-describedby={standing === 'open' ? undefined : meta.noteId(key)}
           onChange={(event) => meta.onTick(key, event.target.checked)}
@@ -97,17 +90,31 @@ const columns = helper.columns([
   helper.display({
     id: 'dates',
     header: ({ table }) => listMeta(table).messages['transferPairs.column.dates'],
-    cell: ({ row, table }) => datesText(row.original.pair, listMeta(table)),
+    cell: ({ row, table }) => datesText(row.original.chosen, listMeta(table).messages, listMeta(table).format),
   }),
   helper.display({
     id: 'accounts',
-    header: ({ table }) => listMeta(table).messages['transferPairs.column.accounts'],
-    cell: ({ row, table }) => {
-      const { messages, noteId } = listMeta(table)
-      const note = noteOf(row.original.standing, messages)
+    // The descriptions under the accounts, not a column of their own: the list fits a phone's width.
+    header: ({ table }) => {
+      const { messages } = listMeta(table)
       return (
         <>
-          <IsolatedText text={routeText(row.original.pair, messages)} />
+          {messages['transferPairs.column.accounts']}
+          <span className="bk-visually-hidden">, {messages['transferPairs.column.descriptions']}</span>
+        </>
+      )
+    },
+    cell: ({ row, table }) => {
+      const { messages, noteId } = listMeta(table)
+      const note = noteOf(row.original, messages)
+      const { from, to } = row.original.chosen
+      return (
+        <>
+          <IsolatedText text={routeText(row.original.chosen, messages)} />
+          <span className="bk-pair-transfers__descriptions">
+            <ClampedText text={descriptionOf(from, messages)} />
+            <ClampedText text={descriptionOf(to, messages)} />
+          </span>
           {note && (
             <p id={noteId(row.original.key)} className="bk-pair-transfers__note" data-standing={row.original.standing}>
               {note}
@@ -118,24 +125,10 @@ const columns = helper.columns([
     },
   }),
   helper.display({
-    id: 'descriptions',
-    header: ({ table }) => listMeta(table).messages['transferPairs.column.descriptions'],
-    cell: ({ row, table }) => {
-      const { messages } = listMeta(table)
-      const { from, to } = row.original.pair
-      return (
-        <div className="bk-pair-transfers__descriptions">
-          <ClampedText text={descriptionOf(from, messages)} />
-          <ClampedText text={descriptionOf(to, messages)} />
-        </div>
-      )
-    },
-  }),
-  helper.display({
     id: 'amount',
     header: ({ table }) => listMeta(table).messages['transferPairs.column.amount'],
     // The amount moved: what arrived, positive, whichever side is read.
-    cell: ({ row }) => <Money minor={row.original.pair.to.amount} />,
+    cell: ({ row }) => <Money minor={row.original.chosen.to.amount} />,
   }),
 ])
 
@@ -151,6 +144,8 @@ export interface PairGridProps {
   messages: TransferPairsMessages
   format: MoneyFormat
   onTick: (key: string, ticked: boolean) => void
+  /** The user chose `candidate` among the pairs as likely as row `key`'s. */
+  onPick: (key: string, candidate: TransferPair) => void
 }
 
 /**
@@ -160,7 +155,7 @@ export interface PairGridProps {
  * row is drawn: a few hundred pairs render at once without a window, and a company rarely has more
  * waiting; the list scrolls inside the dialog under its sticky header.
  */
-export function PairGrid({ rows, messages, format, onTick }: PairGridProps) {
+export function PairGrid({ rows, messages, format, onTick, onPick }: PairGridProps) {
   const tableRef = useRef<HTMLTableElement>(null)
   const id = useId()
   const boxes = rows.filter((row) => row.standing !== 'locked').map(rowId)
@@ -193,7 +188,7 @@ export function PairGrid({ rows, messages, format, onTick }: PairGridProps) {
       columns,
       data: rows as PairRow[],
       getRowId: rowId,
-      meta: { messages, format, onTick, noteId: (key) => `${id}-${key}-note`, boxProps },
+      meta: { messages, format, onTick, onPick, noteId: (key) => `${id}-${key}-note`, boxProps },
     },
     noState,
   )
@@ -212,18 +207,33 @@ export function PairGrid({ rows, messages, format, onTick }: PairGridProps) {
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              data-ticked={row.original.ticked || undefined}
-              data-standing={row.original.standing}
-              data-current={row.id === current || undefined}
-            >
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} data-column={cell.column.id}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
+            <Fragment key={row.id}>
+              <tr
+                data-ticked={row.original.ticked || undefined}
+                data-standing={row.original.standing}
+                data-current={row.id === current || undefined}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-column={cell.column.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+              {row.original.candidates.length > 0 && (
+                <tr data-ticked={row.original.ticked || undefined} data-candidates="">
+                  <td colSpan={columns.length}>
+                    <PairCandidates
+                      name={`${id}-${row.id}-candidates`}
+                      candidates={row.original.candidates}
+                      chosen={row.original.chosen}
+                      messages={messages}
+                      format={format}
+                      onPick={(candidate) => onPick(row.id, candidate)}
+                    />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>
