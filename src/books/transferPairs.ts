@@ -30,14 +30,17 @@ export interface TransferPair {
   /** How many of the two descriptions say transfer or payment (0, 1 or 2): a tie between candidates goes to the wordier. */
   worded: number
   /**
-   * Another candidate was as likely for one of its sides (as named, as near and as worded): shown,
-   * never paired without the user choosing (Enter in the queue does not take it; "Pair transfers…"
-   * leaves it unticked and shows the candidates).
+   * Another candidate was as likely for one of its sides: as named, as near and as worded; or as
+   * named, whatever its days, with its other side in another account and in no pair (the days tell
+   * which record of one account, never which account: a card payment with two cards' payments after
+   * it, neither named, is in doubt). Shown, never paired without the user choosing (Enter in the
+   * queue does not take it; "Pair transfers…" leaves it unticked and shows the candidates).
    */
   ambiguous: boolean
   /**
-   * The other candidates as likely, each sharing one side with this pair and its other side in no
-   * pair found: what the user chooses among, with this one. Empty for a pair that is not ambiguous.
+   * The other candidates as likely (as `ambiguous` says), each sharing one side with this pair and
+   * its other side in no pair found: what the user chooses among, with this one, best first. Empty
+   * for a pair that is not ambiguous.
    */
   rivals: readonly TransferPair[]
 }
@@ -144,7 +147,8 @@ function* pairBucket(bucket: Bucket, maxDays: number): Generator<void> {
  * bucket); inside a bucket, money in is sorted by date and each money out looks only at the
  * window of days around its own. The candidate pairs of a bucket are then an assignment: sorted
  * best named first, then nearest (wordier on a tie, then by ids) and taken in that order while
- * neither side is used, so a side goes to its best free partner overall, never to the first one found.
+ * neither side is used, so a side goes to its best free partner overall, never to the first one found;
+ * a pair whose side had an as likely candidate, or an as named one in another account, is ambiguous.
  */
 function* pairing(
   transactions: readonly BankTransaction[],
@@ -169,46 +173,46 @@ const NO_RIVALS: readonly TransferPair[] = Object.freeze([])
 
 /**
  * The best pairs of one bucket's candidates: sorted, taken greedily while both sides are free. A
- * pair with an equally likely candidate sharing one of its sides is ambiguous, and keeps those
- * whose other side no pair took as its rivals (the user's choice, which never takes a side twice).
+ * pair is then ambiguous when a candidate sharing one of its sides was as likely (`asLikely`), or
+ * as named with its other side in another account and in no pair: the days tell which record of
+ * one account, never which account. It keeps those whose other side no pair took as its rivals
+ * (the user's choice, which never takes a side twice).
  */
 function assign(candidates: TransferPair[]): TransferPair[] {
   candidates.sort(byLikelihood)
   const used = new Set<string>()
   const taken: TransferPair[] = []
-  const ambiguous: Array<{ pair: TransferPair; rivals: TransferPair[] }> = []
-  // Candidates as likely as one another are adjacent once sorted: a side named twice in a run of them had a rival.
-  for (let start = 0; start < candidates.length;) {
-    const first = candidates[start] as TransferPair
-    let end = start + 1
-    while (end < candidates.length && asLikely(candidates[end] as TransferPair, first)) end++
-    const bySide = new Map<string, TransferPair[]>()
-    for (let at = start; at < end; at++) {
-      const candidate = candidates[at] as TransferPair
-      for (const id of [candidate.from.id, candidate.to.id]) {
-        const list = bySide.get(id)
-        if (list) list.push(candidate)
-        else bySide.set(id, [candidate])
-      }
+  // Each side's candidates, best first: where a taken pair's rivals are looked for.
+  const bySide = new Map<string, TransferPair[]>()
+  for (const candidate of candidates) {
+    for (const id of [candidate.from.id, candidate.to.id]) {
+      const list = bySide.get(id)
+      if (list) list.push(candidate)
+      else bySide.set(id, [candidate])
     }
-    for (let at = start; at < end; at++) {
-      const candidate = candidates[at] as TransferPair
-      if (used.has(candidate.from.id) || used.has(candidate.to.id)) continue
-      used.add(candidate.from.id)
-      used.add(candidate.to.id)
-      const rivals = [...(bySide.get(candidate.from.id) as TransferPair[]), ...(bySide.get(candidate.to.id) as TransferPair[])].filter(
-        (rival) => rival !== candidate,
-      )
-      candidate.ambiguous = rivals.length > 0
-      if (candidate.ambiguous) ambiguous.push({ pair: candidate, rivals })
-      taken.push(candidate)
-    }
-    start = end
+    if (used.has(candidate.from.id) || used.has(candidate.to.id)) continue
+    used.add(candidate.from.id)
+    used.add(candidate.to.id)
+    taken.push(candidate)
   }
   // Known once every pair is taken: a rival whose other side a pair took cannot be chosen without undoing that pair.
-  for (const { pair, rivals } of ambiguous) {
-    const free = rivals.filter((rival) => !used.has(rival.from.id === pair.from.id ? rival.to.id : rival.from.id))
-    pair.rivals = free.length > 0 ? free : NO_RIVALS
+  for (const pair of taken) {
+    const rivals: TransferPair[] = []
+    for (const [side, other] of [
+      [pair.from, pair.to],
+      [pair.to, pair.from],
+    ] as const) {
+      for (const candidate of bySide.get(side.id) as TransferPair[]) {
+        if (candidate === pair) continue
+        const its = candidate.from.id === side.id ? candidate.to : candidate.from
+        const free = !used.has(its.id)
+        const elsewhere = free && candidate.named === pair.named && its.bankAccount?.id !== other.bankAccount?.id
+        if (!elsewhere && !asLikely(candidate, pair)) continue
+        pair.ambiguous = true
+        if (free) rivals.push(candidate)
+      }
+    }
+    if (rivals.length > 0) pair.rivals = rivals.sort(byLikelihood)
   }
   return taken
 }
@@ -218,7 +222,8 @@ function assign(candidates: TransferPair[]): TransferPair[] {
  * records of one company, in two of its bank accounts, of opposite amounts, at most `maxDays`
  * apart (5 by default), neither deleted nor paired already; each record in one pair at most, the
  * descriptions naming the other's account first (its last four digits, name or kind), then the
- * nearest dates, then descriptions saying transfer or payment. O(n log n).
+ * nearest dates, then descriptions saying transfer or payment; ambiguous where two accounts are as
+ * named (`TransferPair.ambiguous`). O(n log n).
  */
 export function findTransferPairs(transactions: readonly BankTransaction[], options?: TransferPairOptions): TransferPair[] {
   return runThrough(pairing(transactions, maxDaysOf(options)))

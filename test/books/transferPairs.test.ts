@@ -1,13 +1,15 @@
 // The pairing of transfer sides (issue 77): on made-up histories every true transfer is found and
 // nothing else breaks the rule (one company, two accounts, opposite amounts, inside the window, each
 // record once); the pairs are the best overall (no pair left out that was likelier than what its
-// sides got); the nearest date wins, then words; a tie is flagged; paired and deleted records stay
-// out; the slices give the whole run's answer.
+// sides got); the words naming the other account win, then the nearest date, then words; a tie is
+// flagged, and so are two accounts equally named whatever their days; paired and deleted records
+// stay out; the slices give the whole run's answer.
 import type { BankTransaction } from '../../src/api/types'
 import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
 import { noteChange } from '../../src/books/setChanges'
 import { namedBetween } from '../../src/books/transferNaming'
 import { findTransferPairs, pairIndex, TransferPairFinder, transferPairsInSlices, type TransferPair } from '../../src/books/transferPairs'
+import { createRandom } from '../../src/sandbox/random'
 import { transferHistory } from '../support/transferHistory'
 
 const HISTORIES = [1, 2, 3, 4, 5].map((seed) => transferHistory({ seed, companies: 3, transfersPerCompany: 12, everydayPerCompany: 40 }))
@@ -27,6 +29,33 @@ function side(account: string, day: number, amount: number, extra: Partial<BankT
     company: ACME,
     ...extra,
   } as BankTransaction
+}
+
+const CROWDED_ACCOUNTS = [
+  { id: 'bka_chk', name: 'Operating Checking', displayName: 'Operating Checking ••1180' },
+  { id: 'bka_sav', name: 'Reserve Savings', displayName: 'Reserve Savings ••2291' },
+  { id: 'bka_card_a', name: 'Business Card', displayName: 'Business Card ••3302' },
+  { id: 'bka_card_b', name: 'Fuel Card', displayName: 'Fuel Card ••4413' },
+]
+const CROWDED_WORDS = [
+  'PAYMENT TO CARD',
+  'PAYMENT - THANK YOU',
+  'TRANSFER TO SAVINGS',
+  'DEPOSIT',
+  'ACH',
+  'PAYMENT 3302',
+  'XFER FROM CHECKING',
+]
+
+/** Books where one company moves three amounts among four accounts over three weeks: many sides with several candidates. */
+function crowded(seed: number): BankTransaction[] {
+  const { next: random, pick } = createRandom(seed, 'crowded transfers')
+  return Array.from({ length: 36 }, () =>
+    side('', 1 + Math.floor(random() * 21), pick([-40_000, 40_000, -12_500, 12_500, -9_000, 9_000]), {
+      bankAccount: pick(CROWDED_ACCOUNTS),
+      description: pick(CROWDED_WORDS),
+    }),
+  )
 }
 
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
@@ -67,13 +96,41 @@ describe('findTransferPairs on made-up histories', () => {
   })
 
   it('leaves no candidate out that was likelier (better named, else nearer) than what either of its sides got: the best pairs overall', () => {
-    for (const { transactions } of HISTORIES) {
+    for (const transactions of [...HISTORIES.map((history) => history.transactions), ...[1, 2, 3].map(crowded)]) {
       const index = pairIndex(findTransferPairs(transactions))
       for (const candidate of everyCandidate(transactions)) {
         const atLeastAsLikely = (got: TransferPair | undefined) =>
           got !== undefined && (got.named > candidate.named || (got.named === candidate.named && got.days <= candidate.days))
         expect(atLeastAsLikely(index.get(candidate.from)) || atLeastAsLikely(index.get(candidate.to))).toBe(true)
       }
+    }
+  })
+
+  it('on crowded books, flags every pair with a free candidate as named in another account, and offers only free sides', () => {
+    let doubted = 0
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const transactions = crowded(seed)
+      const pairs = findTransferPairs(transactions)
+      const index = pairIndex(pairs)
+      const account = new Map(transactions.map((transaction) => [transaction.id, transaction.bankAccount?.id]))
+      for (const candidate of everyCandidate(transactions)) {
+        for (const [shared, other] of [
+          [candidate.from, candidate.to],
+          [candidate.to, candidate.from],
+        ] as const) {
+          const pair = index.get(shared)
+          if (!pair || index.has(other) || pair.named !== candidate.named) continue
+          if (account.get(pair.from.id === shared ? pair.to.id : pair.from.id) === account.get(other)) continue
+          doubted++
+          expect(pair.ambiguous).toBe(true)
+          expect(ids(pair.rivals)).toContainEqual([candidate.from, candidate.to])
+        }
+      }
+      expect(doubted).toBeGreaterThan(0)
+      for (const pair of pairs)
+        for (const rival of pair.rivals) expect(index.get(rival.from.id) === pair || index.get(rival.to.id) === pair).toBe(true)
+      for (const pair of pairs)
+        for (const rival of pair.rivals) expect([rival.from.id, rival.to.id].filter((id) => index.has(id))).toHaveLength(1)
     }
   })
 
@@ -88,7 +145,14 @@ describe('findTransferPairs: which side wins', () => {
     const checking = side('bka_checking', 10, -50_000)
     const card = side('bka_card', 13, 50_000, { description: 'PAYMENT THANK YOU' })
     const savings = side('bka_savings', 11, 50_000)
-    expect(ids(findTransferPairs([checking, card, savings]))).toEqual([[checking.id, savings.id]])
+    // Nothing named tells savings from the card: the nearer is paired, with the card to choose instead.
+    const [unsure, ...none] = findTransferPairs([checking, card, savings])
+    expect([none, ids([unsure!]), unsure!.ambiguous, ids(unsure!.rivals)]).toEqual([
+      [],
+      [[checking.id, savings.id]],
+      true,
+      [[checking.id, card.id]],
+    ])
     // Savings goes to a nearer rival; the first checking side then takes the card, its best one left.
     const second = side('bka_checking', 11, -50_000)
     expect(ids(findTransferPairs([card, second, savings, checking]))).toEqual([
@@ -100,7 +164,8 @@ describe('findTransferPairs: which side wins', () => {
   it('breaks a tie of days by the descriptions that say transfer or payment, folded as the rules read them', () => {
     const out = side('bka_checking', 10, -12_345, { description: 'ＯＮＬＩＮＥ ＴＲＡＮＳＦＥＲ' })
     const deposit = side('bka_savings', 8, 12_345, { description: 'DEPOSIT' })
-    const transfer = side('bka_reserve', 12, 12_345, { description: 'Xfer in #1234' })
+    // In the same account: the words never tell two accounts apart (see below).
+    const transfer = side('bka_savings', 12, 12_345, { description: 'Xfer in #1234' })
     const [pair, ...rest] = findTransferPairs([deposit, out, transfer])
     expect(rest).toEqual([])
     expect(pair).toMatchObject({ from: out, to: transfer, days: 2, worded: 2, ambiguous: false })
@@ -182,6 +247,61 @@ describe('findTransferPairs: words that name the other account outrank a day', (
     expect(unsure!.rivals.map(({ from, to }) => [from.id, to.id])).toEqual([[second.id, arrival.id]])
   })
 
+  describe('two accounts equally named: which one the money went to is in doubt, whatever the days', () => {
+    const CARD_B = { id: 'bka_card_b', name: 'Travel Card', displayName: 'Travel Card ••3306' }
+
+    it('calls a card payment ambiguous between two cards a day apart, and gives the farther card as its rival', () => {
+      const out = on(CHECKING, 10, -40_000, 'ONLINE PAYMENT TO CARD')
+      const nearer = on(CARD, 11, 40_000, 'PAYMENT - THANK YOU')
+      const farther = on(CARD_B, 12, 40_000, 'PAYMENT - THANK YOU')
+      const [pair, ...rest] = findTransferPairs([farther, out, nearer])
+      expect(rest).toEqual([])
+      expect(pair).toMatchObject({ from: out, to: nearer, days: 1, ambiguous: true })
+      expect(ids(pair!.rivals)).toEqual([[out.id, farther.id]])
+      // The money-in side's candidates in two accounts money left, the same.
+      const arrival = on(RESERVE, 20, 6_600, 'DEPOSIT')
+      const near = on(CHECKING, 20, -6_600, 'WITHDRAWAL')
+      const far = on(CARD, 23, -6_600, 'WITHDRAWAL')
+      const [unsure] = findTransferPairs([far, arrival, near])
+      expect(unsure).toMatchObject({ from: near, to: arrival, ambiguous: true })
+      expect(ids(unsure!.rivals)).toEqual([[far.id, arrival.id]])
+    })
+
+    it('is sure of the card its last four digits name, though the other is nearer', () => {
+      const out = on(CHECKING, 10, -40_000, 'ONLINE PAYMENT TO CARD 3306')
+      const nearer = on(CARD, 11, 40_000, 'PAYMENT - THANK YOU')
+      const named = on(CARD_B, 12, 40_000, 'PAYMENT - THANK YOU')
+      expect(findTransferPairs([nearer, out, named])).toMatchObject([{ from: out, to: named, ambiguous: false, rivals: [] }])
+    })
+
+    it('pairs the nearer of two arrivals in one account, sure of it: a weekly transfer pairs each week', () => {
+      const out = on(CHECKING, 10, -40_000, 'ONLINE PAYMENT TO CARD')
+      const nearer = on(CARD, 11, 40_000, 'PAYMENT - THANK YOU')
+      const later = on(CARD, 13, 40_000, 'PAYMENT - THANK YOU')
+      expect(findTransferPairs([later, out, nearer])).toMatchObject([{ from: out, to: nearer, ambiguous: false, rivals: [] }])
+      const weeks = [3, 10, 17, 24].flatMap((day) => [
+        on(CHECKING, day, -12_500, 'TRANSFER TO SAVINGS'),
+        on(RESERVE, day + 2, 12_500, 'TRANSFER'),
+      ])
+      const pairs = findTransferPairs(weeks)
+      expect(pairs.map(({ from, to, ambiguous }) => [from, to, ambiguous])).toEqual(
+        [0, 2, 4, 6].map((at) => [weeks[at], weeks[at + 1], false]),
+      )
+    })
+
+    it('offers no rival whose other side a pair took, and flags none for it', () => {
+      // The farther card's payment is another payment's, named by its digits.
+      const out = on(CHECKING, 10, -40_000, 'ONLINE PAYMENT TO CARD')
+      const nearer = on(CARD, 11, 40_000, 'PAYMENT - THANK YOU')
+      const farther = on(CARD_B, 12, 40_000, 'PAYMENT - THANK YOU')
+      const named = on(CHECKING, 13, -40_000, 'ONLINE PAYMENT TO CARD 3306')
+      expect(findTransferPairs([farther, named, out, nearer])).toMatchObject([
+        { from: named, to: farther, ambiguous: false },
+        { from: out, to: nearer, ambiguous: false, rivals: [] },
+      ])
+    })
+  })
+
   it('gives no rival whose other side another pair took', () => {
     const outs = [on(CHECKING, 10, -7_700, 'TRANSFER'), on(CHECKING, 10, -7_700, 'TRANSFER')]
     const ins = [on(RESERVE, 11, 7_700, 'TRANSFER'), on(TAX, 11, 7_700, 'TRANSFER')]
@@ -256,6 +376,27 @@ describe('TransferPairFinder', () => {
     const after = ids(findTransferPairs(set.transactions))
     expect(after).not.toEqual(before)
     expect(ids(await finder.follow(set))).toEqual(after)
+  })
+
+  it('follows crowded books to the same pairs, doubts and rivals as a pairing anew', async () => {
+    const answer = (pairs: readonly TransferPair[]) => pairs.map((pair) => [pair.from.id, pair.to.id, pair.ambiguous, ids(pair.rivals)])
+    let set: Pick<BankTransactionSet, 'transactions' | 'change'> = { transactions: [...crowded(7)].sort(byDateDescending) }
+    const finder = new TransferPairFinder()
+    expect(answer(await finder.follow(set))).toEqual(answer(findTransferPairs(set.transactions)))
+    const pairs = findTransferPairs(set.transactions)
+    // A pair's side deleted, another paired by hand: their rivals free up or go.
+    const first = pairs.find((pair) => pair.ambiguous)!
+    const second = pairs.find((pair) => pair !== first)!
+    noteChange(
+      (set = mergeChanges(
+        set.transactions,
+        [{ ...second!.from, matchingBankTransaction: { id: second!.to.id } } as BankTransaction],
+        [first!.to.id],
+      )),
+    )
+    const after = answer(findTransferPairs(set.transactions))
+    expect(after).not.toEqual(answer(pairs))
+    expect(answer(await finder.follow(set))).toEqual(after)
   })
 })
 
