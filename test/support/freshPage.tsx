@@ -57,7 +57,9 @@ function Writer({ onWrites }: { onWrites: (writes: PageWrites) => void }) {
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE })
   const { updates } = useServiceProfile()
   const transactions = set.data?.syncing === undefined ? set.data?.transactions : undefined
-  useEffect(() => onWrites({ save, deletes, deleteOne, transactions, updates }))
+  useEffect(() => {
+    onWrites({ save, deletes, deleteOne, transactions, updates })
+  })
   return null
 }
 
@@ -69,7 +71,11 @@ export function renderFreshPage(state: ReturnType<typeof useSandboxServer>, acco
       <BankTransactionList options={QUEUE_OPTIONS} editor={false} />
       <BalanceSheet asOf={AS_OF} compareTo="previousMonthEnd" accounts={accounts} />
       <CashFlowStatement {...MONTH} accounts={accounts} />
-      <Writer onWrites={(writes) => (into.current = writes)} />
+      <Writer
+        onWrites={(writes) => {
+          into.current = writes
+        }}
+      />
     </>,
     state.sandbox,
     { userId: SANDBOX.users.bakeryOwner },
@@ -78,7 +84,7 @@ export function renderFreshPage(state: ReturnType<typeof useSandboxServer>, acco
     await waitFor(() => expect(into.current?.transactions).toBeDefined())
     return into.current as PageWrites & { transactions: readonly BankTransaction[] }
   }
-  return { ...view, writes }
+  return { ...view, writes, current: () => into.current }
 }
 
 /** A cell's text as a user reads it, without the comparison folded under a figure for narrow screens. */
