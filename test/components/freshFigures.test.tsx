@@ -12,10 +12,12 @@ import { SANDBOX } from '../../src/sandbox'
 import { figuresAreTheLedgers, FRESH_VOLUME, renderFreshPage, rowOf, transferTextOf } from '../support/freshPage'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
+import { recordRequests } from '../support/requests'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 
 const bakery = SANDBOX.companies.bakery
+const LEDGER = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/
 
 vi.setConfig({ testTimeout: 30_000 })
 useViewerToday('2026-06-30')
@@ -125,5 +127,30 @@ describe.each(PROFILES)('figures after a save on a page holding the synced set (
     expect(stored(sides.in)?.matchingBankTransaction?.id).toBe(sides.out)
     await waitFor(() => expect(transferTextOf(rowOf(sides.in))).toMatch(/^Transfer from /))
     await figuresAreTheLedgers(state.sandbox, chart)
+  })
+
+  it('a categorized purchase moved to another category (the answer is known): only its bank account’s ledger and the two categories are read again', async () => {
+    const chart = accounts()
+    const page = renderFreshPage(state, chart)
+    await figuresAreTheLedgers(state.sandbox, chart)
+    const { save, transactions, updates } = await page.writes()
+    const purchase = transactions.find(
+      (record) =>
+        record.date > state.sandbox.inspect.closing(bakery.id).date! &&
+        record.amount < 0 &&
+        record.bankAccount?.id === bakery.bankAccounts.checking &&
+        record.glAccount?.id &&
+        record.category?.id !== bakery.categories.marketing &&
+        !record.children?.length &&
+        !record.matchingBankTransaction,
+    )
+    if (!purchase) throw new Error('no categorized purchase from checking after the closing in the sandbox')
+
+    const requests = recordRequests(state.server)
+    expect((await save([reviewItem(purchase, { categoryId: bakery.categories.marketing }, updates)!]))[0]?.status).toBe('saved')
+    await figuresAreTheLedgers(state.sandbox, chart)
+    const marketing = chart.find((account) => account.name === 'Marketing')?.id
+    const ledgers = new Set(requests.flatMap((request) => LEDGER.exec(new URL(request.url).pathname)?.[1] ?? []))
+    expect(ledgers).toEqual(new Set([bakery.glAccounts.checking, purchase.glAccount?.id, marketing]))
   })
 })

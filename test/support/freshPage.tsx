@@ -26,13 +26,13 @@ import { money } from './statements'
 
 const bakery = SANDBOX.companies.bakery
 /** The sandbox's today: the balance sheet's date. */
-export const AS_OF = '2026-06-30'
+const AS_OF = '2026-06-30'
 /** The month the statement of cash flows covers. */
 const MONTH = { from: '2026-06-01', to: '2026-06-30' }
 /** Books small enough to read again after every save: a few dozen transactions and invoices a year. */
 export const FRESH_VOLUME = { invoicesPerCompany: 12, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
 
-export const QUEUE_OPTIONS: BankTransactionEditorOptions = {
+const QUEUE_OPTIONS: BankTransactionEditorOptions = {
   categories: [
     { id: bakery.categories.ingredients, name: 'Ingredients' },
     { id: bakery.categories.marketing, name: 'Marketing' },
