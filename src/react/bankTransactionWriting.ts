@@ -97,18 +97,22 @@ export function applyToCaches(
   void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
 }
 
-/** The bank accounts' ledgers that the ledger pages read so far tell, found through the records the synced sets hold. */
+/**
+ * The bank accounts' ledgers that the ledger pages read so far tell, found through the records the
+ * synced sets hold. A page marked stale is left out: a save since may have moved its lines' records.
+ */
 function bankLedgers(queryClient: QueryClient, keys: BookkitKeys, find: (probe: SideProbe) => BankTransaction | undefined) {
   const all = balanceKeys(keys).all
-  const samples = queryClient.getQueriesData<BalancePage>({ queryKey: all }).flatMap(([key, page]) =>
-    key[all.length + 2] === 'page' && page?.sideLines
-      ? page.sideLines.map(([transactionId, date, otherGlAccountId]) => ({
-          glAccountId: String(key[all.length]),
-          transactionId,
-          date,
-          otherGlAccountId,
-        }))
-      : [],
-  )
+  const samples = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: all, predicate: (query) => query.queryKey[all.length + 2] === 'page' && !query.state.isInvalidated })
+    .flatMap((query) =>
+      ((query.state.data as BalancePage | undefined)?.sideLines ?? []).map(([transactionId, date, otherGlAccountId]) => ({
+        glAccountId: String(query.queryKey[all.length]),
+        transactionId,
+        date,
+        otherGlAccountId,
+      })),
+    )
   return bankLedgersOf(samples, find)
 }
