@@ -79,7 +79,7 @@ export function applyToCaches(
   refreshBalances(
     queryClient,
     keys,
-    whole ? ledgersMoved([...saved, ...before, ...others], bankLedgers(queryClient, keys, find)) : undefined,
+    whole ? ledgersMoved([...saved, ...deleted, ...before, ...others], bankLedgers(queryClient, keys, find)) : undefined,
   )
   // A split naming an invoice pays it: the invoice's balance and status, the receivables and the
   // matching of deposits move with it. Whether the record held one before is known only from a
@@ -88,6 +88,7 @@ export function applyToCaches(
   if ([...saved, ...deleted, ...before].some(paysInvoice) || [...changed].some((id) => !known.has(id))) refreshInvoices(queryClient, keys)
   writes.local ??= new LocalWrites()
   writes.local.wrote([...changed, ...others.map((side) => side.id)])
+  // An other side goes into every set as a saved record does: its stamp keeps a page sent before this write from undoing it.
   const merged = [...saved, ...others]
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, merged, deletedIds) } : set,
