@@ -21,6 +21,10 @@ export function heldIn(set: readonly BankTransaction[], probe: SideProbe): BankT
   return found?.id === probe.id ? found : undefined
 }
 
+/** A side of a pair in `set`: on the date its partner names, else (a date moved since) by its id, in one pass. */
+export const sideIn = (set: readonly BankTransaction[], probe: SideProbe): BankTransaction | undefined =>
+  heldIn(set, probe) ?? (probe.date === undefined ? undefined : heldIn(set, { id: probe.id }))
+
 /**
  * The GL accounts whose balances the records (as saved, and as held before) move, or `undefined`
  * when they cannot say and every balance must be read again. A record posts its bank account's

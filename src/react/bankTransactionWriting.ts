@@ -6,7 +6,7 @@ import { recordsHeld } from '../books/setChanges'
 import { poolOf } from '../books/leanTransactions'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import type { BookkitKeys } from './keys'
-import { bankLedgersOf, heldIn, ledgersMoved, otherSidesAfter, type SideProbe } from '../books/saveReach'
+import { bankLedgersOf, heldIn, ledgersMoved, otherSidesAfter, sideIn, type SideProbe } from '../books/saveReach'
 import { balanceKeys, refreshBalances } from './ledgerBalances'
 import type { BalancePage } from './ledgerPages'
 import type { SessionWrites } from './session'
@@ -64,13 +64,14 @@ export function applyToCaches(
     .getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists })
     .flatMap(([, set]) => (set ? [set] : []))
   const before = sets.flatMap((set) => recordsHeld(set.transactions, saved, changed))
-  const find = (probe: SideProbe) =>
-    sets.reduce<BankTransaction | undefined>((found, set) => found ?? heldIn(set.transactions, probe), undefined)
+  const findIn = (look: typeof heldIn) => (probe: SideProbe) =>
+    sets.reduce<BankTransaction | undefined>((found, set) => found ?? look(set.transactions, probe), undefined)
+  const find = findIn(heldIn)
   // The service changed the other side of each pair this save made or broke, and sent it not back.
   const heldBefore = new Map(before.map((transaction) => [transaction.id, transaction]))
   const others = otherSidesAfter(
     [...saved, ...deleted].map((after) => ({ before: heldBefore.get(after.id), after })),
-    find,
+    findIn(sideIn),
   )
   // The statements' balances move on the accounts each record names now and named before, and on
   // its bank account's ledger, which ledger lines already read tell. A record no whole synced set

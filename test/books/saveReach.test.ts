@@ -3,7 +3,7 @@
 // when a record posts to an account it does not name: suspense, transfers in transit, an invoice's
 // receivable), and the other side of a pair the service changed in the same write.
 import type { BankTransaction } from '../../src/api/types'
-import { bankLedgersOf, heldIn, ledgersMoved, otherSidesAfter, type SideProbe } from '../../src/books/saveReach'
+import { bankLedgersOf, heldIn, ledgersMoved, otherSidesAfter, sideIn, type SideProbe } from '../../src/books/saveReach'
 
 const CHECKING = { id: 'bka_checking', name: 'Checking' }
 const SAVINGS = { id: 'bka_savings', name: 'Savings' }
@@ -125,5 +125,16 @@ describe('otherSidesAfter', () => {
     const set = setOf(out, into)
     const saved = { ...out, matchingBankTransaction: { id: into.id } }
     expect(otherSidesAfter([{ before: out, after: saved }], finder(set)).map((side) => side.matchingBankTransaction?.id)).toEqual([out.id])
+  })
+})
+
+describe('sideIn', () => {
+  it('finds a side on the date its partner names, or by its id where its date moved since', () => {
+    const side = record('btxn_in', '2026-06-03', 500)
+    const set = setOf(record('btxn_a', '2026-06-05', 1), side, record('btxn_b', '2026-06-01', 2))
+    expect(sideIn(set, { id: 'btxn_in', date: '2026-06-03' })).toBe(side)
+    expect(heldIn(set, { id: 'btxn_in', date: '2026-06-02' })).toBeUndefined()
+    expect(sideIn(set, { id: 'btxn_in', date: '2026-06-02' })).toBe(side)
+    expect(sideIn(set, { id: 'btxn_gone', date: '2026-06-02' })).toBeUndefined()
   })
 })
