@@ -6,7 +6,9 @@ import { recordsHeld } from '../books/setChanges'
 import { poolOf } from '../books/leanTransactions'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import type { BookkitKeys } from './keys'
-import { refreshBalances } from './ledgerBalances'
+import { bankLedgersOf, heldIn, ledgersMoved, otherSidesAfter, sideIn, type SideProbe } from '../books/saveReach'
+import { balanceKeys, refreshBalances } from './ledgerBalances'
+import type { BalancePage } from './ledgerPages'
 import type { SessionWrites } from './session'
 
 /*
@@ -62,31 +64,57 @@ export function applyToCaches(
     .getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists })
     .flatMap(([, set]) => (set ? [set] : []))
   const before = sets.flatMap((set) => recordsHeld(set.transactions, saved, changed))
-  // The statements' balances move on the accounts each record names now and named before. A record
-  // no whole synced set holds may be an update moved off an account this page never saw, and a
-  // split may name its category alone: then every account's balances move.
-  let touched: Array<string | undefined> | undefined =
-    sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size
-      ? []
-      : undefined
-  for (const transaction of [...saved, ...before]) {
-    touched?.push(transaction.glAccount?.id)
-    for (const split of transaction.children ?? [])
-      if (split.glAccountId) touched?.push(split.glAccountId)
-      else touched = undefined
-  }
-  refreshBalances(queryClient, keys, touched)
+  const findIn = (look: typeof heldIn) => (probe: SideProbe) =>
+    sets.reduce<BankTransaction | undefined>((found, set) => found ?? look(set.transactions, probe), undefined)
+  const find = findIn(heldIn)
+  // The service changed the other side of each pair this save made or broke, and sent it not back.
+  const heldBefore = new Map(before.map((transaction) => [transaction.id, transaction]))
+  const others = otherSidesAfter(
+    [...saved, ...deleted].map((after) => ({ before: heldBefore.get(after.id), after })),
+    findIn(sideIn),
+  )
+  // The statements' balances move on the accounts each record names now and named before, and on
+  // its bank account's ledger, which ledger lines already read tell. A record no whole synced set
+  // holds may be an update moved off an account this page never saw: then every account's balances move.
+  const whole = sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size
+  refreshBalances(
+    queryClient,
+    keys,
+    whole ? ledgersMoved([...saved, ...deleted, ...before, ...others], bankLedgers(queryClient, keys, find)) : undefined,
+  )
   // A split naming an invoice pays it: the invoice's balance and status, the receivables and the
   // matching of deposits move with it. Whether the record held one before is known only from a
   // list that holds it (or a create: nothing).
   const known = new Set([...created, ...before.map((transaction) => transaction.id)])
   if ([...saved, ...deleted, ...before].some(paysInvoice) || [...changed].some((id) => !known.has(id))) refreshInvoices(queryClient, keys)
   writes.local ??= new LocalWrites()
-  writes.local.wrote([...changed])
+  writes.local.wrote([...changed, ...others.map((side) => side.id)])
+  // An other side goes into every set as a saved record does: its stamp keeps a page sent before this write from undoing it.
+  const merged = [...saved, ...others]
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
-    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
+    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, merged, deletedIds) } : set,
   )
   // The answer names the category's GL account but not the bank account's, and an update may have
   // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.
   void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
+}
+
+/**
+ * The bank accounts' ledgers that the ledger pages read so far tell, found through the records the
+ * synced sets hold. A page marked stale is left out: a save since may have moved its lines' records.
+ */
+function bankLedgers(queryClient: QueryClient, keys: BookkitKeys, find: (probe: SideProbe) => BankTransaction | undefined) {
+  const all = balanceKeys(keys).all
+  const samples = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: all, predicate: (query) => query.queryKey[all.length + 2] === 'page' && !query.state.isInvalidated })
+    .flatMap((query) =>
+      ((query.state.data as BalancePage | undefined)?.sideLines ?? []).map(([transactionId, date, otherGlAccountId]) => ({
+        glAccountId: String(query.queryKey[all.length]),
+        transactionId,
+        date,
+        otherGlAccountId,
+      })),
+    )
+  return bankLedgersOf(samples, find)
 }

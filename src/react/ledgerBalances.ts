@@ -32,6 +32,8 @@ const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
 
 /** The keys of balances and activity. */
 export const balanceKeys = (keys: BookkitKeys) => ({
+  /** Every account's balances and activity. */
+  all: balancesKey(keys),
   /** The balance before `date` (the balance at the end of the day before). */
   on: (glAccountId: string, method: AccountingMethod | undefined, date: string) =>
     [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,

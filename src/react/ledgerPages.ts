@@ -32,6 +32,8 @@ export interface BalancePage {
    * to. Absent from a page stored before it was read.
    */
   bankSides?: readonly SeenAccount[]
+  /** The line behind each of `bankSides`: its bank transaction and date, and the account on its other side (what tells a save which ledger a bank account posts to). */
+  sideLines?: ReadonlyArray<readonly [transactionId: string, date: string, otherGlAccountId: string]>
 }
 
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
@@ -71,6 +73,7 @@ export function balancePageQuery(
       const lines = page.data as Array<Partial<GlEntry> | undefined>
       const ends: Array<readonly [string, number]> = []
       const bankSides = new Map<string, SeenAccount>()
+      const sideLines: Array<readonly [string, string, string]> = []
       let cutAt = nextCursor(page) === undefined ? undefined : range.from
       for (const line of lines) {
         const { date, runningBalance } = line ?? {}
@@ -81,8 +84,10 @@ export function balancePageQuery(
         }
         const entity = line?.entity
         const side = entity?.glAccount
-        if (typeof entity?.id === 'string' && entity.id.startsWith('btxn_') && typeof side?.id === 'string' && !bankSides.has(side.id))
+        if (typeof entity?.id === 'string' && entity.id.startsWith('btxn_') && typeof side?.id === 'string' && !bankSides.has(side.id)) {
           bankSides.set(side.id, mergeAccounts([side]).get(side.id)!)
+          sideLines.push([entity.id, date, side.id])
+        }
         if (ends.at(-1)?.[0] === date) ends[ends.length - 1] = [date, runningBalance]
         else ends.push([date, runningBalance])
         if (cutAt !== undefined) cutAt = date
@@ -95,6 +100,7 @@ export function balancePageQuery(
         cutAt,
         type: typeof type === 'string' && type !== '' ? type : undefined,
         bankSides: [...bankSides.values()],
+        sideLines,
       }
     },
   })
