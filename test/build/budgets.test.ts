@@ -100,7 +100,9 @@ const BUDGET = {
   // and its writes; the twelve months; the dialog that opens where an item is fixed: about 8.6 KB),
   // its English strings (about 1.8 KB), and a later change to a signed-off month flagged in the
   // queue and the editor (about 1.5 KB): 221,308 bytes.
-  everything: 221.5 * KB,
+  // Issue 91 added 0.31 KB for the statement of cash flows' transfers in transit (the clearing
+  // account told by its name, its line after the three activities and its note): 221,615 bytes.
+  everything: 221.7 * KB,
   providerPlusList: 45 * KB,
   // 5.3 KB over the list target, open: the queue carries TanStack Table's sorting and sorted row
   // model on top of the other lists' features; since issue 60, a row's rule suggestion and the
