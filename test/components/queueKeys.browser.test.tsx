@@ -206,9 +206,13 @@ it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, E
   expect(saves).toHaveLength(1)
   expect(saves[0]?.ids.sort()).toEqual([...ten].sort())
   expect(screen.queryByRole('dialog')).toBeNull()
-  // The selection was used up, and the focus is back in the grid.
-  expect(selectedIds()).toEqual([])
+  // The selection was used up once saved, and the focus is back in the grid.
+  await waitFor(() => expect(selectedIds()).toEqual([]))
   await waitFor(() => expect(focusedId()).toBeDefined())
+  // Undo puts the rows back as they were, selected.
+  await userEvent.keyboard('{Control>}z{/Control}')
+  await waitFor(() => expect(selectedIds().sort()).toEqual([...ten].sort()))
+  expect(ten.every((id) => !isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true)
 })
 
 it(

@@ -15,11 +15,13 @@ interface BulkBarProps {
   onClear: () => void
 }
 
-/** What can be done to the selected rows at once: categorize them, or mark them reviewed; one request each. */
+/**
+ * What can be done to the selected rows at once: categorize them, or mark them reviewed; one request
+ * each. Drawn only while rows are selected: the category chosen lives as long as the selection.
+ */
 export function BulkBar({ selectedCount, categories, busy, locale, messages, onCategorize, onMarkReviewed, onClear }: BulkBarProps) {
   const [categoryId, setCategoryId] = useState('')
   const pickerId = useId()
-  if (selectedCount === 0) return null
   const count = formatCount(selectedCount, locale)
   return (
     <div className="bk-toolbar bk-bulk-bar" role="group" aria-label={messages['bankTransactionList.selected'](count)}>
