@@ -215,6 +215,23 @@ it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, E
   expect(ten.every((id) => !isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true)
 })
 
+it('returns the focus to the current row when the bulk bar goes with the selection its button saved', { timeout: 60_000 }, async () => {
+  const { sandbox } = await queueSandbox()
+  const ids = await renderQueue(sandbox)
+  await userEvent.click(plainCell(rowById(ids[0] as string)))
+  await userEvent.click(plainCell(rowById(ids[2] as string)), { modifiers: ['Shift'] })
+  const button = screen.getByRole('button', { name: 'Mark 3 reviewed' })
+  button.focus()
+  await userEvent.keyboard('{Enter}')
+  await waitFor(() => expect(selectedIds()).toEqual([]))
+  expect(screen.queryByRole('button', { name: 'Mark 3 reviewed' })).toBeNull()
+  // The keys work again at once: the focus is on the grid's current row, not lost with the button.
+  expect(focusedId()).toBeDefined()
+  expect(focusedId()).toBe(currentId())
+  await userEvent.keyboard('{Control>}z{/Control}')
+  await waitFor(() => expect(selectedIds().sort()).toEqual(ids.slice(0, 3).sort()))
+})
+
 it(
   'moves the current row with the arrows, j and k, Home and End; Space, Shift+Space and Shift+arrows select',
   { timeout: 60_000 },

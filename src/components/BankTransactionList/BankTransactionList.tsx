@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -130,6 +130,7 @@ function QueueContent({
     return transaction !== undefined && lockOf(transaction) === undefined
   }
   const selection = useRowSelection(ordered, positionOf)
+  const keysRoot = useRef<HTMLDivElement>(null)
   // From the selection, not the view: a render costs what is selected, not every row shown.
   const selectedRows = [...selection.selected]
     .flatMap((id) => {
@@ -280,7 +281,7 @@ function QueueContent({
   return (
     // The queue's keys work from anywhere in it but a field; rows take theirs first (useQueueKeys).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcuts of the controls inside, each reachable on its own
-    <div className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
+    <div ref={keysRoot} className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
       <TransactionFilters
         filter={filter}
         onChange={setFilter}
@@ -353,6 +354,10 @@ function QueueContent({
           onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
           onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
           onClear={selection.clear}
+          // The bar's button pressed goes with the bar: the focus returns to the grid's row, where the keys work.
+          onGoneWithFocus={() =>
+            keysRoot.current?.querySelector<HTMLElement>('.bk-grid__body [role="row"][tabindex="0"]')?.focus({ preventScroll: true })
+          }
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}
