@@ -151,6 +151,24 @@ export const Cash: Story = {
 }
 
 /**
+ * June 2026: $2,207.00 left Business Checking for Reserve Savings in the month's last days
+ * ("ONLINE TRANSFER TO SAVINGS" of $1,254.00 on Jun 28, and the second of two of $953.00 on Jun
+ * 14 and 16, of which savings received one) and had not reached savings by Jun 30. It is no cash spent: the
+ * line "Transfers in transit between your accounts", after the three activities, names it, so the
+ * net change in cash is the bank accounts' own change and the statement ties; the note under it
+ * says what the line is. Its figure opens Transfers in Transit's ledger.
+ */
+export const TransfersInTransit: Story = {
+  name: 'Transfers in transit at the month’s end',
+  args: { from: '2026-06-01', to: '2026-06-30' },
+  play: async ({ canvasElement }) => {
+    const statement = within(await statementRead(canvasElement))
+    await expect(statement.getByRole('rowheader', { name: 'Transfers in transit between your accounts' })).toBeVisible()
+    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'ties')
+  },
+}
+
+/**
  * The bakery's chart as a QuickBooks Online company types it, with its detail types (`Bank` with
  * `Checking` and `Savings`, `Accounts Receivable`, `Other Current Asset`, `Fixed Asset` with
  * `MachineryAndEquipment` and `AccumulatedDepreciation`, `Credit Card`, `Other Current

@@ -20,12 +20,15 @@ export type CashFlowGroupKind = (typeof CASH_FLOW_GROUPS)[number]
  * Where an account is counted: cash (its own change is what the statement explains); income or
  * expense, +1 or -1 into net income; a line of a section (`group` inside operating activities),
  * whose change in its normal direction goes into cash with `sign` (an asset that grew took cash:
- * -1; a liability or equity that grew brought it: +1); or `other`, a type bookkit does not place.
+ * -1; a liability or equity that grew brought it: +1); `inTransit`, money on its way between the
+ * company's own accounts, a line of its own outside the three activities (with `sign` as a
+ * section's); or `other`, a type bookkit does not place.
  */
 export type CashFlowPlace =
   | { cash: true }
   | { income: 1 | -1 }
   | { section: CashFlowSectionKind; group?: CashFlowGroupKind; sign: 1 | -1 }
+  | { inTransit: true; sign: 1 | -1 }
   | { other: string }
 
 /** An account as its place is told: its type, the chart's subtype, and its name (for a contra account only its name may say). */
@@ -60,6 +63,18 @@ const FIXED_SUBTYPE =
 /** Liability subtypes that are borrowing, not trade: financing (a line of credit is drawn and repaid as a loan is). */
 const FINANCING_SUBTYPE = /^(NOTESPAYABLE|SHAREHOLDERNOTESPAYABLE|LOANPAYABLE|LINEOFCREDIT|OTHERLONGTERMLIABILITIES|LONGTERMDEBT|LOANS?)$/
 
+/**
+ * The clearing account of transfers between the company's own accounts, by its name or subtype:
+ * "Transfers in Transit" (the service's own), "Transfer Clearing", "Inter-account transfers".
+ * Never undeposited funds, a payment processor's clearing or cash in transit from customers: what
+ * waits there came from a sale, not from another of the company's accounts.
+ */
+const TRANSFERS_IN_TRANSIT = /^(TRANSFERS?INTRANSIT|INTRANSITTRANSFERS?|TRANSFERS?CLEARING(ACCOUNT)?|INTERACCOUNTTRANSFERS?)$/
+
+/** Whether the account holds transfers between the company's own accounts while one side has posted and the other not yet. */
+export const isTransfersInTransitAccount = ({ subtype, name }: PlacedAccount): boolean =>
+  TRANSFERS_IN_TRANSIT.test(lettersOf(subtype)) || TRANSFERS_IN_TRANSIT.test(lettersOf(name))
+
 /** Whether an account of the chart holds cash: by its type, or an asset by its subtype. */
 export function isCashAccount({ type, subtype }: PlacedAccount): boolean {
   if (CASH_TYPES.has(lettersOf(type))) return true
@@ -84,6 +99,9 @@ export function cashFlowPlaceOf(account: PlacedAccount, isBankLedgerAccount = fa
     return { other: type ?? '' }
   }
   const sub = lettersOf(subtype)
+  // Money between two of the company's own accounts is neither earned nor spent: its own line, beside the activities.
+  if (side !== 'equity' && !isBankLedgerAccount && isTransfersInTransitAccount(account))
+    return { inTransit: true, sign: side === 'assets' ? -1 : 1 }
   if (side === 'equity') return { section: 'financing', sign: 1 }
   if (side === 'liabilities') {
     // Borrowing, by its subtype or by its type alone (a chart that types a loan `LOAN` or `NOTES_PAYABLE`).

@@ -34,6 +34,9 @@ export const cashFlowStatementMessages = {
   'cashFlowStatement.group.workingCapital': 'Changes in working capital',
   'cashFlowStatement.groupTotal.noncash': 'Total adjustments for what moved no cash',
   'cashFlowStatement.groupTotal.workingCapital': 'Total changes in working capital',
+  'cashFlowStatement.inTransit': 'Transfers in transit between your accounts',
+  'cashFlowStatement.inTransitNote':
+    'Transfers in transit: money on its way from one of your accounts to another when the period began or ended. It moves the bank balances but is not cash from operating, investing or financing activities.',
   'cashFlowStatement.netChange': 'Net change in cash',
   'cashFlowStatement.cashAtStart': 'Cash at the beginning of the period',
   'cashFlowStatement.cashAtEnd': 'Cash at the end of the period',

@@ -103,7 +103,11 @@ export interface CashFlowStatementResult extends StatementReading {
   incomeAccounts: StatementAccountRow[]
   /** Operating, investing and financing activities, always, in that order. */
   sections: CashFlowSection[]
-  /** Operating, investing and financing together. */
+  /** Accounts of transfers between the company's own accounts (`isTransfersInTransitAccount`), each figure its change's effect on the bank accounts: money that left one and had not reached the other by the period's end is negative. */
+  inTransitAccounts: StatementAccountRow[]
+  /** Their effect, summed: a line of its own after the three activities, never operating cash. */
+  inTransit: StatementTotal
+  /** Operating, investing and financing together, with the transfers in transit: the bank accounts' own change once it ties. */
   netChange: StatementTotal
   /** The cash accounts (bank and cash on hand), each figure its own change over the period. */
   cashAccounts: StatementAccountRow[]
@@ -170,6 +174,7 @@ function assemble(reads: readonly AccountReads[], column: StatementColumn, bankL
   const cashStarts: StatementAccountRow[] = []
   const cashEnds: StatementAccountRow[] = []
   const otherAccounts: StatementAccountRow[] = []
+  const inTransitAccounts: StatementAccountRow[] = []
   const sections = new Map<CashFlowSectionKind, CashFlowSection>(
     CASH_FLOW_SECTIONS.map((kind) => [kind, { kind, accounts: [], groups: [], total: none() }]),
   )
@@ -190,6 +195,8 @@ function assemble(reads: readonly AccountReads[], column: StatementColumn, bankL
       cashEnds.push(row(figure((range) => balanceBefore(accountReads, addDays(range.to, 1)))))
     } else if ('other' in place) {
       otherAccounts.push(row(figure(change)))
+    } else if ('inTransit' in place) {
+      inTransitAccounts.push(row(figure(change, place.sign)))
     } else {
       const shown = row(figure(change, place.sign))
       sections.get(place.section)!.accounts.push(shown)
@@ -214,12 +221,14 @@ function assemble(reads: readonly AccountReads[], column: StatementColumn, bankL
     if (accounts) operating.groups.push({ kind, accounts: accounts.sort(byNumberThenName), total: sum(accounts) })
   }
   const ordered = [...sections.values()]
+  for (const rows of [incomeAccounts, cashAccounts, cashStarts, cashEnds, otherAccounts, inTransitAccounts]) rows.sort(byNumberThenName)
+  const inTransit = sum(inTransitAccounts)
+  // Money between the company's own accounts changes the bank balances without being earned, spent or borrowed.
   const netChange = totalOf(
-    ordered.map((section) => totalPart(section.total)),
+    [...ordered.map((section) => totalPart(section.total)), ...inTransitAccounts.map((row) => rowPart(row))],
     comparing,
     accountsKnown,
   )
-  for (const rows of [incomeAccounts, cashAccounts, cashStarts, cashEnds, otherAccounts]) rows.sort(byNumberThenName)
   const cashChange = sum(cashAccounts)
   // The tie is said only of final figures: while an account is read or left out, a difference means nothing.
   const known = netChange.complete && cashChange.complete && netChange.leftOut === 0 && cashChange.leftOut === 0
@@ -228,6 +237,8 @@ function assemble(reads: readonly AccountReads[], column: StatementColumn, bankL
     netIncome,
     incomeAccounts,
     sections: ordered,
+    inTransitAccounts,
+    inTransit,
     netChange,
     cashAccounts,
     cashAtStart: sum(cashStarts),
@@ -239,7 +250,7 @@ function assemble(reads: readonly AccountReads[], column: StatementColumn, bankL
       difference: known ? difference : { amount: undefined, compared: undefined },
       causes: otherAccounts.filter((row) => row.hasActivity),
     },
-    rows: [...incomeAccounts, ...ordered.flatMap((section) => section.accounts), ...cashAccounts, ...otherAccounts],
+    rows: [...incomeAccounts, ...ordered.flatMap((section) => section.accounts), ...inTransitAccounts, ...cashAccounts, ...otherAccounts],
   }
 }
 
@@ -254,7 +265,8 @@ const rangesOf = (columns: readonly StatementColumn[]) =>
  * on the same page shares the reads. Net income is the income and expense accounts' activity;
  * every other account's change over the period is its effect on cash (an asset that grew took
  * cash, a liability or equity that grew brought it), placed by its type as `cashFlowPlaceOf`
- * says; the cash accounts' own balances give the cash at the start and the end. The net change in
+ * says; transfers in transit between the company's own accounts are a line of their own after the
+ * three activities; the cash accounts' own balances give the cash at the start and the end. The net change in
  * cash ties to the cash accounts' change once every account is read, or the difference is given
  * with the accounts of a type bookkit does not place, which make it.
  */
@@ -322,6 +334,8 @@ export function useCashFlowStatement({
     netIncome: assembled?.netIncome ?? none(),
     incomeAccounts: assembled?.incomeAccounts ?? [],
     sections: assembled?.sections ?? [],
+    inTransitAccounts: assembled?.inTransitAccounts ?? [],
+    inTransit: assembled?.inTransit ?? none(),
     netChange: assembled?.netChange ?? none(),
     cashAccounts: assembled?.cashAccounts ?? [],
     cashAtStart: assembled?.cashAtStart ?? none(),

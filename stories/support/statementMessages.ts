@@ -292,6 +292,9 @@ export const germanStatementMessages: StatementMessages = {
   'cashFlowStatement.group.workingCapital': 'Veränderungen des Nettoumlaufvermögens',
   'cashFlowStatement.groupTotal.noncash': 'Summe zahlungsunwirksame Posten',
   'cashFlowStatement.groupTotal.workingCapital': 'Summe Veränderungen des Nettoumlaufvermögens',
+  'cashFlowStatement.inTransit': 'Umbuchungen zwischen Ihren Konten, noch unterwegs',
+  'cashFlowStatement.inTransitNote':
+    'Umbuchungen unterwegs: Geld, das zu Beginn oder am Ende des Zeitraums von einem Ihrer Konten zu einem anderen unterwegs war. Es verändert die Bankbestände, ist aber kein Zahlungsstrom aus laufender Geschäfts-, Investitions- oder Finanzierungstätigkeit.',
   'cashFlowStatement.netChange': 'Veränderung der flüssigen Mittel',
   'cashFlowStatement.cashAtStart': 'Flüssige Mittel am Anfang des Zeitraums',
   'cashFlowStatement.cashAtEnd': 'Flüssige Mittel am Ende des Zeitraums',

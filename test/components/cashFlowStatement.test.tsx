@@ -16,7 +16,8 @@ import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { expectedCashFlow, type ExpectedCashFlow } from '../support/cashFlows'
 import { spaced } from '../support/chartFigures'
 import { ledgerWithoutType } from '../support/requests'
-import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { PROFILES } from '../support/profiles'
+import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { comparisonText, decimal, money, UNKNOWN_TYPE, type Figure } from '../support/statements'
 import { useViewerToday } from '../support/viewerToday'
 
@@ -97,6 +98,9 @@ function expectedLines(chart: readonly SandboxGlAccount[], expected: ExpectedCas
     ['Financing activities'],
     ...rowsOf('financing'),
     ['Net cash from financing activities', ...cells(expected.financing)],
+    ...(expected.inTransit.amount !== 0 || (expected.inTransit.compared ?? 0) !== 0
+      ? [['Transfers in transit between your accounts', ...cells(expected.inTransit)]]
+      : []),
     ['Net change in cash', ...cells(expected.netChange)],
     ['Cash at the beginning of the period', ...cells(expected.cashAtStart)],
     ['Cash at the end of the period', ...cells(expected.cashAtEnd)],
@@ -178,15 +182,17 @@ describe('CashFlowStatement', () => {
     await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
     expect(downloads.map((download) => download.name)).toEqual([`cash-flows-${PERIOD.from}-${PERIOD.to}.csv`])
     const lines = (await downloads[0]!.text).replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines.slice(0, 6)).toEqual([
+    expect(lines.slice(0, 7)).toEqual([
       'Statement of cash flows',
       `"Period: ${PERIOD_TEXT}"`,
       "Your company's accounting method",
       `"Ties to the bank accounts' balances: Business Checking, Reserve Savings."`,
+      '"Transfers in transit: money on its way from one of your accounts to another when the period began or ended. It moves the bank balances but is not cash from operating, investing or financing activities."',
       '',
       `Account number,Account,"${PERIOD_TEXT}"`,
     ])
     expect(lines).toContain(`,Net income,${decimal(expected.netIncome.amount)}`)
+    expect(lines).toContain(`,Transfers in transit between your accounts,${decimal(expected.inTransit.amount)}`)
     expect(lines).toContain(`,Net change in cash,${decimal(expected.netChange.amount)}`)
     expect(lines).toContain(`,Cash at the end of the period,${decimal(expected.cashAtEnd.amount)}`)
     expect(lines).toContain(`2500,Oven Loan,${decimal(expected.rows.get(OVEN_LOAN)!.figure.amount)}`)
@@ -258,5 +264,69 @@ describe('CashFlowStatement', () => {
     const root = await statementShown('partial')
     expect(tieOf(root)).toHaveAttribute('data-check', 'unknown')
     expect(tieOf(root)).toHaveTextContent(/This statement sees only the \d+ accounts your records name/)
+  })
+})
+
+describe.each(PROFILES)('CashFlowStatement with a transfer across a month end, on the $profile service', ({ profile }) => {
+  const state = useSandboxServer({ profile })
+  const MAY = { from: '2026-05-01', to: '2026-05-31' }
+  const TRANSFER = 40_000
+
+  /** $400.00 leaves checking on May 31 and reaches savings on June 1, the two sides paired as a bookkeeper pairs them. */
+  async function transferAcrossMonthEnd() {
+    const { client } = sandboxClient(state.sandbox, { userId: owner })
+    const sides = await client.saveBankTransactions([
+      {
+        bankAccountId: bakery.bankAccounts.checking,
+        date: '2026-05-31',
+        type: 'TRANSFER',
+        amount: -TRANSFER,
+        description: 'ONLINE TRANSFER TO SAVINGS',
+      },
+      {
+        bankAccountId: bakery.bankAccounts.savings,
+        date: '2026-06-01',
+        type: 'TRANSFER',
+        amount: TRANSFER,
+        description: 'TRANSFER FROM CHECKING',
+      },
+    ])
+    const [out, into] = sides.map((side) => side.data?.id)
+    if (!out || !into) throw new Error(`the sandbox refused the transfer: ${JSON.stringify(sides)}`)
+    const paired = await client.saveBankTransactions([
+      { id: out, matchingBankTransactionId: into, reviewStatus: 'REVIEWED' },
+      { id: into, matchingBankTransactionId: out, reviewStatus: 'REVIEWED' },
+    ])
+    expect(paired.map((side) => side.ok)).toEqual([true, true])
+  }
+
+  it('names the money in transit on its own line, outside operating activities, and ties to the bank accounts', async () => {
+    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+    const before = expectedCashFlow(state.sandbox, accounts, MAY)
+    await transferAcrossMonthEnd()
+    const expected = expectedCashFlow(state.sandbox, accounts, MAY)
+    // The $400.00 left checking in May and is still on its way at May's end.
+    expect(expected.inTransit.amount - before.inTransit.amount).toBe(-TRANSFER)
+    expect(expected.cashAtEnd.amount - expected.cashAtStart.amount).toBe(expected.netChange.amount)
+
+    renderStatement(state.sandbox, <CashFlowStatement {...MAY} accounts={accounts} />)
+    const root = await statementShown()
+    const lines = tableLines(root)
+    const lineOf = (label: string) => lines.find((line) => line[0] === label)
+    expect(lineOf('Transfers in transit between your accounts')).toEqual([
+      'Transfers in transit between your accounts',
+      usd(expected.inTransit.amount),
+    ])
+    expect(lineOf('Net cash from operating activities')).toEqual(['Net cash from operating activities', usd(expected.operating.amount)])
+    expect(lineOf('Net change in cash')).toEqual(['Net change in cash', usd(expected.cashAtEnd.amount - expected.cashAtStart.amount)])
+    // The in-transit line comes after the three activities, just before the net change it is part of.
+    const labels = lines.map((line) => line[0])
+    expect(labels.indexOf('Transfers in transit between your accounts')).toBe(labels.indexOf('Net change in cash') - 1)
+    expect(labels.indexOf('Net cash from financing activities')).toBeLessThan(labels.indexOf('Transfers in transit between your accounts'))
+    // Not a change in working capital.
+    const operating = root.querySelector<HTMLElement>('tbody[data-section="operating"]')!
+    expect(within(operating).queryByRole('rowheader', { name: /Transfers in Transit/ })).toBeNull()
+    expect(tieOf(root)).toHaveAttribute('data-check', 'ties')
+    expect(screen.getByText(/^Transfers in transit: money on its way from one of your accounts to another/)).toBeInTheDocument()
   })
 })

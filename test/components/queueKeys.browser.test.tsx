@@ -206,9 +206,30 @@ it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, E
   expect(saves).toHaveLength(1)
   expect(saves[0]?.ids.sort()).toEqual([...ten].sort())
   expect(screen.queryByRole('dialog')).toBeNull()
-  // The selection was used up, and the focus is back in the grid.
-  expect(selectedIds()).toEqual([])
+  // The selection was used up once saved, and the focus is back in the grid.
+  await waitFor(() => expect(selectedIds()).toEqual([]))
   await waitFor(() => expect(focusedId()).toBeDefined())
+  // Undo puts the rows back as they were, selected.
+  await userEvent.keyboard('{Control>}z{/Control}')
+  await waitFor(() => expect(selectedIds().sort()).toEqual([...ten].sort()))
+  expect(ten.every((id) => !isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true)
+})
+
+it('returns the focus to the current row when the bulk bar goes with the selection its button saved', { timeout: 60_000 }, async () => {
+  const { sandbox } = await queueSandbox()
+  const ids = await renderQueue(sandbox)
+  await userEvent.click(plainCell(rowById(ids[0] as string)))
+  await userEvent.click(plainCell(rowById(ids[2] as string)), { modifiers: ['Shift'] })
+  const button = screen.getByRole('button', { name: 'Mark 3 reviewed' })
+  button.focus()
+  await userEvent.keyboard('{Enter}')
+  await waitFor(() => expect(selectedIds()).toEqual([]))
+  expect(screen.queryByRole('button', { name: 'Mark 3 reviewed' })).toBeNull()
+  // The keys work again at once: the focus is on the grid's current row, not lost with the button.
+  expect(focusedId()).toBeDefined()
+  expect(focusedId()).toBe(currentId())
+  await userEvent.keyboard('{Control>}z{/Control}')
+  await waitFor(() => expect(selectedIds().sort()).toEqual(ids.slice(0, 3).sort()))
 })
 
 it(

@@ -86,6 +86,7 @@ describe.each(PROFILES)('useCashFlowStatement on the $profile service', ({ profi
       expect(totalFigure(operating!.total)).toEqual(expected.operating)
       expect(totalFigure(investing!.total)).toEqual(expected.investing)
       expect(totalFigure(financing!.total)).toEqual(expected.financing)
+      expect(totalFigure(statement.inTransit)).toEqual(expected.inTransit)
       expect(totalFigure(statement.netChange)).toEqual(expected.netChange)
       expect(totalFigure(statement.cashAtStart)).toEqual(expected.cashAtStart)
       expect(totalFigure(statement.cashAtEnd)).toEqual(expected.cashAtEnd)
@@ -101,6 +102,7 @@ describe.each(PROFILES)('useCashFlowStatement on the $profile service', ({ profi
           })
       }
       for (const row of statement.cashAccounts) shown.set(row.account.id, { place: 'cash', figure: figureOf(row.figures[0]) })
+      for (const row of statement.inTransitAccounts) shown.set(row.account.id, { place: 'inTransit', figure: figureOf(row.figures[0]) })
       expect(new Map([...shown].sort())).toEqual(new Map([...expected.rows].sort()))
 
       // It ties: the net change is the bank accounts' own change, in both periods.

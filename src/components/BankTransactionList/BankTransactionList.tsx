@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -130,6 +130,7 @@ function QueueContent({
     return transaction !== undefined && lockOf(transaction) === undefined
   }
   const selection = useRowSelection(ordered, positionOf)
+  const keysRoot = useRef<HTMLDivElement>(null)
   // From the selection, not the view: a render costs what is selected, not every row shown.
   const selectedRows = [...selection.selected]
     .flatMap((id) => {
@@ -139,7 +140,7 @@ function QueueContent({
     .sort(byDateDescending)
   const selectableCount = session.readOnly ? 0 : countUnlocked(visible, lockOf)
 
-  const actions = useReviewActions(onSaved)
+  const actions = useReviewActions(onSaved, selection)
   // Read again just before a rule's confirmation is saved: a sync in flight is joined, then one of
   // what changed since is made, so rows someone changed after the sync began are seen.
   const rereadSet = async () => {
@@ -152,9 +153,9 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
-  const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
+  const act = (rows: readonly BankTransaction[], change: ReviewChange, scope?: { fromSelection: boolean }) => {
     index.keep(rows.map((row) => row.id))
-    void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined).then((saved) => {
+    void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined, scope).then((saved) => {
       // A user's choice, saved: a rule may be worth offering for its description.
       if (change.categoryId !== undefined) rules?.categorized(saved, change.categoryId)
     })
@@ -280,7 +281,7 @@ function QueueContent({
   return (
     // The queue's keys work from anywhere in it but a field; rows take theirs first (useQueueKeys).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcuts of the controls inside, each reachable on its own
-    <div className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
+    <div ref={keysRoot} className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
       <TransactionFilters
         filter={filter}
         onChange={setFilter}
@@ -341,17 +342,24 @@ function QueueContent({
           onTransfersView={setTransfers}
         />
       )}
-      {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. */}
-      <BulkBar
-        selectedCount={selectedRows.length}
-        categories={options?.categories}
-        busy={actions.busy}
-        locale={locale}
-        messages={messages}
-        onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true })}
-        onMarkReviewed={() => act(selectedRows, { review: true })}
-        onClear={selection.clear}
-      />
+      {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. Gone
+          with the selection, it forgets the category chosen: the next selection starts with none. */}
+      {selectedRows.length > 0 && (
+        <BulkBar
+          selectedCount={selectedRows.length}
+          categories={options?.categories}
+          busy={actions.busy}
+          locale={locale}
+          messages={messages}
+          onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
+          onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
+          onClear={selection.clear}
+          // The bar's button pressed goes with the bar: the focus returns to the grid's row, where the keys work.
+          onGoneWithFocus={() =>
+            keysRoot.current?.querySelector<HTMLElement>('.bk-grid__body [role="row"][tabindex="0"]')?.focus({ preventScroll: true })
+          }
+        />
+      )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}
       {query.data && query.isError && (
         <ErrorState

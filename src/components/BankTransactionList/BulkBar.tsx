@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatCount } from '../../messages/messageSet'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { OptionSource } from '../shared/pickers/optionSource'
@@ -13,16 +13,42 @@ interface BulkBarProps {
   onCategorize: (categoryId: string) => void
   onMarkReviewed: () => void
   onClear: () => void
+  /** The bar goes (its selection emptied) while the focus is in it: the focus must go somewhere. */
+  onGoneWithFocus: () => void
 }
 
-/** What can be done to the selected rows at once: categorize them, or mark them reviewed; one request each. */
-export function BulkBar({ selectedCount, categories, busy, locale, messages, onCategorize, onMarkReviewed, onClear }: BulkBarProps) {
+/**
+ * What can be done to the selected rows at once: categorize them, or mark them reviewed; one request
+ * each. Drawn only while rows are selected: the category chosen lives as long as the selection.
+ */
+export function BulkBar({
+  selectedCount,
+  categories,
+  busy,
+  locale,
+  messages,
+  onCategorize,
+  onMarkReviewed,
+  onClear,
+  onGoneWithFocus,
+}: BulkBarProps) {
   const [categoryId, setCategoryId] = useState('')
   const pickerId = useId()
-  if (selectedCount === 0) return null
+  const root = useRef<HTMLDivElement>(null)
+  const goneWithFocus = useRef(onGoneWithFocus)
+  useLayoutEffect(() => {
+    goneWithFocus.current = onGoneWithFocus
+  })
+  // Run before the bar leaves the page, while the button pressed still holds the focus.
+  useLayoutEffect(
+    () => () => {
+      if (root.current?.contains(document.activeElement)) goneWithFocus.current()
+    },
+    [],
+  )
   const count = formatCount(selectedCount, locale)
   return (
-    <div className="bk-toolbar bk-bulk-bar" role="group" aria-label={messages['bankTransactionList.selected'](count)}>
+    <div ref={root} className="bk-toolbar bk-bulk-bar" role="group" aria-label={messages['bankTransactionList.selected'](count)}>
       <span className="bk-bulk-bar__count">{messages['bankTransactionList.selected'](count)}</span>
       <label className="bk-field__label" htmlFor={pickerId}>
         {messages['bankTransactionList.bulkCategory']}

@@ -80,4 +80,20 @@ export interface UndoableAction {
   restore: BankTransactionInput[]
   /** Ids the action touched (saved or not): an undo clears their results. */
   touched: string[]
+  /** Ids an action on the selection saved, and so took out of it: an undo that restores them selects them again. */
+  selected: string[]
 }
+
+/** An action's undo step: `added` alone, or added to `step`, the step of the action it resumes. */
+export const undoStepOf = (step: UndoableAction | undefined, added: UndoableAction): UndoableAction => ({
+  restore: [...(step?.restore ?? []), ...added.restore],
+  touched: [...new Set([...(step?.touched ?? []), ...added.touched])],
+  selected: [...(step?.selected ?? []), ...added.selected],
+})
+
+/**
+ * The rows an action on the selection takes out of it: those saved, as the user is done with them.
+ * A row refused, unknown or not sent stays selected, for the bar to offer the action again on it.
+ */
+export const leavingSelection = (landed: readonly Landed[]): string[] =>
+  landed.flatMap(({ item, outcome }) => (outcome.status === 'saved' ? [item.id as string] : []))

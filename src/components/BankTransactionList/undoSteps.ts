@@ -16,6 +16,14 @@ export interface UndoContext {
   tellHost: (landed: readonly Landed[]) => void
   emit: EmitEvent
   setOutcome: (outcome: ActionOutcome) => void
+  /** Selects again rows an action on the selection had taken out of it. */
+  reselect: (ids: string[]) => void
+}
+
+/** The rows an undo selects again: those it restored that an action on the selection had taken out of it. */
+export function rejoiningSelection(steps: Iterable<UndoableAction>, restored: readonly string[]): string[] {
+  const left = new Set([...steps].flatMap((step) => step.selected))
+  return restored.filter((id) => left.has(id))
 }
 
 /**
@@ -24,7 +32,7 @@ export interface UndoContext {
  * again sends only that. Resolves to the ids restored.
  */
 export async function restoreSteps(
-  { send, stack, setUndoStack, update, tellHost, emit, setOutcome }: UndoContext,
+  { send, stack, setUndoStack, update, tellHost, emit, setOutcome, reselect }: UndoContext,
   picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>,
 ): Promise<string[]> {
   const items = [...picked.values()].flat()
@@ -45,6 +53,9 @@ export async function restoreSteps(
   )
   update([...ids, ...emptied.flatMap((step) => step.touched)].map((id) => [id, undefined]))
   if (restored.length > 0) {
+    // Undo puts back the selection the action cleared, as it puts back the rows.
+    const rejoining = rejoiningSelection(picked.keys(), ids)
+    if (rejoining.length > 0) reselect(rejoining)
     tellHost(restored)
     emit({ type: 'transactionUndone', transactionIds: ids })
   }

@@ -14,7 +14,7 @@ export interface PickerTarget {
   rows: readonly BankTransaction[]
   /** The row's own suggestions (a rule's first), offered first; none for a selection. */
   suggestions: readonly QueueSuggestion[]
-  /** For one row: where the grid goes once it is categorized. */
+  /** For one row: where the grid goes once it is categorized. Without it, the rows are the selection. */
   next?: { index: number; grid: GridNavigation }
 }
 
@@ -27,7 +27,8 @@ interface QueueKeysOptions {
   selection: ReturnType<typeof useRowSelection>
   selectable: (id: string) => boolean
   selectedRows: readonly BankTransaction[]
-  act: (rows: readonly BankTransaction[], change: ReviewChange) => void
+  /** `fromSelection`: the rows are the selection, which the rows saved leave. */
+  act: (rows: readonly BankTransaction[], change: ReviewChange, scope?: { fromSelection: boolean }) => void
   retry: (id: string) => void
   announce: (outcome: ActionOutcome) => void
   openEditor: (transaction: BankTransaction) => void
@@ -251,9 +252,9 @@ export function useQueueKeys({
     const [only] = picker.rows
     const suggestion = picker.suggestions.find((option) => option.id === category.id)
     if (only && picker.rows.length === 1 && suggestion) context.onAcceptSuggestion(only, suggestion)
-    else act(picker.rows, { categoryId: category.id, review: true })
+    else act(picker.rows, { categoryId: category.id, review: true }, { fromSelection: !picker.next })
+    // The selection's rows leave it once saved; those not saved stay selected.
     if (picker.next) picker.next.grid.moveTo(picker.next.index)
-    else selection.clear()
   }
 
   return {

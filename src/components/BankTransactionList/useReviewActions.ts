@@ -6,20 +6,39 @@ import type { WriteProgress } from '../../api/writes/outcome'
 import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
 import { useServiceProfile } from '../../react/provided'
-import { actionOutcomeOf, rowResultOf, type ActionOutcome, type Landed, type RowResult, type UndoableAction } from './actionResults'
+import {
+  actionOutcomeOf,
+  leavingSelection,
+  rowResultOf,
+  undoStepOf,
+  type ActionOutcome,
+  type Landed,
+  type RowResult,
+  type UndoableAction,
+} from './actionResults'
 import { restoreSteps } from './undoSteps'
+import type { useRowSelection } from './useRowSelection'
 
 export type { ActionOutcome, RowResult, UndoableAction } from './actionResults'
 
 /** One change for every row of an action, or each row's own (a rule's, which differs by rule and amount). */
 export type ActionChange = ReviewChange | ((transaction: BankTransaction) => ReviewChange | undefined)
 
+/** Where an action runs: `fromSelection`, on the rows selected (what it saves leaves the selection); `step`, the undo step a resumed action adds to. */
+interface ActionScope {
+  fromSelection?: boolean
+  step?: UndoableAction
+}
+
 /** An action that stopped before all its rows were saved: Try again sends only these, into the same undo step. */
 interface Unfinished {
   transactions: BankTransaction[]
   change: ActionChange
-  step: UndoableAction | undefined
+  scope: ActionScope
 }
+
+/** The queue's selection, as actions change it: rows an action on it saved leave it, and rejoin it when undone. */
+type SelectionPort = Pick<ReturnType<typeof useRowSelection>, 'leave' | 'rejoin'>
 
 /** A write in batches on its way: how far it has got, and whether it is an undo. */
 export interface QueueProgress extends WriteProgress {
@@ -39,7 +58,7 @@ const UNDO_DEPTH = 50
  * on while the save runs); undo takes back the last one whole, waiting first for the actions still
  * on their way, and again the one before it. `cancel` stops every action on its way.
  */
-export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined) {
+export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined, selection?: SelectionPort) {
   const { updates } = useServiceProfile()
   const save = useBankTransactionSave()
   const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map())
@@ -59,8 +78,10 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   const [unfinished, setUnfinished] = useState<Unfinished>()
   // The host's latest onSaved, for actions that end after a re-render (the save path stays out of components/shared).
   const latestOnSaved = useRef(onSaved)
+  const latestSelection = useRef(selection)
   useLayoutEffect(() => {
     latestOnSaved.current = onSaved
+    latestSelection.current = selection
   })
   const emit = useEmitEvent()
   // What each row's last action changed, from what: a retry that saves it tells the host as the first try would have.
@@ -119,13 +140,14 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
 
   /**
    * Applies one change to every transaction given (one row, or the selection). `name` names a
-   * one-row action in the announcement; `step` is the undo step a resumed action adds to.
+   * one-row action in the announcement; `scope` says whether the rows are the selection, and the
+   * undo step a resumed action adds to.
    */
   const apply = (
     transactions: readonly BankTransaction[],
     change: ActionChange,
     name?: string,
-    step?: UndoableAction,
+    { fromSelection = false, step }: ActionScope = {},
   ): Promise<BankTransaction[]> =>
     track(
       (async () => {
@@ -144,16 +166,19 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
         emitChange(saved.map((entry) => ({ before: beforeOf(entry), change: pairOf(entry).change })))
         tellHost(landed)
         const restore = saved.map((entry) => restoreItem(beforeOf(entry), entry.item, updates))
-        const nextStep = addToUndo(
-          step,
-          restore,
-          pairs.map((pair) => pair.transaction.id),
-        )
+        // Done with, the rows saved leave the selection; the rest stay selected for the action again.
+        const leaving = fromSelection ? leavingSelection(landed) : []
+        if (leaving.length > 0) latestSelection.current?.leave(leaving)
+        const nextStep = addToUndo(step, { restore, touched: pairs.map((pair) => pair.transaction.id), selected: leaving })
         // A batch failed as a whole (its items unknown, the rest not sent): Try again offers every row not saved.
         const stopped = landed.length > 1 && landed.some(({ outcome: told }) => told.status === 'unknown' || told.status === 'notSent')
         setUnfinished(
           stopped
-            ? { transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf), change, step: nextStep }
+            ? {
+                transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf),
+                change,
+                scope: { fromSelection, step: nextStep },
+              }
             : undefined,
         )
         setOutcome(actionOutcomeOf(landed, name))
@@ -162,9 +187,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     )
 
   /** Puts an action's restores on the undo stack: a new step, or added to the step of the action it resumes. */
-  const addToUndo = (step: UndoableAction | undefined, restore: BankTransactionInput[], touched: string[]): UndoableAction | undefined => {
-    if (restore.length === 0) return step
-    const merged = { restore: [...(step?.restore ?? []), ...restore], touched: [...new Set([...(step?.touched ?? []), ...touched])] }
+  const addToUndo = (step: UndoableAction | undefined, added: UndoableAction): UndoableAction | undefined => {
+    if (added.restore.length === 0) return step
+    const merged = undoStepOf(step, added)
     const held = step !== undefined && stack.current.includes(step)
     setUndoStack(held ? stack.current.map((entry) => (entry === step ? merged : entry)) : [...stack.current, merged])
     return merged
@@ -212,12 +237,15 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   const resume = () => {
     if (!unfinished) return
     setUnfinished(undefined)
-    return apply(unfinished.transactions, unfinished.change, undefined, unfinished.step)
+    return apply(unfinished.transactions, unfinished.change, undefined, unfinished.scope)
   }
 
   /** Sends restores picked from undo steps (undoSteps.ts). */
   const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> =>
-    restoreSteps({ send, stack, setUndoStack, update, tellHost, emit, setOutcome }, picked)
+    restoreSteps(
+      { send, stack, setUndoStack, update, tellHost, emit, setOutcome, reselect: (ids) => latestSelection.current?.rejoin(ids) },
+      picked,
+    )
   const settle = async () => {
     while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
   }

@@ -41,5 +41,14 @@ export function useRowSelection(rows: readonly { id: string }[], positionOf: (id
     setAnchor(undefined)
   }
 
-  return { selected, toggle, extendTo, replace, clear: () => replace([]) }
+  /** Rows an action saved leave the selection, whatever else was selected meanwhile. */
+  const leave = (ids: readonly string[]) => {
+    const gone = new Set(ids)
+    setSelected((previous) => new Set([...previous].filter((id) => !gone.has(id))))
+  }
+
+  /** Rows an undo put back rejoin the selection they left. */
+  const rejoin = (ids: readonly string[]) => setSelected((previous) => new Set([...previous, ...ids]))
+
+  return { selected, toggle, extendTo, replace, clear: () => replace([]), leave, rejoin }
 }

@@ -109,7 +109,9 @@ function CashFlowContent({
   const basis = basisName(messages, 'cashFlowStatement', statement.accountingMethod)
   const rows = [...statement.sections.flatMap((section) => section.accounts), ...statement.otherAccounts]
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
-  const reading = [...rows, ...statement.incomeAccounts, ...statement.cashAccounts].some((row) => row.status === 'reading')
+  const reading = [...rows, ...statement.incomeAccounts, ...statement.cashAccounts, ...statement.inTransitAccounts].some(
+    (row) => row.status === 'reading',
+  )
 
   const line = (key: string, kind: string, label: string, total: StatementLine['total']): StatementLine => ({ key, kind, label, total })
   const incomeFailed = statement.incomeAccounts.filter((row) => row.status === 'failed')
@@ -164,7 +166,18 @@ function CashFlowContent({
   const cashFailed = statement.cashAccounts.filter((row) => row.status === 'failed')
   const cashLine = (key: 'cashAtStart' | 'cashAtEnd'): StatementLine =>
     totalLine({ ...line(key, key, messages[`cashFlowStatement.${key}`], statement[key]), failed: cashFailed }, single)
+  // Shown while it is read, and once read where money was on its way at either end of the period.
+  const inTransitShown = statement.inTransitAccounts.some((row) => row.hasActivity || row.status !== 'read')
+  const inTransitFailed = statement.inTransitAccounts.filter((row) => row.status === 'failed')
   const footer: StatementLine[] = [
+    ...(inTransitShown
+      ? [
+          totalLine(
+            { ...line('inTransit', 'inTransit', messages['cashFlowStatement.inTransit'], statement.inTransit), failed: inTransitFailed },
+            statement.inTransitAccounts,
+          ),
+        ]
+      : []),
     line('netChange', 'netChange', messages['cashFlowStatement.netChange'], statement.netChange),
     cashLine('cashAtStart'),
     cashLine('cashAtEnd'),
@@ -193,6 +206,7 @@ function CashFlowContent({
             : []),
           // The file holds the names as they are: isolating marks are for the screen's sentences.
           tieText(statement, messages, money, periodText, (name) => name),
+          inTransitShown ? messages['cashFlowStatement.inTransitNote'] : '',
         ].filter((note) => note !== ''),
       }),
       accountHeader: messages['cashFlowStatement.account'],
@@ -272,6 +286,7 @@ function CashFlowContent({
         hideLabel={messages['cashFlowStatement.hideInactive']}
       />
       <TieNote statement={statement} messages={messages} money={money} reading={reading} periodText={periodText} />
+      {inTransitShown && <p className="bk-statement__note">{messages['cashFlowStatement.inTransitNote']}</p>}
       {statement.otherAccounts.length > 0 && (
         <p className="bk-statement__note">
           <IsolatedText text={messages['cashFlowStatement.otherLeftOut']} />
