@@ -15,6 +15,7 @@ import { bankAccountId, categoryId, customerId, dimensionValueId, glAccountId, t
 import { feedRecord } from './bankTransactionRecord'
 import type { SeedWindow } from './economy'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from './invoiceDepositScenarios'
+import { planRankedDeposits } from './invoiceDepositRanking'
 
 const PROCESSOR = 'CARDHARBOR'
 const APPLIED = 7
@@ -23,7 +24,7 @@ const APPLIED = 7
 export const INVOICE_DEPOSITS = { invoices: APPLIED + 1 + 8, deposits: APPLIED + 5 } as const
 
 /** What one deposit pays: each invoice in full, less a processor's fee when it is a card settlement. */
-interface PlannedDeposit {
+export interface PlannedDeposit {
   day: number
   description: string
   invoices: InvoiceRecord[]
@@ -133,6 +134,8 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
     },
   )
 
+  // After every draw above: the records seeded before stay as they were.
+  planned.push(...planRankedDeposits(invoices, { keyAt, customerName, window, card, cardKey: feeKey }))
   invoices.keep()
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
   for (const deposit of planned.sort((a, b) => a.day - b.day)) {
@@ -152,7 +155,7 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
 }
 
 /** Issued, untaxed invoices of one or a few lines, numbered on from the company's last. */
-class InvoiceMaker {
+export class InvoiceMaker {
   private readonly made: InvoiceRecord[] = []
   private nextNumber: number
 
@@ -189,6 +192,20 @@ class InvoiceMaker {
   /** Another customer's invoice for the same lines: the same balance. */
   twin(invoice: InvoiceRecord, customerKey: string, day: number, apiSourceId: string): InvoiceRecord {
     return this.add(customerKey, day, apiSourceId, () => invoice.lineItems)
+  }
+
+  /** One invoice for the lines of several: it owes what they owe together. */
+  joined(invoices: readonly InvoiceRecord[], customerKey: string, day: number, apiSourceId: string): InvoiceRecord {
+    return this.add(customerKey, day, apiSourceId, () => invoices.flatMap((invoice) => invoice.lineItems))
+  }
+
+  /** Raises the invoice's first line until it owes more than `amount`. */
+  raiseAbove(invoice: InvoiceRecord, amount: number): void {
+    while (invoiceTotals(invoice).total <= amount) {
+      const [first, ...rest] = invoice.lineItems
+      if (!first) return
+      invoice.lineItems = [{ ...first, quantity: first.quantity + 1 }, ...rest]
+    }
   }
 
   /** Raises the invoices' first line (all alike) until no other open invoice of the company owes what each does. */
