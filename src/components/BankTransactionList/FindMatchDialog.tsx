@@ -80,7 +80,7 @@ export function FindMatchDialog({
   // asked when the host named none), or the list searched for the customer the description names.
   const [draft, setDraft] = useState<MatchDraft>(() => {
     const [best, other] = wholeMatches(likely, transaction.amount)
-    return best?.fee !== undefined && !other ? chooseMatch(EMPTY_DRAFT, best, { locale, currency }, feeCategoryId) : EMPTY_DRAFT
+    return best?.fee !== undefined && !other ? chooseMatch(EMPTY_DRAFT, best, format, feeCategoryId) : EMPTY_DRAFT
   })
   const [search, setSearch] = useState(() => payerWithoutMatch(likely, transaction.amount)?.name ?? '')
   const [tried, setTried] = useState(false)

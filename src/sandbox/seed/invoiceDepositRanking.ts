@@ -22,6 +22,9 @@ interface RankedContext {
   cardKey: string
 }
 
+/** How many invoices and bank transactions these add to each company's volumes. */
+export const RANKED_DEPOSITS = { invoices: 8, deposits: 3 } as const
+
 /** The old invoice's age in days: nineteen months when the books go back that far. */
 const OLD_INVOICE_DAYS = 580
 
@@ -57,7 +60,7 @@ export function planRankedDeposits(
   const lantern = invoices.make(lanternKey, issued(25), ranked.payerWithoutInvoice.payerSourceId)
   invoices.makeUnique(lantern)
   const owedByOther = invoices.twin(lantern, bookKey, issued(22), ranked.payerWithoutInvoice.otherSourceId)
-  invoices.raiseAbove(owedByOther, invoiceTotals(lantern).total)
+  raiseAbove(owedByOther, invoiceTotals(lantern).total)
   invoices.makeUnique(owedByOther)
 
   // The cheque's number is one invoice's digits (it owes more than the cheque); another owes exactly the cheque.
@@ -65,14 +68,14 @@ export function planRankedDeposits(
   const exact = invoices.make(exactKey, issued(30), ranked.chequeNumber.invoiceSourceIds[0])
   invoices.makeUnique(exact)
   const lookalike = invoices.twin(exact, lookalikeKey, issued(33), ranked.chequeNumber.otherSourceId)
-  invoices.raiseAbove(lookalike, invoiceTotals(exact).total)
+  raiseAbove(lookalike, invoiceTotals(exact).total)
   invoices.makeUnique(lookalike)
   const digits = lookalike.invoiceNumber.replace(/\D/g, '')
 
   // The card payout's customer owes an old invoice too, larger than the payout.
   const oldDay = Math.max(window.firstDay + 5, issued(OLD_INVOICE_DAYS))
   const old = invoices.make(cardKey, oldDay, ranked.processorFeeOldInvoice.otherSourceId)
-  invoices.raiseAbove(old, invoiceTotals(card).total)
+  raiseAbove(old, invoiceTotals(card).total)
   invoices.makeUnique(old)
 
   return [
@@ -80,4 +83,13 @@ export function planRankedDeposits(
     waiting(`ZELLE FROM ${customerName(lanternKey)}`, [owedByOther], ranked.payerWithoutInvoice.apiSourceId),
     waiting(`CHECK DEPOSIT #${digits}`, [exact], ranked.chequeNumber.apiSourceId),
   ]
+}
+
+/** Raises the invoice's first line until it owes more than `amount`. */
+function raiseAbove(invoice: InvoiceRecord, amount: number): void {
+  while (invoiceTotals(invoice).total <= amount) {
+    const [first, ...rest] = invoice.lineItems
+    if (!first) return
+    invoice.lineItems = [{ ...first, quantity: first.quantity + 1 }, ...rest]
+  }
 }

@@ -36,7 +36,8 @@ export interface PlannedDeposit {
   partial?: boolean
 }
 
-export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow): void {
+/** `ranked`: the cases of `RANKED_INVOICE_DEPOSITS` too, on top of the volumes (`RANKED_DEPOSITS`). */
+export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, ranked: boolean): void {
   const invoices = new InvoiceMaker(store, catalog, random)
   const customers = catalog.customers.map(([key]) => key)
   const customerName = (key: string) => (store.customers.get(customerId(catalog, key))?.name ?? key).toUpperCase()
@@ -135,7 +136,7 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
   )
 
   // After every draw above: the records seeded before stay as they were.
-  planned.push(...planRankedDeposits(invoices, { keyAt, customerName, window, card, cardKey: feeKey }))
+  if (ranked) planned.push(...planRankedDeposits(invoices, { keyAt, customerName, window, card, cardKey: feeKey }))
   invoices.keep()
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
   for (const deposit of planned.sort((a, b) => a.day - b.day)) {
@@ -197,15 +198,6 @@ export class InvoiceMaker {
   /** One invoice for the lines of several: it owes what they owe together. */
   joined(invoices: readonly InvoiceRecord[], customerKey: string, day: number, apiSourceId: string): InvoiceRecord {
     return this.add(customerKey, day, apiSourceId, () => invoices.flatMap((invoice) => invoice.lineItems))
-  }
-
-  /** Raises the invoice's first line until it owes more than `amount`. */
-  raiseAbove(invoice: InvoiceRecord, amount: number): void {
-    while (invoiceTotals(invoice).total <= amount) {
-      const [first, ...rest] = invoice.lineItems
-      if (!first) return
-      invoice.lineItems = [{ ...first, quantity: first.quantity + 1 }, ...rest]
-    }
   }
 
   /** Raises the invoices' first line (all alike) until no other open invoice of the company owes what each does. */
