@@ -2,8 +2,10 @@
  * The review queue's deposits matched to the invoices they pay, loaded after its first rows are
  * painted: reads the company's open invoices, matches each deposit to review as it is drawn (never
  * the whole set at once), gives the rows their match as the first suggestion ("Pays INV-1042 · Acme
- * Catering · $1,250.00 open"; both when two are equally likely), and opens "Find match…", whose
- * dialog loads in turn when first asked for.
+ * Catering · $1,250.00 open"; both when two are equally likely; a card payout's with its fee on the
+ * host's fee category), says when the payer a description names has no invoice that fits
+ * ("Lantern Street Deli has no open invoice of $412.50"), and opens "Find match…", whose dialog
+ * loads in turn when first asked for.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
