@@ -20,7 +20,10 @@ const TOTAL_OF_OLDEST = 8
 export const NUMBER_TOKENS_AT_MOST = 3
 
 /** One customer with open invoices. */
-interface CustomerOpen {
+export interface CustomerOpen {
+  id: string
+  /** Their name as the first of their invoices gives it. */
+  name: string | undefined
   /** Oldest first. */
   invoices: Invoice[]
   /** Everything they owe. */
@@ -61,6 +64,20 @@ export function openBalance(invoice: Invoice): number | undefined {
   return Number.isSafeInteger(balance) && (balance as number) > 0 ? (balance as number) : undefined
 }
 
+/**
+ * The statuses of an invoice that owes nothing whatever its balance says: a deleted record, a draft,
+ * a void, a write-off (the names both service profiles use, `src/api/service.ts`). A whole invoice
+ * list given to the matcher never has one paid.
+ */
+const NOT_OWED_STATUSES: ReadonlySet<string> = new Set(['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF'])
+
+/** Whether an invoice may be paid: neither deleted nor a draft, void or write-off. */
+export function isOwed(invoice: Invoice): boolean {
+  const { status, invoiceStatus } = invoice
+  if (typeof status === 'string' && status.toUpperCase() === 'DELETED') return false
+  return typeof invoiceStatus !== 'string' || !NOT_OWED_STATUSES.has(invoiceStatus.toUpperCase())
+}
+
 /** Oldest first: by date, then by id, so the order never depends on how the invoices were listed. */
 export function byAge(a: Invoice, b: Invoice): number {
   const left = typeof a.date === 'string' ? a.date : '\uffff'
@@ -86,7 +103,7 @@ function* indexing(openInvoices: readonly Invoice[]): Generator<void, InvoiceInd
     customerList: [],
     names: new Map(),
   }
-  const open = openInvoices.filter((invoice) => typeof invoice?.id === 'string' && openBalance(invoice) !== undefined)
+  const open = openInvoices.filter((invoice) => typeof invoice?.id === 'string' && openBalance(invoice) !== undefined && isOwed(invoice))
   open.sort(byAge)
   yield
   const namesSeen = new Set<string>()
@@ -103,7 +120,8 @@ function* indexing(openInvoices: readonly Invoice[]): Generator<void, InvoiceInd
     if (typeof customerId === 'string') {
       let customer = index.customers.get(customerId)
       if (!customer) {
-        index.customers.set(customerId, (customer = { invoices: [], owed: 0, byBalance: new Map() }))
+        const named = typeof invoice.customer.name === 'string' ? invoice.customer.name : undefined
+        index.customers.set(customerId, (customer = { id: customerId, name: named, invoices: [], owed: 0, byBalance: new Map() }))
         index.customerList.push(customer)
       }
       customer.invoices.push(invoice)
@@ -153,7 +171,7 @@ export function customerTotal(index: InvoiceIndex, set: number): Invoice[] {
   return customer.invoices.filter((_, at) => at < TOTAL_OF_OLDEST && (mask & (1 << at)) !== 0)
 }
 
-/** The index of `openInvoices` at once (the ones without a balance above zero or an id left out). */
+/** The index of `openInvoices` at once (the ones without a balance above zero or an id, or not owed (`isOwed`), left out). */
 export function indexInvoices(openInvoices: readonly Invoice[]): InvoiceIndex {
   const steps = indexing(openInvoices)
   for (;;) {

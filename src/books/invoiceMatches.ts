@@ -4,18 +4,9 @@
  * "Find match…" dialog and a host's own screen all ask it.
  */
 import type { BankTransaction, Invoice } from '../api/types'
-import { readText } from '../rules/words'
 import { isTransfer } from './bankTotals'
-import {
-  byAge,
-  customerTotal,
-  indexInvoices,
-  indexInvoicesInSlices,
-  NUMBER_TOKENS_AT_MOST,
-  openBalance,
-  type InvoiceIndex,
-} from './invoiceIndex'
-import { isDigits, numberTokens } from './invoiceTokens'
+import { candidates } from './invoiceCandidates'
+import { byAge, indexInvoices, indexInvoicesInSlices, type InvoiceIndex } from './invoiceIndex'
 import { yieldToMain } from '../import/yieldToMain'
 
 /** What a deposit pays of one invoice, in integer minor units (above zero, at most its balance). */
@@ -26,24 +17,28 @@ export interface InvoicePaymentLine {
 
 /** Why a match is offered, strongest first. */
 export type InvoiceMatchReason =
-  /** The description names the invoice's number. */
+  /** The description names the invoice's number (and no other invoice owes exactly the deposit). */
   | 'number'
   /** The amount is one invoice's balance, and the description names its customer. */
   | 'amountAndCustomer'
   /** The amount is one invoice's balance. */
   | 'amount'
+  /** The amount is one invoice's balance less a card processor's fee (`fee`). */
+  | 'fee'
   /** The amount is the balances of several invoices of one customer, together. */
   | 'customerTotal'
-  /** The description names the customer; the amount pays (part of) their oldest open invoices. */
+  /** The description names the customer; the amount pays part of their oldest open invoices. Never suggested alone. */
   | 'customer'
 
 /** One way the deposit could be applied: the invoices it pays, with what it pays of each. */
 export interface InvoiceMatch {
-  /** Oldest invoice first; the amounts add up to the deposit or less (a short payment pays part of the last). */
+  /** Oldest invoice first; the amounts add up to the deposit or less (a short payment pays part of the last), and `fee` more. */
   pays: readonly InvoicePaymentLine[]
   reason: InvoiceMatchReason
   /** Higher is likelier; two matches with the same score are equally likely. */
   score: number
+  /** What a card processor kept (positive minor units): the invoice is paid in full, and the fee is a line of its own. */
+  fee?: number
 }
 
 /** The matches of one deposit. */
@@ -55,40 +50,45 @@ export interface InvoiceMatches {
    * shows both, and Enter does not pick one).
    */
   ambiguous: boolean
+  /** The customer the description names (the longest name, when it names several): only their invoices are suggested. */
+  payer?: { id: string; name: string }
+}
+
+/** What a match pays its invoices, together. */
+const paid = (match: InvoiceMatch) => match.pays.reduce((sum, line) => sum + line.amount, 0)
+
+/**
+ * The matches that can be applied in one step, best first (the queue's suggestion, the import's
+ * note, the badge's count): they account for the whole deposit (with a card fee's line, when a
+ * processor kept one); they are the payer's when the description names one (another customer's
+ * invoice of the same amount is for "Find match…", or a number it names); and they name an invoice
+ * (its number, its amount, or a fee or total that explains it): part of a customer's oldest
+ * invoices is for "Find match…". Both of two equally likely ones, or the best alone.
+ */
+export function wholeMatches(found: InvoiceMatches, deposit: number): readonly InvoiceMatch[] {
+  const payer = found.payer?.id
+  const whole = found.matches.filter(
+    (match) =>
+      paid(match) - (match.fee ?? 0) === deposit &&
+      match.reason !== 'customer' &&
+      (payer === undefined || match.reason === 'number' || match.pays.every((line) => line.invoice.customer?.id === payer)),
+  )
+  const [first, second] = whole
+  if (!first) return []
+  return second && second.score === first.score ? [first, second] : [first]
 }
 
 /**
- * The matches that account for the whole deposit, best first: they can be applied in one step
- * (the queue's suggestion, the import's note, the badge's count); the others (a deposit larger
- * than what they pay) are for "Find match…". Both of two equally likely ones, or the best alone.
+ * The customer the description names when nothing of theirs can be applied in one step
+ * (`wholeMatches`): the queue says "Lantern Street Deli has no open invoice of $412.50", and "Find
+ * match…" opens on them.
  */
-export function wholeMatches(found: InvoiceMatches, deposit: number): readonly InvoiceMatch[] {
-  const whole = found.matches.filter((match) => match.pays.reduce((sum, line) => sum + line.amount, 0) === deposit)
-  const [first, second] = whole
-  if (!first) return []
-  return found.ambiguous && second && second.score === first.score ? [first, second] : [first]
+export function payerWithoutMatch(found: InvoiceMatches, deposit: number): { id: string; name: string } | undefined {
+  return found.payer && wholeMatches(found, deposit).length === 0 ? found.payer : undefined
 }
 
 export const NO_MATCHES: InvoiceMatches = Object.freeze({ matches: Object.freeze([]), ambiguous: false })
 
-/**
- * Each reason's score, and what raises it: the order of the reasons, strongest first. Within a
- * reason, the whole number beats its digits alone, a deposit of exactly the balance beats a part
- * payment, and a customer named beats one not named.
- */
-const SCORES = {
-  number: 90,
-  numberDigitsAlone: -5,
-  amountAndCustomer: 70,
-  amount: 50,
-  customerTotal: 40,
-  customer: 30,
-  exactAmount: 5,
-  customerNamed: 5,
-} as const
-
-/** How many invoices of one balance, or sets of one total, a deposit is offered: more than a few are no help to the user. */
-const CANDIDATES_AT_MOST = 8
 /** How many matches a deposit is offered. */
 const MATCHES_AT_MOST = 8
 
@@ -153,7 +153,9 @@ function matcherOf(index: InvoiceIndex): InvoiceMatcher {
   return (transaction) => {
     const amount = transaction?.amount
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !isMoneyIn(transaction)) return NO_MATCHES
-    return rank(candidates(index, transaction, amount as number))
+    const { matches, payer } = candidates(index, transaction, amount as number)
+    const ranked = rank(matches)
+    return payer?.name === undefined ? ranked : { ...ranked, payer: { id: payer.id, name: payer.name } }
   }
 }
 
@@ -162,84 +164,6 @@ function matcherOf(index: InvoiceIndex): InvoiceMatcher {
  * 14), and not money moved between the company's own accounts (typed TRANSFER, or paired with its other side).
  */
 const isMoneyIn = (transaction: BankTransaction) => transaction.type !== 'EXPENSE' && !isTransfer(transaction)
-
-function candidates(index: InvoiceIndex, transaction: BankTransaction, amount: number): InvoiceMatch[] {
-  const description = typeof transaction.description === 'string' ? transaction.description : ''
-  const named = namedCustomers(index, description)
-  const matches: InvoiceMatch[] = []
-  const one = (invoice: Invoice, reason: InvoiceMatchReason, score: number) =>
-    matches.push({ pays: [{ invoice, amount: Math.min(amount, openBalance(invoice) as number) }], reason, score })
-
-  for (const { invoice, whole } of numbered(index, description)) {
-    const exact = openBalance(invoice) === amount ? SCORES.exactAmount : 0
-    one(invoice, 'number', SCORES.number + exact + (whole ? 0 : SCORES.numberDigitsAlone))
-  }
-  for (const invoice of (index.byBalance.get(amount) ?? []).slice(0, CANDIDATES_AT_MOST)) {
-    const customerNamed = named.has(invoice.customer.id)
-    one(invoice, customerNamed ? 'amountAndCustomer' : 'amount', customerNamed ? SCORES.amountAndCustomer : SCORES.amount)
-  }
-  for (const customerId of named) {
-    const customer = index.customers.get(customerId)
-    if (!customer) continue
-    for (const invoice of (customer.byBalance.get(amount) ?? []).slice(0, CANDIDATES_AT_MOST))
-      one(invoice, 'amountAndCustomer', SCORES.amountAndCustomer)
-    if (amount <= customer.owed) matches.push({ pays: oldestFirst(customer.invoices, amount), reason: 'customer', score: SCORES.customer })
-  }
-  for (const set of (index.byCustomerTotal.get(amount) ?? []).slice(0, CANDIDATES_AT_MOST)) {
-    const invoices = customerTotal(index, set)
-    const score = SCORES.customerTotal + (named.has((invoices[0] as Invoice).customer.id) ? SCORES.customerNamed : 0)
-    matches.push({ pays: invoices.map((invoice) => ({ invoice, amount: openBalance(invoice) as number })), reason: 'customerTotal', score })
-  }
-  return matches
-}
-
-/** The invoices the description names by number: the whole number (up to three tokens), or its digits as a token of their own. */
-function numbered(index: InvoiceIndex, description: string): { invoice: Invoice; whole: boolean }[] {
-  if (index.byNumber.size === 0) return []
-  const tokens = numberTokens(description)
-  const found: { invoice: Invoice; whole: boolean }[] = []
-  for (let at = 0; at < tokens.length; at++) {
-    let key = ''
-    for (let count = 1; count <= NUMBER_TOKENS_AT_MOST && at + count <= tokens.length; count++) {
-      key = count === 1 ? (tokens[at] as string) : `${key} ${tokens[at + count - 1] as string}`
-      for (const invoice of index.byNumber.get(key) ?? []) found.push({ invoice, whole: true })
-    }
-    const token = tokens[at] as string
-    if (token.length >= 3 && isDigits(token)) for (const invoice of index.byDigits.get(token) ?? []) found.push({ invoice, whole: false })
-  }
-  return found
-}
-
-const NONE_NAMED: ReadonlySet<string> = new Set()
-
-/** The customers whose name's words are consecutive words of the description. */
-function namedCustomers(index: InvoiceIndex, description: string): ReadonlySet<string> {
-  if (index.names.size === 0 || description === '') return NONE_NAMED
-  const named = new Set<string>()
-  const { words } = readText(description)
-  for (let at = 0; at < words.length; at++) {
-    for (const entry of index.names.get(words[at] as string) ?? []) {
-      if (named.has(entry.customerId) || at + entry.words.length > words.length) continue
-      let same = true
-      for (let offset = 1; same && offset < entry.words.length; offset++) same = words[at + offset] === entry.words[offset]
-      if (same) named.add(entry.customerId)
-    }
-  }
-  return named
-}
-
-/** A customer's oldest invoices paid in order up to `amount`, the last perhaps in part. */
-function oldestFirst(invoices: readonly Invoice[], amount: number): InvoicePaymentLine[] {
-  const pays: InvoicePaymentLine[] = []
-  let left = amount
-  for (const invoice of invoices) {
-    if (left <= 0) break
-    const paid = Math.min(left, openBalance(invoice) as number)
-    pays.push({ invoice, amount: paid })
-    left -= paid
-  }
-  return pays
-}
 
 /** Best first, one match per set of invoices (the best of those paying it), at most `MATCHES_AT_MOST`. */
 function rank(matches: InvoiceMatch[]): InvoiceMatches {

@@ -1,6 +1,7 @@
 // The "Find match…" dialog's arithmetic and checks, in jsdom: what a ticked invoice is paid by
 // default, a part payment, an amount over the balance, a difference that needs its category, Save
-// held until the lines add up, and the lines it hands over. Keyboard and narrow layout: findMatchDialog.browser.test.tsx.
+// held until the lines add up, and the lines it hands over; a card payout's invoice paid in full, its
+// fee the difference. Keyboard and narrow layout: findMatchDialog.browser.test.tsx.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { isolate } from '../../src/format/isolate'
@@ -165,5 +166,39 @@ describe('the lines and what they add up to', () => {
     expect(amountFor('INV-1042')).toHaveValue('900')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalled()
+  })
+})
+
+describe('a card payout, short of an invoice by its fee', () => {
+  // INV-1043 owes $400.00; a processor taking 2.9 % and 30¢ pays out $388.10.
+  const payout = deposit(38810, 'CARDHARBOR PAYOUT ACME CATERING')
+
+  it('pays a ticked invoice whose balance less a card fee is the deposit in full, the fee on the host’s fee category', async () => {
+    const user = userEvent.setup()
+    const { onSave } = renderFindMatch({ transaction: payout, feeCategoryId: 'cat_fees' })
+    await user.click(tick(/INV-1043/))
+    expect(amountFor('INV-1043')).toHaveValue('400.00')
+    expect(screen.getByText('Card fee').nextElementSibling).toHaveTextContent('-$11.90')
+    expect(screen.getByRole('combobox', { name: /Category for the difference/ })).toHaveValue('cat_fees')
+    expect(status()).toHaveTextContent('The lines add up to the deposit.')
+    await user.click(save())
+    expect(onSave).toHaveBeenCalledWith([
+      { invoiceId: inv1043.id, customerId: inv1043.customer.id, amount: 40000 },
+      { categoryId: 'cat_fees', amount: -1190 },
+    ])
+  })
+
+  it('asks only for the fee’s category when the host names none', async () => {
+    const user = userEvent.setup()
+    const { onSave } = renderFindMatch({ transaction: payout })
+    await user.click(tick(/INV-1043/))
+    expect(amountFor('INV-1043')).toHaveValue('400.00')
+    expect(status()).toHaveTextContent('The processor kept a $11.90 card fee: choose the fee’s category.')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Category for the difference/ }), 'cat_fees')
+    await user.click(save())
+    expect(onSave).toHaveBeenCalledWith([
+      { invoiceId: inv1043.id, customerId: inv1043.customer.id, amount: 40000 },
+      { categoryId: 'cat_fees', amount: -1190 },
+    ])
   })
 })

@@ -3,7 +3,7 @@
 // (and a confirming rule that matches it leaves it alone); Enter saves the line naming the invoice,
 // reviewed, in one request, and the invoice is paid; Undo restores the row and the invoice. A
 // deposit that two invoices match equally shows both, and Enter picks neither. A card payout short
-// by its fee pays its invoice in full through Find match…, the fee on its own category.
+// by its fee opens Find match… with its invoice paid in full, the fee on its own category.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { isolate } from '../../src/format/isolate'
@@ -156,10 +156,11 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
       }),
     )
     const dialog = await screen.findByRole('dialog')
-    await user.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${owed.invoiceNumber} `) }))
-    const amount = within(dialog).getByRole('textbox', { name: new RegExp(`^Amount for ${owed.invoiceNumber}`) })
-    await user.clear(amount)
-    await user.type(amount, (balance / 100).toFixed(2))
+    // Ticked, paid in full: its balance less the processor's fee is the deposit.
+    expect(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${owed.invoiceNumber} `) })).toBeChecked()
+    expect(within(dialog).getByRole('textbox', { name: new RegExp(`^Amount for ${owed.invoiceNumber}`) })).toHaveValue(
+      (balance / 100).toFixed(2),
+    )
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Category for the difference/ }), FEES)
     await user.click(within(dialog).getByRole('button', { name: 'Save match' }))
 

@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransactionInput } from '../../src/api/types'
-import { BankTransactionList } from '../../src/components/BankTransactionList'
+import { BankTransactionList, type BankTransactionListProps } from '../../src/components/BankTransactionList'
 import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { SANDBOX } from '../../src/sandbox'
 import { recordBodies } from './requests'
@@ -28,13 +28,15 @@ export function reviewQueue(state: ReturnType<typeof useSandboxServer>, options:
       if (!row) throw new Error(`row ${id} is not shown`)
       return row
     },
-    /** The queue rendered and searched for `search`, and the bodies of the saves it sends from then on. */
-    async render(search: string) {
+    /** The queue rendered (with the host's `props`, if any) and searched for `search`, and the bodies of the saves it sends from then on. */
+    async render(search: string, props: Partial<BankTransactionListProps> = {}) {
       const user = userEvent.setup()
       const saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH) as {
         data: BankTransactionInput[]
       }[]
-      renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      renderWithSandbox(<BankTransactionList options={options} editor={false} {...props} />, state.sandbox, {
+        userId: SANDBOX.users.bakeryOwner,
+      })
       await user.type(await screen.findByRole('searchbox', { name: 'Search' }), search)
       return { user, saves }
     },

@@ -79,6 +79,7 @@ function QueueContent({
   onLoadError,
   columns = BANK_TRANSACTION_COLUMN_IDS,
   columnLabels,
+  feeCategoryId,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
   const gridWords = useMessages(gridMessages)
@@ -164,6 +165,8 @@ function QueueContent({
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
     if (suggestion.transfer) return void pair([suggestion.transfer.pair])
     // The invoices a deposit pays: its lines name them, saved and reviewed in one request.
+    // One the user must finish (a fee without its category, a payer with no invoice of the amount) opens "Find match…".
+    if (suggestion.match?.find) return matches?.findMatch(transaction)
     if (suggestion.match) return act([transaction], { children: suggestion.match.lines, review: true })
     const rule = suggestion.rule
     if (!rule) return act([transaction], { categoryId: suggestion.id, review: true })
@@ -332,6 +335,7 @@ function QueueContent({
           keep={(ids) => index.keep(ids)}
           categories={options?.categories}
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
+          feeCategoryId={feeCategoryId}
           categoryName={categoryName}
           views={{ matches, transfers }}
           onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import type { BankTransaction, Invoice } from '../../api/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
-import type { InvoiceMatch, InvoiceMatches } from '../../books/invoiceMatches'
+import { payerWithoutMatch, wholeMatches, type InvoiceMatch, type InvoiceMatches } from '../../books/invoiceMatches'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
@@ -42,6 +42,8 @@ export interface FindMatchDialogProps {
   /** The host's categories, for the difference's line; without them, `known` (those the synced records name). */
   categories: OptionSource | undefined
   known: readonly PickerOption[]
+  /** The host's category for a card processor's fee: preselected for a payout's fee. */
+  feeCategoryId?: string
   /** The lines that pay the invoices, and the difference on its category, adding up to the deposit. */
   onSave: (lines: readonly ReviewLine[]) => void
   onClose: () => void
@@ -63,6 +65,7 @@ export function FindMatchDialog({
   likely,
   categories,
   known,
+  feeCategoryId,
   onSave,
   onClose,
 }: FindMatchDialogProps) {
@@ -73,8 +76,13 @@ export function FindMatchDialog({
   const dialog = useModalDialog()
   const category = useRef<HTMLSelectElement | HTMLInputElement>(null)
   const id = useId()
-  const [draft, setDraft] = useState<MatchDraft>(EMPTY_DRAFT)
-  const [search, setSearch] = useState('')
+  // Opened on what the queue could not save alone: a payout less its fee filled in (its category
+  // asked when the host named none), or the list searched for the customer the description names.
+  const [draft, setDraft] = useState<MatchDraft>(() => {
+    const [best, other] = wholeMatches(likely, transaction.amount)
+    return best?.fee !== undefined && !other ? chooseMatch(EMPTY_DRAFT, best, format, feeCategoryId) : EMPTY_DRAFT
+  })
+  const [search, setSearch] = useState(() => payerWithoutMatch(likely, transaction.amount)?.name ?? '')
   const [tried, setTried] = useState(false)
   const deposit = transaction.amount
   const read = readDraft(draft, deposit, { messages, form, format })
@@ -134,7 +142,7 @@ export function FindMatchDialog({
           matches={likely.matches.slice(0, MOST_LIKELY)}
           messages={messages}
           format={format}
-          onUse={(match) => setDraft((current) => chooseMatch(current, match, format))}
+          onUse={(match) => setDraft((current) => chooseMatch(current, match, format, feeCategoryId))}
         />
       )}
       <fieldset className="bk-find-match__invoices">
@@ -154,7 +162,9 @@ export function FindMatchDialog({
               messages={messages}
               format={format}
               onTick={(invoice, tick) =>
-                setDraft((current) => (tick ? tickInvoice(current, invoice, deposit, format) : untickInvoice(current, invoice.id)))
+                setDraft((current) =>
+                  tick ? tickInvoice(current, invoice, deposit, format, feeCategoryId) : untickInvoice(current, invoice.id),
+                )
               }
               onAmount={(invoiceId, text) => setDraft((current) => typeAmount(current, invoiceId, text))}
             />

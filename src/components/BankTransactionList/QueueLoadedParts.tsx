@@ -30,6 +30,8 @@ export interface QueueLoadedPartsProps {
   keep: (ids: readonly string[]) => void
   categories: OptionSource | undefined
   known: readonly PickerOption[]
+  /** The host's category for a card processor's fee (`BankTransactionListProps.feeCategoryId`). */
+  feeCategoryId: string | undefined
   categoryName: (id: string) => string | undefined
   /** The parts' views as they last reported them. */
   views: { matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
@@ -78,6 +80,7 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           lockOf={lockOf}
           categories={categories}
           known={known}
+          feeCategoryId={props.feeCategoryId}
           onApply={props.onApplyMatch}
           onView={props.onMatchesView}
         />

@@ -2,8 +2,10 @@
  * The review queue's deposits matched to the invoices they pay, loaded after its first rows are
  * painted: reads the company's open invoices, matches each deposit to review as it is drawn (never
  * the whole set at once), gives the rows their match as the first suggestion ("Pays INV-1042 · Acme
- * Catering · $1,250.00 open"; both when two are equally likely), and opens "Find match…", whose
- * dialog loads in turn when first asked for.
+ * Catering · $1,250.00 open"; both when two are equally likely; a card payout's with its fee on the
+ * host's fee category), says when the payer a description names has no invoice that fits
+ * ("Lantern Street Deli has no open invoice of $412.50"), and opens "Find match…", whose dialog
+ * loads in turn when first asked for.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
@@ -14,12 +16,13 @@ import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import {
   invoiceMatcherInSlices,
   NO_MATCHES,
+  payerWithoutMatch,
   wholeMatches,
   type InvoiceMatch,
   type InvoiceMatcher,
   type InvoiceMatches,
 } from '../../books/invoiceMatches'
-import { isolatedParts } from '../../format/isolate'
+import { isolate, isolatedParts } from '../../format/isolate'
 import { matchWords } from '../shared/matchText'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queueMatches'
@@ -38,6 +41,8 @@ export interface QueueMatchesProps {
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   categories: OptionSource | undefined
   known: readonly PickerOption[]
+  /** The host's category for a card processor's fee: a payout less its fee is saved with the fee on it (without it, "Find match…" asks). */
+  feeCategoryId: string | undefined
   /** Saves a deposit's lines (reviewed too): the invoices it pays, and a difference on a category. */
   onApply: (transaction: BankTransaction, lines: readonly ReviewLine[]) => void
   onView: (view: QueueMatchesView) => void
@@ -59,7 +64,7 @@ const paymentsOf = (transaction: BankTransaction | undefined) =>
 const repaid = ({ before, after }: { before?: BankTransaction; after?: BankTransaction }) =>
   before !== undefined && paymentsOf(before) !== paymentsOf(after)
 
-export function QueueMatches({ set, lockOf, categories, known, onApply, onView }: QueueMatchesProps) {
+export function QueueMatches({ set, lockOf, categories, known, feeCategoryId, onApply, onView }: QueueMatchesProps) {
   const messages = useMessages(queueMatchesMessages)
   const { locale, currency } = useLocaleSettings()
   const open = useOpenInvoices()
@@ -107,10 +112,13 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
       if (!matcher || !waiting(transaction)) return NONE as QueueSuggestion[]
       let found = cache.get(transaction)
       if (!found)
-        cache.set(transaction, (found = suggestionsFrom(matcher(transaction), transaction.amount, messages, { locale, currency })))
+        cache.set(
+          transaction,
+          (found = suggestionsFrom(matcher(transaction), transaction.amount, messages, { locale, currency }, feeCategoryId)),
+        )
       return found as QueueSuggestion[]
     }
-  }, [matcher, messages, locale, currency])
+  }, [matcher, messages, locale, currency, feeCategoryId])
 
   const view = useMemo<QueueMatchesView | undefined>(() => {
     if (!matcher && !failed) return undefined
@@ -144,6 +152,7 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
         likely={matcher ? matcher(finding) : NO_MATCHES}
         categories={categories}
         known={known}
+        feeCategoryId={feeCategoryId}
         onSave={(lines) => {
           setFinding(undefined)
           onApply(finding, lines)
@@ -154,24 +163,60 @@ export function QueueMatches({ set, lockOf, categories, known, onApply, onView }
   )
 }
 
-/** A deposit's matches as suggestions: those that account for it whole (`wholeMatches`), both of two equally likely ones. */
-function suggestionsFrom(found: InvoiceMatches, deposit: number, messages: QueueMatchesMessages, money: MoneyFormat): QueueSuggestion[] {
+/**
+ * A deposit's matches as suggestions: those that account for it whole (`wholeMatches`), both of two
+ * equally likely ones; else, when it names a customer none of whose invoices fits, that it does not.
+ */
+function suggestionsFrom(
+  found: InvoiceMatches,
+  deposit: number,
+  messages: QueueMatchesMessages,
+  money: MoneyFormat,
+  feeCategoryId: string | undefined,
+): QueueSuggestion[] {
   const shown = wholeMatches(found, deposit)
-  return shown.map((match) => suggestionOf(match, shown.length > 1, messages, money))
+  const payer = payerWithoutMatch(found, deposit)
+  if (payer) {
+    const text = messages['queueMatches.noneOfPayer'](isolate(payer.name), formatMoney(deposit, money))
+    const forRow = (row: string) => messages['queueMatches.forRow'](row)
+    return [
+      {
+        id: `match:payer:${payer.id}`,
+        name: isolatedParts(text).join(''),
+        match: { lines: [], text, forRow, ambiguous: false, find: true },
+      },
+    ]
+  }
+  return shown.map((match) => suggestionOf(match, shown.length > 1, messages, money, feeCategoryId))
 }
 
-function suggestionOf(match: InvoiceMatch, ambiguous: boolean, messages: QueueMatchesMessages, money: MoneyFormat): QueueSuggestion {
+function suggestionOf(
+  match: InvoiceMatch,
+  ambiguous: boolean,
+  messages: QueueMatchesMessages,
+  money: MoneyFormat,
+  feeCategoryId: string | undefined,
+): QueueSuggestion {
   const { numbers, customers, open } = matchWords(match)
-  const text = messages['queueMatches.pays'](numbers, customers, formatMoney(open, money))
+  const pays = messages['queueMatches.pays'](numbers, customers, formatMoney(open, money))
+  const text = match.fee ? messages['queueMatches.lessFee'](pays, formatMoney(match.fee, money)) : pays
   const lines: ReviewLine[] = match.pays.map(({ invoice, amount }) => ({
     invoiceId: invoice.id,
     ...(invoice.customer?.id ? { customerId: invoice.customer.id } : {}),
     amount,
   }))
+  // The processor's fee in the same save, on the host's fee category; without one, "Find match…" asks for it.
+  if (match.fee && feeCategoryId) lines.push({ categoryId: feeCategoryId, amount: -match.fee })
   return {
     id: `match:${match.pays.map(({ invoice }) => invoice.id).join(',')}`,
     // Without its marks: what the suggestion is searched and told by.
     name: isolatedParts(text).join(''),
-    match: { lines, text, forRow: (row) => messages['queueMatches.forRow'](row), ambiguous },
+    match: {
+      lines,
+      text,
+      forRow: (row) => messages['queueMatches.forRow'](row),
+      ambiguous,
+      find: match.fee !== undefined && !feeCategoryId,
+    },
   }
 }

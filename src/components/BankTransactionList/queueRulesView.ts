@@ -32,6 +32,12 @@ export interface QueueSuggestion extends PickerOption {
     forRow: (rowName: string) => string
     /** One of two equally likely matches: shown, never picked by Enter. */
     ambiguous: boolean
+    /**
+     * Not saved as it stands: Enter and a click open "Find match…" (filled with the invoice and its
+     * fee's line when the host named no fee category; on the customer named when none of their
+     * invoices fits).
+     */
+    find?: boolean
   }
   rule?: {
     ruleId: string

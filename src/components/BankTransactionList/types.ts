@@ -74,4 +74,10 @@ export interface BankTransactionListProps extends CommonComponentProps, LoadCall
   companyId?: string
   /** Transactions per page of the sync, 1 to 250; default 250. */
   pageSize?: number
+  /**
+   * The category a card processor's fee goes on when a payout pays an invoice less its fee (one of
+   * `options.categories`). Without it, such a payout's suggestion opens "Find match…" with the
+   * invoice and the fee's line filled, for the user to choose the fee's category.
+   */
+  feeCategoryId?: string
 }

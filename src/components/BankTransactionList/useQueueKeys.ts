@@ -102,7 +102,8 @@ export function useQueueKeys({
       }
       // Two invoices equally likely: never one picked for the user; "Find match…" shows both.
       // (A match is suggested only once the matching part, and its dialog's opener, have loaded.)
-      if (first.match?.ambiguous) {
+      // A match to finish there too (a fee's category, a named payer's invoice).
+      if (first.match?.ambiguous || first.match?.find) {
         context.onFindMatch?.(transaction)
         return
       }

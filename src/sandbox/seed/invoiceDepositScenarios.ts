@@ -20,6 +20,38 @@ export const WAITING_INVOICE_DEPOSITS = {
   twoEqual: { apiSourceId: 'match-two-equal', invoiceSourceIds: ['match-two-equal-1', 'match-two-equal-2'] },
 } as const
 
+/**
+ * Deposits waiting in the queue where a match of another invoice looks as good at first sight (issue
+ * 91): seeded beside `WAITING_INVOICE_DEPOSITS`, on top of the volumes, dated today. Found as those
+ * are; `otherSourceId` is the invoice that must not be paid.
+ */
+export const RANKED_INVOICE_DEPOSITS = {
+  /** "ZELLE FROM <CUSTOMER>": two of that customer's invoices together; another customer owes exactly the deposit. */
+  payerNamed: {
+    apiSourceId: 'match-payer-named',
+    invoiceSourceIds: ['match-payer-named-1', 'match-payer-named-2'],
+    otherSourceId: 'match-payer-named-other',
+  },
+  /** "ZELLE FROM <CUSTOMER>" (the bakery's Lantern Street Deli): their one new invoice owes less; another customer owes exactly the deposit. */
+  payerWithoutInvoice: {
+    apiSourceId: 'match-payer-without-invoice',
+    payerSourceId: 'match-payer-without-invoice-payer',
+    otherSourceId: 'match-payer-without-invoice-other',
+  },
+  /** "CHECK DEPOSIT #<digits>": the cheque's number is another invoice's digits (it owes more); this one owes exactly the deposit. */
+  chequeNumber: {
+    apiSourceId: 'match-cheque-number',
+    invoiceSourceIds: ['match-cheque-number-1'],
+    otherSourceId: 'match-cheque-number-lookalike',
+  },
+  /** `WAITING_INVOICE_DEPOSITS.processorFee`'s customer also owes an invoice issued a year or more before, larger than the payout. */
+  processorFeeOldInvoice: {
+    apiSourceId: 'match-processor-fee',
+    invoiceSourceIds: ['match-processor-fee-1'],
+    otherSourceId: 'match-processor-fee-old',
+  },
+} as const
+
 /** The card processor's fee on a payment of `amount` minor units: 2.9 % and 30 cents. */
 export function processorFee(amount: number): number {
   return Math.round(amount * 0.029) + 30

@@ -15,6 +15,7 @@ import { bankAccountId, categoryId, customerId, dimensionValueId, glAccountId, t
 import { feedRecord } from './bankTransactionRecord'
 import type { SeedWindow } from './economy'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from './invoiceDepositScenarios'
+import { planRankedDeposits } from './invoiceDepositRanking'
 
 const PROCESSOR = 'CARDHARBOR'
 const APPLIED = 7
@@ -23,7 +24,7 @@ const APPLIED = 7
 export const INVOICE_DEPOSITS = { invoices: APPLIED + 1 + 8, deposits: APPLIED + 5 } as const
 
 /** What one deposit pays: each invoice in full, less a processor's fee when it is a card settlement. */
-interface PlannedDeposit {
+export interface PlannedDeposit {
   day: number
   description: string
   invoices: InvoiceRecord[]
@@ -35,7 +36,8 @@ interface PlannedDeposit {
   partial?: boolean
 }
 
-export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow): void {
+/** `ranked`: the cases of `RANKED_INVOICE_DEPOSITS` too, on top of the volumes (`RANKED_DEPOSITS`). */
+export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, ranked: boolean): void {
   const invoices = new InvoiceMaker(store, catalog, random)
   const customers = catalog.customers.map(([key]) => key)
   const customerName = (key: string) => (store.customers.get(customerId(catalog, key))?.name ?? key).toUpperCase()
@@ -133,6 +135,8 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
     },
   )
 
+  // After every draw above: the records seeded before stay as they were.
+  if (ranked) planned.push(...planRankedDeposits(invoices, { keyAt, customerName, window, card, cardKey: feeKey }))
   invoices.keep()
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
   for (const deposit of planned.sort((a, b) => a.day - b.day)) {
@@ -152,7 +156,7 @@ export function seedInvoiceDeposits(store: Store, catalog: CompanyCatalog, rando
 }
 
 /** Issued, untaxed invoices of one or a few lines, numbered on from the company's last. */
-class InvoiceMaker {
+export class InvoiceMaker {
   private readonly made: InvoiceRecord[] = []
   private nextNumber: number
 
@@ -189,6 +193,11 @@ class InvoiceMaker {
   /** Another customer's invoice for the same lines: the same balance. */
   twin(invoice: InvoiceRecord, customerKey: string, day: number, apiSourceId: string): InvoiceRecord {
     return this.add(customerKey, day, apiSourceId, () => invoice.lineItems)
+  }
+
+  /** One invoice for the lines of several: it owes what they owe together. */
+  joined(invoices: readonly InvoiceRecord[], customerKey: string, day: number, apiSourceId: string): InvoiceRecord {
+    return this.add(customerKey, day, apiSourceId, () => invoices.flatMap((invoice) => invoice.lineItems))
   }
 
   /** Raises the invoices' first line (all alike) until no other open invoice of the company owes what each does. */

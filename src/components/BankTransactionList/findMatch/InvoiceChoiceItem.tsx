@@ -29,6 +29,7 @@ export function reasonText(reason: InvoiceMatchReason, invoice: Invoice, message
       return messages['findMatch.reason.number'](invoiceName(invoice))
     case 'amountAndCustomer':
     case 'amount':
+    case 'fee':
     case 'customerTotal':
     case 'customer':
       return messages[`findMatch.reason.${reason}`]

@@ -25,6 +25,7 @@ function statusText({ draft, read, messages, format }: Pick<MatchTotalsProps, 'd
   if (read.errors.size > 0) return messages['findMatch.status.fix']
   if (read.difference === 0 || draft.categoryId !== '') return messages['findMatch.status.done']
   const amount = formatMoney(Math.abs(read.difference), format)
+  if (read.cardFee) return messages['findMatch.status.fee'](amount)
   return read.difference > 0 ? messages['findMatch.status.left'](amount) : messages['findMatch.status.over'](amount)
 }
 
@@ -43,7 +44,7 @@ export const MatchTotals = forwardRef<HTMLSelectElement | HTMLInputElement, Matc
         <dd className="bk-money">{formatMoney(deposit, format)}</dd>
         <dt>{messages['findMatch.toInvoices']}</dt>
         <dd className="bk-money">{formatMoney(read.toInvoices, format)}</dd>
-        <dt>{messages['findMatch.difference']}</dt>
+        <dt>{messages[read.cardFee ? 'findMatch.fee' : 'findMatch.difference']}</dt>
         <dd className="bk-money">{formatMoney(read.difference, format)}</dd>
       </dl>
       {draft.lines.length > 0 && read.difference !== 0 && (

@@ -5,6 +5,7 @@
  */
 import type { Invoice } from '../../../api/types'
 import type { ReviewLine } from '../../../api/writes/bankTransactionItems'
+import { cardFeeOf } from '../../../books/cardFees'
 import type { InvoiceMatch } from '../../../books/invoiceMatches'
 import { formatMoney, formatMoneyInput, parseMoney, type MoneyFormat } from '../../../format/money'
 import { isolate } from '../../../format/isolate'
@@ -46,14 +47,18 @@ function allocated(lines: readonly DraftLine[], format: MoneyFormat): number {
 
 /**
  * `invoice` ticked: its amount is what is left of the deposit, at most its balance (its whole
- * balance when nothing is left, so the excess shows as a difference rather than as a zero).
+ * balance when nothing is left, so the excess shows as a difference rather than as a zero). The
+ * first ticked whose balance less a card fee is the deposit is paid in full, the fee the
+ * difference, on `feeCategoryId` when the host named one.
  */
-export function tickInvoice(draft: MatchDraft, invoice: Invoice, deposit: number, format: MoneyFormat): MatchDraft {
+export function tickInvoice(draft: MatchDraft, invoice: Invoice, deposit: number, format: MoneyFormat, feeCategoryId?: string): MatchDraft {
   if (draft.lines.some((line) => line.invoice.id === invoice.id)) return draft
   const left = deposit - allocated(draft.lines, format)
   const balance = balanceOf(invoice)
-  const amount = left > 0 ? Math.min(balance, left) : balance
-  return { ...draft, lines: [...draft.lines, { invoice, text: formatMoneyInput(amount, format) }] }
+  const fee = draft.lines.length === 0 ? cardFeeOf(balance, deposit) : undefined
+  const amount = fee !== undefined || left <= 0 ? balance : Math.min(balance, left)
+  const categoryId = fee !== undefined && feeCategoryId ? feeCategoryId : draft.categoryId
+  return { ...draft, categoryId, lines: [...draft.lines, { invoice, text: formatMoneyInput(amount, format) }] }
 }
 
 export function untickInvoice(draft: MatchDraft, invoiceId: string): MatchDraft {
@@ -64,9 +69,10 @@ export function typeAmount(draft: MatchDraft, invoiceId: string, text: string): 
   return { ...draft, lines: draft.lines.map((line) => (line.invoice.id === invoiceId ? { ...line, text } : line)) }
 }
 
-/** A likely match chosen whole: its invoices and amounts replace the ticked ones; the category stays. */
-export function chooseMatch(draft: MatchDraft, match: InvoiceMatch, format: MoneyFormat): MatchDraft {
-  return { ...draft, lines: match.pays.map(({ invoice, amount }) => ({ invoice, text: formatMoneyInput(amount, format) })) }
+/** A likely match chosen whole: its invoices and amounts replace the ticked ones; the category stays, or is the fee's for a card payout. */
+export function chooseMatch(draft: MatchDraft, match: InvoiceMatch, format: MoneyFormat, feeCategoryId?: string): MatchDraft {
+  const categoryId = match.fee && feeCategoryId ? feeCategoryId : draft.categoryId
+  return { categoryId, lines: match.pays.map(({ invoice, amount }) => ({ invoice, text: formatMoneyInput(amount, format) })) }
 }
 
 /** The draft read: each amount or its problem, the totals, and the lines to save once it adds up. */
@@ -77,6 +83,8 @@ export interface ReadDraft {
   toInvoices: number
   /** The deposit less `toInvoices`: what goes on the difference's category (negative: a fee or a discount). */
   difference: number
+  /** The difference is a card processor's fee: one invoice paid in full, less a fee `cardFeeOf` explains. */
+  cardFee: boolean
   /** The lines a save sends, signed as the deposit; `undefined` until they add up to it exactly. */
   lines: readonly ReviewLine[] | undefined
 }
@@ -104,6 +112,12 @@ export function readDraft(draft: MatchDraft, deposit: number, { messages, form, 
   }
   const toInvoices = amounts.reduce((sum, amount) => sum + amount, 0)
   const difference = deposit - toInvoices
+  const [only] = draft.lines
+  const cardFee =
+    draft.lines.length === 1 &&
+    only !== undefined &&
+    toInvoices === balanceOf(only.invoice) &&
+    cardFeeOf(toInvoices, deposit) === -difference
   const ready = draft.lines.length > 0 && errors.size === 0 && (difference === 0 || draft.categoryId !== '')
   const lines: ReviewLine[] | undefined = ready
     ? [
@@ -115,5 +129,5 @@ export function readDraft(draft: MatchDraft, deposit: number, { messages, form, 
         ...(difference === 0 ? [] : [{ categoryId: draft.categoryId, amount: difference }]),
       ]
     : undefined
-  return { errors, toInvoices, difference, lines }
+  return { errors, toInvoices, difference, cardFee, lines }
 }
