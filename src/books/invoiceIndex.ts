@@ -72,7 +72,7 @@ export function openBalance(invoice: Invoice): number | undefined {
 const NOT_OWED_STATUSES: ReadonlySet<string> = new Set(['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF'])
 
 /** Whether an invoice may be paid: neither deleted nor a draft, void or write-off. */
-export function isOwed(invoice: Invoice): boolean {
+function isOwed(invoice: Invoice): boolean {
   const { status, invoiceStatus } = invoice
   if (typeof status === 'string' && status.toUpperCase() === 'DELETED') return false
   return typeof invoiceStatus !== 'string' || !NOT_OWED_STATUSES.has(invoiceStatus.toUpperCase())
