@@ -7,7 +7,7 @@ import type { BankTransaction, Invoice } from '../api/types'
 import { readText } from '../rules/words'
 import { cardFeeOf, scheduleBalances } from './cardFees'
 import { customerTotal, NUMBER_TOKENS_AT_MOST, openBalance, type CustomerOpen, type InvoiceIndex } from './invoiceIndex'
-import type { InvoiceMatch, InvoiceMatchReason, InvoicePaymentLine } from './invoiceMatches'
+import type { InvoiceMatch, InvoiceMatchReason, InvoicePaymentLine } from './invoiceMatchTypes'
 import { isDigits, numberTokens } from './invoiceTokens'
 
 /**

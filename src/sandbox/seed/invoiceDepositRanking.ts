@@ -8,7 +8,7 @@
 import { invoiceTotals } from '../invoiceMath'
 import type { InvoiceRecord } from '../model'
 import type { SeedWindow } from './economy'
-import type { InvoiceMaker, PlannedDeposit } from './invoiceDeposits'
+import type { InvoiceMaker, PlannedDeposit } from './invoiceMaker'
 import { RANKED_INVOICE_DEPOSITS } from './invoiceDepositScenarios'
 
 interface RankedContext {
