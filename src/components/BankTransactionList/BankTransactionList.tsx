@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -131,7 +131,6 @@ function QueueContent({
     return transaction !== undefined && lockOf(transaction) === undefined
   }
   const selection = useRowSelection(ordered, positionOf)
-  const keysRoot = useRef<HTMLDivElement>(null)
   // From the selection, not the view: a render costs what is selected, not every row shown.
   const selectedRows = [...selection.selected]
     .flatMap((id) => {
@@ -164,8 +163,7 @@ function QueueContent({
   const { pair, unpair, mark } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
     if (suggestion.transfer) return void pair([suggestion.transfer.pair])
-    // The invoices a deposit pays: its lines name them, saved and reviewed in one request.
-    // One the user must finish (a fee without its category, a payer with no invoice of the amount) opens "Find match…".
+    // The invoices a deposit pays, saved and reviewed in one request; one to finish (a fee's category, a payer's invoice) opens "Find match…".
     if (suggestion.match?.find) return matches?.findMatch(transaction)
     if (suggestion.match) return act([transaction], { children: suggestion.match.lines, review: true })
     const rule = suggestion.rule
@@ -284,7 +282,7 @@ function QueueContent({
   return (
     // The queue's keys work from anywhere in it but a field; rows take theirs first (useQueueKeys).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcuts of the controls inside, each reachable on its own
-    <div ref={keysRoot} className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
+    <div className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
       <TransactionFilters
         filter={filter}
         onChange={setFilter}
@@ -346,8 +344,7 @@ function QueueContent({
           onTransfersView={setTransfers}
         />
       )}
-      {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. Gone
-          with the selection, it forgets the category chosen: the next selection starts with none. */}
+      {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. */}
       {selectedRows.length > 0 && (
         <BulkBar
           selectedCount={selectedRows.length}
@@ -358,10 +355,6 @@ function QueueContent({
           onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
           onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
           onClear={selection.clear}
-          // The bar's button pressed goes with the bar: the focus returns to the grid's row, where the keys work.
-          onGoneWithFocus={() =>
-            keysRoot.current?.querySelector<HTMLElement>('.bk-grid__body [role="row"][tabindex="0"]')?.focus({ preventScroll: true })
-          }
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}

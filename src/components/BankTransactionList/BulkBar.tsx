@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatCount } from '../../messages/messageSet'
+import { CURRENT_ROW, focusRow } from './focusRow'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
@@ -13,36 +14,21 @@ interface BulkBarProps {
   onCategorize: (categoryId: string) => void
   onMarkReviewed: () => void
   onClear: () => void
-  /** The bar goes (its selection emptied) while the focus is in it: the focus must go somewhere. */
-  onGoneWithFocus: () => void
 }
 
 /**
  * What can be done to the selected rows at once: categorize them, or mark them reviewed; one request
  * each. Drawn only while rows are selected: the category chosen lives as long as the selection.
  */
-export function BulkBar({
-  selectedCount,
-  categories,
-  busy,
-  locale,
-  messages,
-  onCategorize,
-  onMarkReviewed,
-  onClear,
-  onGoneWithFocus,
-}: BulkBarProps) {
+export function BulkBar({ selectedCount, categories, busy, locale, messages, onCategorize, onMarkReviewed, onClear }: BulkBarProps) {
   const [categoryId, setCategoryId] = useState('')
   const pickerId = useId()
   const root = useRef<HTMLDivElement>(null)
-  const goneWithFocus = useRef(onGoneWithFocus)
-  useLayoutEffect(() => {
-    goneWithFocus.current = onGoneWithFocus
-  })
-  // Run before the bar leaves the page, while the button pressed still holds the focus.
+  // Run before the bar leaves the page (its selection emptied), while the button pressed still
+  // holds the focus: it goes back to the grid's current row, where the queue's keys work.
   useLayoutEffect(
     () => () => {
-      if (root.current?.contains(document.activeElement)) goneWithFocus.current()
+      if (root.current?.contains(document.activeElement)) focusRow(root.current, [CURRENT_ROW])
     },
     [],
   )
