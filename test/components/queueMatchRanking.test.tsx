@@ -6,37 +6,25 @@
 // invoice it settles, the fee on the host's fee category, not part of the customer's old invoice.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
-import { formatMoney } from '../../src/format/money'
-import { SANDBOX } from '../../src/sandbox'
 import { processorFee, RANKED_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
 import { useSandboxServer } from '../support/sandbox'
-
-const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
-const FEES = 'ctg_co1_bank_fees'
-const options = {
-  categories: [
-    { id: bakery.categories.deposits, name: 'Deposits' },
-    { id: FEES, name: 'Bank & Card Fees' },
-  ],
-}
-const money = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
+import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../support/depositMatching'
 
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
 describe.each(PROFILES)('The invoice the queue offers a deposit ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+  const state = useSandboxServer({ profile, volume: MATCHING_VOLUME })
   const invoices = () => state.sandbox.inspect.invoices(bakery.id) as Invoice[]
   const seeded = (sourceId: string) => invoices().find((one) => one.apiSourceId === sourceId) as Invoice
   const invoice = (id: string) => invoices().find((one) => one.id === id) as Invoice
   const transactions = () => state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]
   const deposit = (apiSourceId: string) => transactions().find((one) => one.apiSourceId === apiSourceId) as BankTransaction
   const stored = (id: string) => transactions().find((one) => one.id === id)
-  const queue = reviewQueue(state, options)
+  const queue = reviewQueue(state, matchingOptions)
   const { rowOf } = queue
   afterEach(() => state.server.events.removeAllListeners())
 

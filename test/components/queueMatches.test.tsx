@@ -7,7 +7,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { isolate } from '../../src/format/isolate'
-import { formatMoney } from '../../src/format/money'
 import type { CategorizationRule } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
@@ -15,23 +14,13 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
-
-const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
-const FEES = 'ctg_co1_bank_fees'
-const options = {
-  categories: [
-    { id: bakery.categories.deposits, name: 'Deposits' },
-    { id: FEES, name: 'Bank & Card Fees' },
-  ],
-}
-const money = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
+import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../support/depositMatching'
 
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
 describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+  const state = useSandboxServer({ profile, volume: MATCHING_VOLUME })
   const invoices = () => state.sandbox.inspect.invoices(bakery.id) as Invoice[]
   const invoice = (id: string) => invoices().find((one) => one.id === id) as Invoice
   const stored = (id: string) => (state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]).find((one) => one.id === id)
@@ -45,7 +34,7 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     }
     return byBalance
   }
-  const queue = reviewQueue(state, options)
+  const queue = reviewQueue(state, matchingOptions)
   /** A deposit arriving from the bank feed, to review, that names no invoice and no customer. */
   const arrive = (amount: number, description: string) =>
     queue.arrive({ date: '2026-06-26', amount, bankAccountId: bakery.bankAccounts.checking, description })
