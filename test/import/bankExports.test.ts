@@ -23,6 +23,12 @@ describe('Nordea Sweden', () => {
     ])
   })
 
+  it('takes Valuta for the currency, not a value date: a row in kronor is refused in books kept in another currency', async () => {
+    const { rows, csv } = await read('nordea-se-style.csv', { currency: 'EUR' })
+    expect(csv?.settings.columns.currency).toBe(7)
+    expect(rows.map((row) => row.problem)).toEqual(Array(6).fill({ code: 'currency', field: 'currency', value: 'SEK' }))
+  })
+
   it('still describes a row by a Mottagare that holds names', async () => {
     const names = fixtureText('nordea-se-style.csv')
       .replace(';5402-1184726;', ';Ekfors Fastigheter AB;')

@@ -123,7 +123,12 @@ function rowStateColumns(
         mostly(content(column).statuses, content(column).written),
     )
   const fee = named(roles, 'fee', (column) => free(column) && content(column).amounts > 0)[0]
-  const currency = named(roles, 'currency', (column) => free(column) && mostly(content(column).currencies, content(column).written))[0]
+  const currencies = (column: number): boolean => free(column) && mostly(content(column).currencies, content(column).written)
+  // `Valuta` is a value date in German and the currency in the Nordic languages (Nordea's `SEK`):
+  // a column named for a date that holds no date but currency codes is the currency.
+  const currency =
+    named(roles, 'currency', currencies)[0] ??
+    roles.findIndex((role, column) => role?.role === 'date' && content(column).dates === 0 && currencies(column))
   for (const [key, column] of [
     ['status', status],
     ['fee', fee],
