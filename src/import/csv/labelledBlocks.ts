@@ -7,14 +7,15 @@
  * lines, no pattern over a whole line.
  */
 import { sliceTimer } from '../slices'
-import { roleOfHeader } from './columnNames'
+import { roleOfHeader, type ColumnRole } from './columnNames'
 import type { CsvRecord } from './record'
 
 /** Lines above the first block (period, account) looked through before the file is taken for no such file. */
 const PREAMBLE_LINES = 20
 /** A label is a few words (`Description`, `Transaction date`): longer text before a colon is a value's. */
 const LONGEST_LABEL = 32
-const LABEL = /^\p{L}[\p{L} ]{0,31}$/u
+/** Letters and single blanks between words: never a date, an amount or a CSV's fields. */
+const LABEL = /^\p{L}+(?: \p{L}+)*$/u
 /** An ISO code written after an amount, after a blank (a no-break space in Santander's file): `-38.20 GBP`. */
 const CURRENCY_CODE = /^[A-Z]{3}$/
 const CURRENCY_LABEL = 'Currency'
@@ -35,7 +36,7 @@ function labelled(line: string): { label: string; value: string } | undefined {
   return LABEL.test(label) ? { label, value: line.slice(colon + 1).trim() } : undefined
 }
 
-const AMOUNT_ROLES: ReadonlySet<string | undefined> = new Set(['amount', 'moneyOut', 'moneyIn'])
+const AMOUNT_ROLES: ReadonlySet<ColumnRole | undefined> = new Set<ColumnRole>(['amount', 'moneyOut', 'moneyIn'])
 const isDateLabel = (label: string): boolean => roleOfHeader(label)?.role === 'date'
 const hasAmount = (block: Block): boolean => [...block.values.keys()].some((label) => AMOUNT_ROLES.has(roleOfHeader(label)?.role))
 
@@ -53,7 +54,7 @@ function currencyAfter(amount: string): string | undefined {
 
 /**
  * The blocks as records: the lines above them one field each (as a CSV's preamble), a header of
- * every label in the order first met, and a record per block dated by its first line. Where the
+ * every label in the order first met, and a record per block, numbered by its first line. Where the
  * amounts carry their currency, a `Currency` column holds it, so a row in another currency than
  * the books' is refused as in a CSV that says so.
  */
