@@ -96,6 +96,13 @@ describe('Santander UK’s text file', () => {
     expect(rows.map((row) => row.problem)).toEqual(Array(5).fill({ code: 'currency', field: 'currency', value: 'GBP' }))
   })
 
+  it('reads it saved in Windows-1252 too, each no-break space the byte 0xA0', async () => {
+    const bytes = Uint8Array.from(fixtureText('santander-uk-text.txt'), (char) => char.charCodeAt(0))
+    const { rows, encoding } = await readBankStatement(new File([bytes], 'santander-uk-text.txt'), { currency: 'GBP' })
+    expect(encoding).toBe('windows-1252')
+    expect(rows.map((row) => row.amount)).toEqual([-3820, 65000, -4175, -95000, 120000])
+  })
+
   it('continues a description wrapped onto a line of its own', async () => {
     const wrapped = fixtureText('santander-uk-text.txt').replace('FROM ELM STREET DENTAL', 'FROM ELM STREET\r\nDENTAL')
     const { rows } = await readBankStatement(new File([wrapped], 'santander-uk-text.txt'), { currency: 'GBP' })
