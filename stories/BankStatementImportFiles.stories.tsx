@@ -102,6 +102,34 @@ export const TextStatement: Story = {
 }
 
 /**
+ * Santander UK's "Text file": a block of `Date:`, `Description:`, `Amount:` and `Balance:` lines per
+ * transaction, read as the rows of a CSV with those columns, in pounds, ready to import; never
+ * "choose the columns".
+ */
+export const SantanderTextFile: Story = {
+  name: 'A Santander UK text file',
+  parameters: { bookkit: { locale: 'en-GB', currency: 'GBP' } },
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, await statementFile('santander-uk-text.txt', 'text/plain'))
+    await importButton(canvasElement)
+  },
+}
+
+/**
+ * Nordea Sweden's export, `sv-SE` with kronor: each row described by its `Rubrik` ("Kortköp 260602
+ * CAFE TRAPPAN"), not by `Mottagare`, which holds the other party's account number; the card
+ * payment that says `Reserverat` where its date will be is not settled.
+ */
+export const NordeaSweden: Story = {
+  name: 'Nordea Sweden',
+  parameters: { bookkit: { locale: 'sv-SE', currency: 'SEK' } },
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, await statementFile('nordea-se-style.csv'))
+    await importButton(canvasElement)
+  },
+}
+
+/**
  * A Revolut-style CSV with a `State` and a `Fee` column: the completed rows are imported, the ATM
  * withdrawal with its fee (−204.00, as the balance shows); the pending, reverted and declined rows
  * are shown as not settled, counted, and never imported.

@@ -174,6 +174,19 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       moneyOut: 'PRLV MINOTERIE DU VAL',
       moneyIn: 'VIR ÉPICERIE LES TILLEULS',
     },
+    {
+      // Santander UK's text file: its Date:/Description:/Amount:/Balance: blocks read as a CSV's columns.
+      name: 'santander-uk-text.txt',
+      locale: 'en-GB',
+      currency: 'GBP',
+      settings: [
+        ['Date', 'Date'],
+        ['Description', 'Description'],
+        ['Dates are written as', 'DD/MM/YYYY'],
+      ],
+      moneyOut: 'DIRECT DEBIT PAYMENT TO NORTHGATE WATER REF 88123456, MANDATE NO 0042',
+      moneyIn: 'FASTER PAYMENTS RECEIPT REF INV 0412 FROM ELM STREET DENTAL',
+    },
   ])(
     'reads $name as written, each setting a labelled choice, and writes its rows in $locale with $currency',
     async ({ name, locale, currency, settings, moneyOut, moneyIn }) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Nothing a file holds freezes the page: every reader (CSV, OFX 1 SGML, OFX 2, CAMT, QIF) is fed
+// Nothing a file holds freezes the page: every reader (CSV, a text file of labelled blocks, OFX 1 SGML, OFX 2, CAMT, QIF) is fed
 // files made to make a backtracking pattern or a quadratic loop explode (50,000 blanks or digits in
 // a cell, a tag of 50,000 letters, 10,000 levels of nesting, long lines), read through
 // readBankStatement within a bound of CPU time, each answered with the problem a user is shown.
@@ -172,6 +172,33 @@ describe('a QIF file made to freeze the reading is read at once', () => {
     ['a payee of 50,000 letters', `D06/03/2026\nT-3.20\nP${letters}`, { code: 'tooLong', field: 'description' }],
   ])('%s names its row', async (_, record, problem) => {
     const reading = await timedRead(qif(record), 'statement.qif')
+    expect(reading.rows.map((row) => row.problem)).toEqual([undefined, problem])
+  })
+})
+
+const labelledBlocks = (block: string) => ['Date: 01/06/2026', 'Description: Hearthstone Bakery', 'Amount: -4.50', '', block, ''].join('\n')
+
+describe('a text file of labelled blocks made to freeze the reading is read at once', () => {
+  it.each([
+    [
+      'a date with 50,000 blanks inside',
+      `Date: 03/06${blanks}/2026\nDescription: Corner Cup\nAmount: -3.20`,
+      { code: 'tooLong', field: 'date' },
+    ],
+    ['an amount of 50,000 digits', `Date: 03/06/2026\nDescription: Corner Cup\nAmount: ${digits}`, { code: 'tooLong', field: 'amount' }],
+    [
+      'a description of 50,000 letters',
+      `Date: 03/06/2026\nDescription: ${letters}\nAmount: -3.20`,
+      { code: 'tooLong', field: 'description' },
+    ],
+    // No label: the line continues the date above it.
+    [
+      'a line of 50,000 letters before a colon',
+      `Date: 03/06/2026\n${letters}: Corner Cup\nAmount: -3.20`,
+      { code: 'tooLong', field: 'date' },
+    ],
+  ])('%s names its block', async (_, block, problem) => {
+    const reading = await timedRead(labelledBlocks(block), 'statement.txt')
     expect(reading.rows.map((row) => row.problem)).toEqual([undefined, problem])
   })
 })

@@ -255,6 +255,12 @@ describe('a counterparty’s account and its name', () => {
     expect(described.map((row) => row.description)).toEqual(['Miete Juni', 'Bestelling 4410', 'Facture 88'])
   })
 
+  it('describes a row by a text column of a name bookkit does not know, not by a Counterparty column of IBANs', async () => {
+    const unnamed = rows.map((row) => row.split(',').toSpliced(3, 1).join(','))
+    const { rows: described } = await read(['Date,Counterparty,Shop,Amount', ...unnamed])
+    expect(described.map((row) => row.description)).toEqual(['Oakhill Lettings GmbH', 'Koffiebar Het Hoekje', 'Pâtisserie Étoile'])
+  })
+
   it('takes numbers whose IBAN check digits fail for no IBANs', () => {
     expect(isIban('DE42 1203 0000 0011 2233 44')).toBe(true)
     expect(isIban('DE43120300000011223344')).toBe(false)

@@ -111,6 +111,8 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
       'contraparte',
       'naam',
       'naam omschrijving',
+      // ING's English export of the same column.
+      'name description',
       'tegenpartij',
       'naam tegenpartij',
       'counter party',

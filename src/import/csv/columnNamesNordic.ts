@@ -14,7 +14,13 @@ export const NORDIC_NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly 
   ['date', 2, ['dato', 'transaktionsdag', 'transaktionsdatum', 'transaksjonsdato', 'tapahtumapaiva', 'paivamaara', 'pvm']],
   ['date', 1, ['valutadag', 'valutadato', 'rentedato', 'rentedag', 'arvopaiva']],
   ['payee', 3, ['modtager', 'modtagernavn', 'mottaker', 'mottakernavn', 'mottagare', 'saaja', 'maksaja saaja', 'saaja maksaja']],
-  ['narrative', 3, ['tekst', 'text', 'beskrivelse', 'beskrivning', 'forklaring', 'kuvaus', 'selite', 'text mottagare']],
+  // Nordea's `Rubrik` (`Otsikko` in Finland) is the row's text ("Kortköp 260602 CAFE TRAPPAN"); its
+  // `Mottagare` and `Avsändare` hold account numbers, and are no payee for that (`descriptionColumns.ts`).
+  [
+    'narrative',
+    3,
+    ['tekst', 'text', 'beskrivelse', 'beskrivning', 'forklaring', 'kuvaus', 'selite', 'text mottagare', 'rubrik', 'otsikko'],
+  ],
   ['narrative', 2, ['meddelelse', 'melding', 'meddelande', 'viesti', 'viite', 'referens']],
   ['amount', 2, ['belob', 'belop', 'belopp', 'maara', 'summa']],
   // DNB's two amount columns: out of and into the account.

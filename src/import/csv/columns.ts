@@ -6,89 +6,10 @@
  * column without a known name is one when it says COMPLETED/PENDING/Udført/Venter….
  */
 import type { CsvColumns } from '../types'
-import { amountLike, currencyCodeOf, directionOf, isDateLike } from './cells'
-import { roleOfHeader, type ColumnRole, type NamedRole } from './columnNames'
-import { isIban } from './iban'
+import { contentOf, mostly, named, type ColumnContent } from './columnContent'
+import { roleOfHeader, type NamedRole } from './columnNames'
+import { descriptionColumns } from './descriptionColumns'
 import { cell } from './record'
-import { statusOf } from './status'
-
-/** What a column holds in the records looked at. */
-interface ColumnContent {
-  written: number
-  dates: number
-  amounts: number
-  negatives: number
-  /** Amounts with a sign or decimals: money, rather than a count or an id. */
-  moneyLike: number
-  directions: number
-  /** Cells that say a status in words (`Udført`, `Venter`); `answers` counts yes and no too, as under a column named "Pending". */
-  statuses: number
-  answers: number
-  currencies: number
-  /** Account numbers as IBANs: a counterparty's account, never its name. */
-  ibans: number
-  distinct: number
-  /** How many cells hold the most frequent text. */
-  commonest: number
-  averageLength: number
-}
-
-/** The share of a column's written cells that must fit for the column to be taken as that kind. */
-const MOSTLY = 0.8
-
-function contentOf(records: readonly (readonly string[])[], column: number, digits: number): ColumnContent {
-  const content: ColumnContent = {
-    written: 0,
-    dates: 0,
-    amounts: 0,
-    negatives: 0,
-    moneyLike: 0,
-    directions: 0,
-    statuses: 0,
-    answers: 0,
-    currencies: 0,
-    ibans: 0,
-    distinct: 0,
-    commonest: 0,
-    averageLength: 0,
-  }
-  const values = new Map<string, number>()
-  let length = 0
-  for (const fields of records) {
-    const text = cell(fields, column)
-    if (text === '') continue
-    content.written += 1
-    values.set(text, (values.get(text) ?? 0) + 1)
-    length += text.length
-    if (isDateLike(text)) content.dates += 1
-    const amount = amountLike(text, digits)
-    if (amount !== undefined) {
-      content.amounts += 1
-      if (amount < 0) content.negatives += 1
-      if (/[.,]\d{1,3}\W*$|^\W*[-+(\u2212]/.test(text)) content.moneyLike += 1
-    }
-    if (directionOf(text) !== undefined) content.directions += 1
-    if (statusOf(text) !== undefined) content.statuses += 1
-    if (statusOf(text, { answers: true }) !== undefined) content.answers += 1
-    if (currencyCodeOf(text) !== undefined) content.currencies += 1
-    if (isIban(text)) content.ibans += 1
-  }
-  content.distinct = values.size
-  for (const count of values.values()) content.commonest = Math.max(content.commonest, count)
-  content.averageLength = content.written === 0 ? 0 : length / content.written
-  return content
-}
-
-const mostly = (count: number, of: number): boolean => of > 0 && count >= of * MOSTLY
-
-/** Columns whose names say `role`, that the content does not contradict, best rank first (then leftmost). */
-function named(roles: readonly (NamedRole | undefined)[], role: ColumnRole, fits: (column: number) => boolean): number[] {
-  return roles
-    .map((name, column) => ({ rank: name?.role === role ? name.rank : 0, column }))
-    .filter(({ rank, column }) => rank > 0 && fits(column))
-    .sort((a, b) => b.rank - a.rank || a.column - b.column)
-    .map(({ column }) => column)
-}
 
 /**
  * The columns of a statement, with `-1` for a date or description column that cannot be found.
@@ -202,7 +123,12 @@ function rowStateColumns(
         mostly(content(column).statuses, content(column).written),
     )
   const fee = named(roles, 'fee', (column) => free(column) && content(column).amounts > 0)[0]
-  const currency = named(roles, 'currency', (column) => free(column) && mostly(content(column).currencies, content(column).written))[0]
+  const currencies = (column: number): boolean => free(column) && mostly(content(column).currencies, content(column).written)
+  // `Valuta` is a value date in German and the currency in the Nordic languages (Nordea's `SEK`):
+  // a column named for a date that holds no date but currency codes is the currency.
+  const currency =
+    named(roles, 'currency', currencies)[0] ??
+    roles.findIndex((role, column) => role?.role === 'date' && content(column).dates === 0 && currencies(column))
   for (const [key, column] of [
     ['status', status],
     ['fee', fee],
@@ -243,51 +169,4 @@ function amountsByContent(
     (a, b) => b.content.moneyLike / b.content.written - a.content.moneyLike / a.content.written || a.column - b.column,
   )[0]
   return best ? { amount: best.column } : {}
-}
-
-/**
- * The description and memo. The payee (who was paid or paid) is the best description, with the
- * bank's text (purpose, details, the payment reference) as its memo; without a payee, the bank's
- * text is the description. A file that names the payer apart (DKB) describes money in by the
- * payer. Unnamed, the text column with the most to say (longest on average) is the description.
- * A column of IBANs (`Counterparty` holding the account) is never the payee beside a name or text.
- */
-function descriptionColumns(
-  contents: readonly ColumnContent[],
-  roles: readonly (NamedRole | undefined)[],
-  taken: ReadonlySet<number>,
-): Pick<CsvColumns, 'description' | 'memo' | 'payer'> {
-  const isIbans = (column: number): boolean => mostly(contents[column]?.ibans ?? 0, contents[column]?.written ?? 0)
-  const free = (column: number): boolean => !taken.has(column)
-  const payees = named(roles, 'payee', free)
-  const payer = named(roles, 'payer', free)[0]
-  // Of two names of one rank, the column that says more: Chase's `Details` says DEBIT or CHECK on
-  // every row, its `Description` who was paid.
-  const narratives = named(roles, 'narrative', free).sort(
-    (a, b) => (roles[b]?.rank ?? 0) - (roles[a]?.rank ?? 0) || (contents[b]?.distinct ?? 0) - (contents[a]?.distinct ?? 0),
-  )
-  const payee = payees.find((column) => !isIbans(column)) ?? (narratives.length === 0 ? payees[0] : undefined)
-  // A payer alone (Revolut Business's `Payer`) may be the account's holder on every row paid out: no description.
-  if (payee !== undefined) {
-    const memo = narratives.find((column) => (roles[column]?.rank ?? 0) >= 2)
-    return { description: payee, ...(memo === undefined ? {} : { memo }), ...(payer === undefined ? {} : { payer }) }
-  }
-  const [description, second] = narratives
-  if (description !== undefined) {
-    return second !== undefined && roles[second]?.rank === 2 && roles[description]?.rank === 3
-      ? { description, memo: second }
-      : { description }
-  }
-  const text = contents
-    .map((content, column) => ({ content, column }))
-    .filter(
-      ({ content, column }) =>
-        free(column) &&
-        roles[column] === undefined &&
-        content.written > 0 &&
-        content.amounts + content.dates < content.written &&
-        !isIbans(column),
-    )
-    .sort((a, b) => b.content.averageLength - a.content.averageLength)[0]
-  return { description: text?.column ?? -1 }
 }

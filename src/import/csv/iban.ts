@@ -1,4 +1,4 @@
-/** IBANs as a column may hold them (`DE89 3704 0044 0532 0130 00`), checked the way banks check them. */
+/** Account numbers as a column may hold them: IBANs (`DE89 3704 0044 0532 0130 00`), checked the way banks check them, and national numbers of digits. */
 
 /** Longer than any IBAN written with spaces: never scanned. */
 const LONGEST = 42
@@ -25,4 +25,24 @@ export function isIban(text: string): boolean {
     else return false
   }
   return remainder === 1
+}
+
+/** The fewest digits of an account number written without letters (a Swedish bankgiro, `123-4567`, has seven). */
+const FEWEST_ACCOUNT_DIGITS = 6
+const ACCOUNT_SEPARATORS = new Set([' ', '-', '.', '/'])
+
+/**
+ * Whether the text is an account number rather than a name: an IBAN, or digits in groups split by
+ * blanks, hyphens, dots or slashes (`3300 12 34567`, `5402-1184726`, a Swish number
+ * `46701234567`), as a Nordic export writes the other party's account. One pass.
+ */
+export function isAccountNumber(text: string): boolean {
+  if (text.length > LONGEST) return false
+  if (isIban(text)) return true
+  let digits = 0
+  for (const char of text) {
+    if (isDigit(char)) digits += 1
+    else if (!ACCOUNT_SEPARATORS.has(char)) return false
+  }
+  return digits >= FEWEST_ACCOUNT_DIGITS && isDigit(text[0] as string) && isDigit(text[text.length - 1] as string)
 }

@@ -1,6 +1,6 @@
 /**
- * Reading a CSV, TSV or semicolon statement the way a person would: past the bank's own lines to
- * the header, columns found by their names in five languages or by what they hold, dates and
+ * Reading a CSV, TSV or semicolon statement (or a bank's text file of labelled blocks, read into
+ * the same records) the way a person would: past the bank's own lines to the header, columns found by their names in five languages or by what they hold, dates and
  * amounts in the file's own style. Loaded on demand (it brings papaparse): import it only
  * dynamically, from read.ts.
  */
@@ -8,6 +8,7 @@ import { minorDigitsOf } from '../statementAmount'
 import type { ReadStatementOptions, BankStatementReading } from '../types'
 import { yieldToMain } from '../yieldToMain'
 import { guessDelimiter } from './delimiter'
+import { labelledRecords } from './labelledBlocks'
 import { commonWidth, hasDateAndAmount, inferLayout } from './layout'
 import { parseRecords } from './parse'
 import { readRows } from './rows'
@@ -27,8 +28,11 @@ export async function readCsv(
   // No letter or digit anywhere: blank lines, or lines of delimiters only (`;;;`).
   if (!/[\p{L}\p{N}]/u.test(text)) return { rows: [], problem: { code: 'empty' } }
 
-  const delimiter = given.delimiter ?? guessDelimiter(text)
-  const records = await parseRecords(text, delimiter, signal)
+  // A bank's text file of labelled blocks (Santander UK's) gives the records a CSV of its columns
+  // would; its delimiter is none, `,` only names one for the settings.
+  const blocks = await labelledRecords(text, signal)
+  const delimiter = given.delimiter ?? (blocks ? ',' : guessDelimiter(text))
+  const records = blocks ?? (await parseRecords(text, delimiter, signal))
   if (records.length === 0) return { rows: [], problem: { code: 'empty' } }
 
   const digits = minorDigitsOf(options.currency ?? 'USD')

@@ -28,11 +28,16 @@ function describe(fields: readonly string[], columns: CsvColumns, amount: number
   return [description, memo === description ? '' : memo].filter((part) => part !== '').join(' · ')
 }
 
-/** The columns a row must reach to be read: past them, the line was cut off. */
+/**
+ * The columns a row must reach to be read: past them, the line was cut off. Of the columns that
+ * describe it (description, memo, payer), the first: a row may end before an optional last one
+ * (NAB leaves off its `Merchant Name` where a row has none) and is still described by the others.
+ */
 function lastNeededColumn(columns: CsvColumns): number {
   const amountColumns =
     columns.amount !== undefined ? [columns.amount, columns.direction ?? -1] : [Math.min(columns.moneyOut ?? -1, columns.moneyIn ?? -1)]
-  return Math.max(columns.date, columns.description, ...amountColumns)
+  const described = [columns.description, columns.memo ?? -1, columns.payer ?? -1].filter((column) => column >= 0)
+  return Math.max(columns.date, described.length === 0 ? -1 : Math.min(...described), ...amountColumns)
 }
 
 type AmountReading = { amount: number } | { problem: RowProblem }
