@@ -79,6 +79,13 @@ export const monthEndCloseMessages = {
   'monthEndClose.suspense.done': 'Nothing waits in uncategorized or suspense accounts.',
   'monthEndClose.suspense.none': 'The chart has no uncategorized or suspense account.',
   'monthEndClose.suspense.open': 'Open the ledger',
+  /** `entryDate` is the entry's date where the service takes one; `undefined` where it dates an entry the day it is saved. */
+  'monthEndClose.suspense.closed': (amount: string, closedThrough: string, entryDate: string | undefined) =>
+    `${amount} of this balance is dated on or before ${closedThrough}, through which the books are closed: those records cannot be changed. ${
+      entryDate ? `A journal entry dated ${entryDate}` : 'A journal entry, dated by the service the day it is saved,'
+    } can move it to the account it belongs in.`,
+  'monthEndClose.suspense.clear': 'Clear it with a journal entry',
+  'monthEndClose.suspense.clearDescription': (account: string) => `Clears ${account} of what the closed period left in it`,
 
   'monthEndClose.receivables.title': 'Receivables agree with open invoices',
   'monthEndClose.receivables.left': (difference: string, ledger: string, invoices: string) =>
