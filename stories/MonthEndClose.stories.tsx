@@ -81,14 +81,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The checklist, once each item's figures are counted: seven items, none still counting; `unknown` of them not known (without the chart). */
-async function checklistSettled(canvasElement: HTMLElement, unknown = 0): Promise<HTMLElement> {
+/**
+ * The checklist, once each item's figures are counted: `items` of them (six before the month's
+ * first sign-off, with no change to tell; seven after), none still counting; `unknown` of them not
+ * known (without the chart).
+ */
+async function checklistSettled(canvasElement: HTMLElement, unknown = 0, items = 6): Promise<HTMLElement> {
   const canvas = within(canvasElement)
   await canvas.findByRole('heading', { level: 2, name: /^Closing / })
   return waitFor(() => {
     const page = canvasElement.querySelector<HTMLElement>('.bk-close__page')!
     expect(page).not.toHaveAttribute('aria-busy')
-    expect(page.querySelectorAll('.bk-close__item')).toHaveLength(7)
+    expect(page.querySelectorAll('.bk-close__item')).toHaveLength(items)
     expect(page.querySelectorAll('.bk-close__item[data-state="unknown"]')).toHaveLength(unknown)
     return page
   })
@@ -105,10 +109,11 @@ const signedOff =
 
 /**
  * May 2026 at the bakery, with the host's chart: transactions still to review, the three bank
- * accounts never reconciled, a transfer to pair and money in the uncategorized account are to do,
- * each with the button that opens where it is fixed (one per account not reconciled);
- * receivables agree with the open invoices and the statements balance. The month has not been
- * signed off, so there is no change since.
+ * accounts never reconciled (each name on its line's baseline, beside its own Reconcile button), a
+ * transfer to pair (said alone: no "0 deposits pay an open invoice") and money in the uncategorized
+ * account are to do, each with the button that opens where it is fixed; receivables agree with the
+ * open invoices and the statements balance. The month has never been signed off, so there is no
+ * "No change since sign-off" item, and the sign-off says it does not lock the month.
  */
 export const Checklist: Story = {
   play: async ({ canvasElement }) => {
@@ -153,7 +158,7 @@ export const SignedOff: Story = {
   decorators: [signedOff()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await checklistSettled(canvasElement)
+    await checklistSettled(canvasElement, 0, 7)
     await canvas.findByText(new RegExp(`^Signed off on May 8, 2026, .* by .${SIGNED_BY}.\\.$`))
     await canvas.findByRole('heading', { name: 'History' })
     await expect(canvas.getByRole('button', { name: 'Reopen April 2026' })).toBeInTheDocument()
@@ -172,7 +177,7 @@ export const ChangedSinceSignOff: Story = {
   decorators: [signedOff({ amountDifference: 1_000 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await checklistSettled(canvasElement)
+    await checklistSettled(canvasElement, 0, 7)
     await canvas.findByText('1 change was made to this month after it was signed off: reopen it, look again, and sign it off again.')
     const changes = canvasElement.querySelector<HTMLElement>('[data-item="changes"]')!
     await expect(changes).toHaveAttribute('data-state', 'toDo')
@@ -207,6 +212,43 @@ export const SigningOffWithReasons: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign off May 2026' }))
     await canvas.findByText('May 2026 is signed off.')
     await expect(canvas.getAllByText('Signed off with a reason')).toHaveLength(4)
+  },
+}
+
+/**
+ * June 2024, a month before the bakery's books began (Jul 1, 2024): nothing is recorded, and the
+ * checklist says so as the twelve months do ("Nothing recorded"), never that it is ready to sign
+ * off; there is no sign-off to make.
+ */
+export const NothingRecorded: Story = {
+  name: 'Before the books began',
+  args: { month: '2024-06' },
+  play: async ({ canvasElement }) => {
+    await checklistSettled(canvasElement)
+    await within(canvasElement).findByText(/^Nothing recorded: June 2024 ends before/)
+  },
+}
+
+/**
+ * May's money in the uncategorized account, opened from its item: the ledger of "Uncategorized
+ * (Suspense)" by its name, from the first of the lines that hold the balance (June 2025), not May
+ * alone under a beginning balance. Most of it is dated on or before Apr 30, 2026, through which the
+ * service has closed the books: the dialog says how much, and "Clear it with a journal entry"
+ * opens the entry that clears it, dated May 1 and filled in, the other account left to choose.
+ */
+export const SuspenseInAClosedPeriod: Story = {
+  name: 'Suspense in a closed period',
+  tags: ['!autodocs'],
+  // What the dialog says and the entry holds are the component's tests' (jsdom): the story opens the entry, for axe.
+  play: async ({ canvasElement }) => {
+    await checklistSettled(canvasElement)
+    const item = canvasElement.querySelector<HTMLElement>('[data-item="suspense"]')!
+    await userEvent.click(within(item).getByRole('button', { name: 'Open the ledger' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Nothing left in uncategorized or suspense accounts',
+    })
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Clear it with a journal entry' }))
+    await within(dialog).findByRole('form', { name: 'Clear it with a journal entry' })
   },
 }
 

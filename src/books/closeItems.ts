@@ -115,6 +115,14 @@ export const isReceivableAccount = (account: Pick<GlAccountInfo, 'name' | 'type'
 export const stateOfLeft = (left: number | undefined, figures: FigureStatus): CloseItemState =>
   left !== undefined && left !== 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
 
+/**
+ * Whether nothing is recorded by the month's end (a month before the books began): no bank
+ * transaction dated in it, and no bank account begun by its end. The overview and the checklist ask
+ * this one question, so they never give two answers for one month.
+ */
+export const nothingRecordedBy = (review: CloseItemOf<'review'>, reconcile: CloseItemOf<'reconcile'>) =>
+  review.transactions === 0 && reconcile.state === 'done' && reconcile.accounts.length === 0
+
 /** Whether the trial balance's totals now differ from those the sign-off in force kept (a journal entry changed since). */
 export function totalsMovedSince(since: SignOff | undefined, totals: { debits: number; credits: number } | undefined): boolean {
   const then = since && !since.reopened ? since.trialBalance : undefined

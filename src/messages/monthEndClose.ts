@@ -26,6 +26,8 @@ export const monthEndCloseMessages = {
     'Review, reconciliation, suggestions and changes are counted here; the ledger’s checks are made when a month is opened.',
 
   'monthEndClose.summaryReady': 'Every item is done: the month is ready to sign off.',
+  'monthEndClose.summaryNothingRecorded': (month: string) =>
+    `Nothing recorded: ${month} ends before the books’ first bank transaction, so there is nothing to sign off.`,
   'monthEndClose.summaryToDo': (n: number) => `${n} ${plural(n, 'item', 'items')} to do before the month is done.`,
   'monthEndClose.summaryUnknown': (n: number) => `${n} ${plural(n, 'item is', 'items are')} not known yet.`,
   'monthEndClose.signedOffBy': (date: string, name: string) => `Signed off on ${date} by ${name}.`,
@@ -60,8 +62,15 @@ export const monthEndCloseMessages = {
   'monthEndClose.reconcile.openAccount': (name: string) => `Reconcile ${name}`,
 
   'monthEndClose.match.title': 'Deposits matched and transfers paired',
+  // Only what is left is said: "0 deposits pay an open invoice" is nothing to do.
   'monthEndClose.match.left': (deposits: number, transfers: number) =>
-    `${deposits} ${plural(deposits, 'deposit pays', 'deposits pay')} an open invoice and ${transfers} ${plural(transfers, 'transfer is', 'transfers are')} still to pair.`,
+    [
+      deposits > 0 && `${deposits} ${plural(deposits, 'deposit pays', 'deposits pay')} an open invoice`,
+      transfers > 0 && `${transfers} ${plural(transfers, 'transfer is', 'transfers are')} still to pair`,
+    ]
+      .filter(Boolean)
+      .join(' and ')
+      .concat('.'),
   'monthEndClose.match.done': 'No deposit left that pays an open invoice, and no transfer left to pair.',
   'monthEndClose.match.open': 'See the suggestions',
 
@@ -70,6 +79,13 @@ export const monthEndCloseMessages = {
   'monthEndClose.suspense.done': 'Nothing waits in uncategorized or suspense accounts.',
   'monthEndClose.suspense.none': 'The chart has no uncategorized or suspense account.',
   'monthEndClose.suspense.open': 'Open the ledger',
+  /** `entryDate` is the entry's date where the service takes one; `undefined` where it dates an entry the day it is saved. */
+  'monthEndClose.suspense.closed': (amount: string, closedThrough: string, entryDate: string | undefined) =>
+    `${amount} of this balance is dated on or before ${closedThrough}, through which the books are closed: those records cannot be changed. ${
+      entryDate ? `A journal entry dated ${entryDate}` : 'A journal entry, dated by the service the day it is saved,'
+    } can move it to the account it belongs in.`,
+  'monthEndClose.suspense.clear': 'Clear it with a journal entry',
+  'monthEndClose.suspense.clearDescription': (account: string) => `Clears ${account} of what the closed period left in it`,
 
   'monthEndClose.receivables.title': 'Receivables agree with open invoices',
   'monthEndClose.receivables.left': (difference: string, ledger: string, invoices: string) =>
@@ -105,6 +121,8 @@ export const monthEndCloseMessages = {
   'monthEndClose.reasonMissing': (item: string) => `Say why “${item}” is signed off although it is not done.`,
   'monthEndClose.signOff': (month: string) => `Sign off ${month}`,
   'monthEndClose.signingOff': 'Signing off…',
+  'monthEndClose.signOffDoesNotLock': (month: string) =>
+    `Signing off does not lock ${month}: its records can still be changed, and each change after the sign-off is flagged here. Locking the period is done where the books’ closing date is set.`,
   'monthEndClose.signOffNeedsReasons': (n: number) => `${n} ${plural(n, 'item is', 'items are')} not done: say why for each to sign off.`,
   'monthEndClose.signedOffNow': (month: string) => `${month} is signed off.`,
   'monthEndClose.signOffFailed': 'The sign-off was not saved.',

@@ -5,7 +5,7 @@
  * ledger's items and the suggestions left arrive with their own code.
  */
 import { useMutation } from '@tanstack/react-query'
-import { totalsMovedSince, type CloseItemFilter, type CloseItemOf, type MonthEndCloseItem } from '../books/closeItems'
+import { nothingRecordedBy, totalsMovedSince, type CloseItemFilter, type CloseItemOf, type MonthEndCloseItem } from '../books/closeItems'
 import {
   CLOSE_ITEM_IDS,
   closeKey,
@@ -49,8 +49,10 @@ export interface MonthEndCloseState {
   toDo: number
   /** Items not known (yet, or at all). */
   unknown: number
-  /** Every item is done: the month may be signed off without a reason. */
+  /** Every item is done: the month may be signed off without a reason. Never of a month with nothing recorded. */
   ready: boolean
+  /** Nothing is recorded by the month's end (a month before the books began, not signed off): nothing to sign off, as the overview says too. */
+  nothingRecorded: boolean
   /** The month's record; `undefined` while it is read. */
   record: CloseRecord | undefined
   /** The sign-off in force, if the month is signed off. */
@@ -186,6 +188,7 @@ export function useCloseState(
   )
 
   const count = (state: CloseItemState) => items.filter((item) => item.state === state).length
+  const nothingRecorded = tallied !== undefined && !signedOff && nothingRecordedBy(tallied.review, tallied.reconcile)
   return {
     month,
     from: range?.from,
@@ -194,7 +197,8 @@ export function useCloseState(
     items,
     toDo: count('toDo'),
     unknown: count('unknown'),
-    ready: items.length === CLOSE_ITEM_IDS.length && items.every((item) => item.state === 'done'),
+    ready: !nothingRecorded && items.length === CLOSE_ITEM_IDS.length && items.every((item) => item.state === 'done'),
+    nothingRecorded,
     record,
     signedOff,
     closing,

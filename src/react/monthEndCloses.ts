@@ -7,7 +7,7 @@
 import { useMemo } from 'react'
 import { addMonthsTo, monthOf, signOffInForce, type SignOff } from '../books/monthClose'
 import { localToday } from '../format/localToday'
-import type { CloseItemOf } from '../books/closeItems'
+import { nothingRecordedBy, type CloseItemOf } from '../books/closeItems'
 import { useCloseTallies } from './monthCloseTallies'
 
 /** A month's place in the overview. */
@@ -46,9 +46,7 @@ export function useMonthEndCloses(
         const count = changes.left ?? 0
         return { month, state: count > 0 ? 'changed' : 'signedOff', count, signedOff }
       }
-      // Before the books began: no transaction, and no account had begun by its end.
-      if (review.transactions === 0 && reconcile.state === 'done' && reconcile.accounts.length === 0)
-        return { month, state: 'empty', count: 0, signedOff: undefined }
+      if (nothingRecordedBy(review, reconcile)) return { month, state: 'empty', count: 0, signedOff: undefined }
       const items = [review, reconcile, match?.get(month)]
       const toDo = items.filter((item) => item?.state === 'toDo').length
       const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item?.state === 'done') && record ? 'ready' : 'counting'

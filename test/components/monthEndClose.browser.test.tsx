@@ -2,7 +2,8 @@
 // <MonthEndClose> in Chromium, with every stylesheet a partner loads and the sandbox (and its host
 // store) behind the service worker: a month signed off by keyboard alone, from the twelve months
 // to its checklist, its reasons asked for and typed, and back, the focus where the user was; at
-// 390 px the checklist scrolls nothing sideways and an account's long name wraps; the dialog an
+// 390 px the checklist scrolls nothing sideways and an account's long name wraps; each account's
+// name sits on its line's baseline, a button beside it or not; the dialog an
 // item's button opens is modal and gives the focus back; axe finds nothing on the checklist with
 // items to do, nor with the reasons asked for. What the items say: the hook's and jsdom's tests.
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -82,13 +83,13 @@ async function tabTo(target: HTMLElement, { back = false, most = 20 } = {}): Pro
   return stops
 }
 
-/** The checklist of `month`, once every item is known and nothing is read any more. */
+/** The checklist of `month` never signed off, once every item is known and nothing is read any more (six items: no change to tell before a sign-off). */
 async function checklistShown(month: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { name: `Closing ${month}` })
   const root = heading.closest<HTMLElement>('section')!
   await waitFor(
     () => {
-      expect(root.querySelectorAll('[data-item]')).toHaveLength(7)
+      expect(root.querySelectorAll('[data-item]')).toHaveLength(6)
       expect(root.querySelector('[data-item][data-state="unknown"]')).toBeNull()
       expect(root).not.toHaveAttribute('aria-busy')
     },
@@ -183,6 +184,40 @@ it('at 390 px the checklist scrolls nothing sideways, each item within it, and a
   await waitFor(() => expect(reasonFields().length).toBeGreaterThan(0))
   expectFits('with the reasons asked for')
 })
+
+/** The boxes of a text node's glyphs, one per line it is on. */
+const glyphBoxes = (text: Node) => {
+  const range = document.createRange()
+  range.selectNodeContents(text)
+  return [...range.getClientRects()].filter((box) => box.width > 0)
+}
+
+it.each([1280, 390])(
+  'at %i px sets each account’s name on the baseline of the words after it, beside the account’s button as without it',
+  async (width) => {
+    await page.viewport(width, 900)
+    renderPage('2026-05')
+    const root = await checklistShown('May 2026')
+    const lines = [...root.querySelectorAll<HTMLElement>('[data-item="reconcile"] .bk-close__details li')]
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.some((line) => line.querySelector('button'))).toBe(true)
+    let beside = 0
+    for (const line of lines) {
+      const name = line.querySelector<HTMLElement>('.bk-clamp')!
+      const nameText = document.createTreeWalker(name, NodeFilter.SHOW_TEXT).nextNode()!
+      // The words right after the name, in the line's own font: the same glyph box, so the same bottom on one
+      // baseline. A name on two lines (the long one at 390 px) fills the width: its words start the next line.
+      const after = name.nextSibling!
+      expect(after.nodeType, 'the words after the name').toBe(Node.TEXT_NODE)
+      const [nameFirst] = glyphBoxes(nameText)
+      const [afterFirst] = glyphBoxes(after)
+      if (afterFirst!.left < nameFirst!.right) continue
+      beside++
+      expect(Math.abs(nameFirst!.bottom - afterFirst!.bottom), `${name.title}: its name is off the line’s baseline`).toBeLessThan(0.5)
+    }
+    expect(beside, 'no name has its words beside it').toBeGreaterThan(0)
+  },
+)
 
 it('opens where an item is fixed in a modal dialog that keeps the focus, and Escape gives it back to the item’s button', async () => {
   renderPage('2026-05')

@@ -28,6 +28,9 @@ type Props = Omit<MonthEndCloseProps, 'className' | 'onError' | 'headingLevel' |
   onBack?: () => void
 }
 
+/** Whether the checklist draws the item: "No change since sign-off" only once there was a sign-off (before it, "Done" would say nothing). */
+const isDrawn = (item: MonthEndCloseItem) => item.id !== 'changes' || item.since !== undefined
+
 /** What the user last did with the sign-off: said once, politely. */
 type Outcome = { tone: 'success' | 'danger'; text: string } | undefined
 
@@ -125,14 +128,16 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
     ? signed.by
       ? messages['monthEndClose.signedOffBy'](formatDateTime(signed.at, locale), isolate(signed.by))
       : messages['monthEndClose.signedOffOn'](formatDateTime(signed.at, locale))
-    : close.ready
-      ? messages['monthEndClose.summaryReady']
-      : [
-          close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo),
-          close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown),
-        ]
-          .filter(Boolean)
-          .join(' ')
+    : close.nothingRecorded
+      ? messages['monthEndClose.summaryNothingRecorded'](monthName)
+      : close.ready
+        ? messages['monthEndClose.summaryReady']
+        : [
+            close.toDo > 0 && messages['monthEndClose.summaryToDo'](close.toDo),
+            close.unknown > 0 && messages['monthEndClose.summaryUnknown'](close.unknown),
+          ]
+            .filter(Boolean)
+            .join(' ')
   const closing = close.closing
   return (
     <section className="bk-close__page" {...landmarkName} aria-busy={counting || undefined}>
@@ -167,7 +172,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
         <LoadingState rows={7} columns={1} label={messages['monthEndClose.loading']} />
       ) : (
         <ol className="bk-close__items">
-          {close.items.map((item) => (
+          {close.items.filter(isDrawn).map((item) => (
             <CloseItemView
               key={item.id}
               item={item}
@@ -185,6 +190,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
           ))}
         </ol>
       )}
+      {!signed && !close.nothingRecorded && <p className="bk-close__note">{messages['monthEndClose.signOffDoesNotLock'](monthName)}</p>}
       <div className="bk-close__actions">
         {signed ? (
           <>
@@ -196,7 +202,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
               {messages['monthEndClose.reopen'](monthName)}
             </button>
           </>
-        ) : (
+        ) : close.nothingRecorded ? null : (
           <button
             type="button"
             className="bk-button"

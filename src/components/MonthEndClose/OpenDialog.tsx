@@ -1,8 +1,8 @@
 /**
  * Where an item of the close is fixed, in a modal dialog when the host takes no `onOpen`: the
  * review queue filtered to the month (to review, or the suggestions; the reviewed ones for the
- * changes), the reconciliation of the account, the ledger of the account, or the trial balance at
- * the month's end. Loaded when the user first opens one; Escape or Close returns focus to the
+ * changes), the reconciliation of the account, the ledger of the account (the suspense's with its
+ * fix: SuspenseLedger.tsx), or the trial balance at the month's end. Loaded when the user first opens one; Escape or Close returns focus to the
  * item's button.
  */
 import type { CloseItemFilter } from '../../books/closeItems'
@@ -13,6 +13,7 @@ import { BankTransactionList } from '../BankTransactionList/BankTransactionList'
 import { GeneralLedger } from '../GeneralLedger/GeneralLedger'
 import { TrialBalance } from '../TrialBalance/TrialBalance'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { ledgerAccountOf, SuspenseLedger } from './SuspenseLedger'
 
 export function OpenDialog({
   item,
@@ -39,13 +40,25 @@ export function OpenDialog({
       body = <BankReconciliation bankAccountId={filter.bankAccountId} companyId={companyId} accounts={accounts} />
       break
     case 'suspense':
-    case 'receivables':
       body = filter.glAccountId ? (
-        <GeneralLedger glAccountId={filter.glAccountId} defaultFilter={{ beginDate: filter.from, endDate: filter.to }} />
+        <SuspenseLedger glAccountId={filter.glAccountId} filter={filter} accounts={accounts} companyId={companyId} />
       ) : (
         <TrialBalance asOf={filter.to} accounts={accounts} companyId={companyId} />
       )
       break
+    case 'receivables': {
+      const account = filter.glAccountId ? ledgerAccountOf(accounts, filter.glAccountId) : undefined
+      body = filter.glAccountId ? (
+        <GeneralLedger
+          glAccountId={filter.glAccountId}
+          {...(account && { glAccount: account })}
+          defaultFilter={{ beginDate: filter.from, endDate: filter.to }}
+        />
+      ) : (
+        <TrialBalance asOf={filter.to} accounts={accounts} companyId={companyId} />
+      )
+      break
+    }
     case 'balances':
       body = <TrialBalance asOf={filter.to} accounts={accounts} companyId={companyId} />
       break
