@@ -8,6 +8,7 @@
 import { useMemo } from 'react'
 import { owedPartsOn } from '../api/owedParts'
 import type { Invoice } from '../api/types'
+import { invoicesOfChart } from '../books/companyOf'
 import { isReceivableAccount, isSuspenseAccount, stateOfLeft, type CloseAccountBalance, type CloseItemOf } from '../books/closeItems'
 import type { FigureStatus } from '../books/figureStatus'
 import type { GlAccountInfo } from '../books/glAccounts'
@@ -56,8 +57,8 @@ export function useLedgerItems(
   const sheet = useBalanceSheet({ asOf, accounts, companyId, enabled: on })
   const today = localToday()
   const owedDay = asOf && asOf < today ? asOf : today
-  const aging = useReceivablesAging({ asOf: owedDay, enabled: on })
-  const explaining = useExplaining(owedDay, on)
+  const aging = useReceivablesAging({ asOf: owedDay, companyId, accounts, enabled: on })
+  const explaining = useExplaining(owedDay, accounts, on)
   if (!range) return undefined
 
   const chartFigures = trial.totals.status === 'partial' ? 'partial' : 'final'
@@ -134,7 +135,7 @@ export function useLedgerItems(
  * The invoices owed at the end of `day` whose balance then was a given amount: read from the same
  * walk as the receivables' figures (no read of its own), found once it is whole.
  */
-function useExplaining(day: string, enabled: boolean): (amount: number) => Invoice[] {
+function useExplaining(day: string, accounts: readonly GlAccountInfo[] | undefined, enabled: boolean): (amount: number) => Invoice[] {
   const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
   const past = day < localToday()
   const query = useMemo(
@@ -143,6 +144,10 @@ function useExplaining(day: string, enabled: boolean): (amount: number) => Invoi
   )
   const { data, hasNextPage } = useInvoices(query, { enabled })
   const whole = data !== undefined && !hasNextPage
-  return (amount) =>
-    whole ? data.invoices.filter((invoice) => !notOwed.includes(invoice.invoiceStatus as string) && owedOn(invoice, day) === amount) : []
+  // The company's own, as the receivables' figures count them: an invoice of another company explains nothing here.
+  const ofChart = useMemo(
+    () => (whole ? (accounts ? invoicesOfChart(data.invoices, new Set(accounts.map((account) => account.id))) : data.invoices) : []),
+    [whole, data, accounts],
+  )
+  return (amount) => ofChart.filter((invoice) => !notOwed.includes(invoice.invoiceStatus as string) && owedOn(invoice, day) === amount)
 }

@@ -8,6 +8,7 @@ import { useMemo } from 'react'
 import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import { stateOfLeft, type CloseItemOf } from '../books/closeItems'
+import { isOfCompany, transactionsOfCompany } from '../books/companyOf'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { monthOf, monthRange } from '../books/monthClose'
 import { useBankTransactions } from './bankTransactions'
@@ -31,8 +32,8 @@ export function useMatchItems(
   const waiting = useMemo(() => {
     if (!whole || !transactions) return undefined
     const asked = new Set(months)
-    return transactions.filter((one) => asked.has(monthOf(one.date ?? '')) && isWaitingDeposit(one))
-  }, [whole, transactions, months])
+    return transactionsOfCompany(transactions, companyId).filter((one) => asked.has(monthOf(one.date ?? '')) && isWaitingDeposit(one))
+  }, [whole, transactions, months, companyId])
   const paying = usePayingDeposits(waiting, enabled)
   const transfers = useTransferPairs({ enabled })
   const closing = useClosing({ companyId, enabled })
@@ -45,6 +46,8 @@ export function useMatchItems(
         transfers.complete && closing.data
           ? transfers.pairs.filter(
               ({ from, to }) =>
+                // Both sides are of one company: a pair of another company's is not this close's.
+                isOfCompany(from, companyId) &&
                 (monthOf(from.date) === month || monthOf(to.date) === month) &&
                 (isPairWaiting(from) || isPairWaiting(to)) &&
                 !closing.data.isLocked(from.date) &&

@@ -143,6 +143,40 @@ describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }
   })
 })
 
+// A bookkeeper's token sees both companies; the closing is asked by company only on the bookkit
+// profile: each profile, the bakery's close counts and keeps the bakery's records only.
+describe.each(PROFILES)('useMonthEndClose for one company of a bookkeeper’s two ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: VOLUME })
+
+  it('counts, compares and signs off the chosen company’s transactions and invoices only', async () => {
+    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+    const { result } = renderHookWithSandbox(() => useMonthEndClose(MONTH, { companyId: bakery.id, accounts }), state.sandbox, {
+      userId: SANDBOX.users.bookkeeper,
+    })
+    await waitFor(() => {
+      expect(result.current.items).toHaveLength(7)
+      for (const item of result.current.items) expect(item.figures, item.id).not.toBe('counting')
+    })
+    const bakeryMonth = (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter(
+      (one) => one.status !== 'DELETED' && one.date.startsWith(MONTH),
+    )
+    // The other company has transactions this month too: counting them would show.
+    expect(state.sandbox.inspect.bankTransactions(SANDBOX.companies.bikeShop.id).some((one) => one.date.startsWith(MONTH))).toBe(true)
+    expect(itemOf(result.current.items, 'review')).toMatchObject({
+      transactions: bakeryMonth.length,
+      left: bakeryMonth.filter((one) => !isReviewed(one.reviewStatus)).length,
+    })
+    expect(itemOf(result.current.items, 'reconcile').accounts.every((one) => one.bankAccountId.startsWith('bka_co1_'))).toBe(true)
+    // The bike shop's open invoices are not the bakery's: its ledger agrees with its own.
+    expect(itemOf(result.current.items, 'receivables')).toMatchObject({ difference: 0, state: 'done' })
+
+    const reasons = { review: 'Seen', reconcile: 'Seen', match: 'Seen', suspense: 'Seen', receivables: 'Seen', balances: 'Seen' }
+    await act(() => result.current.signOff({ reasons }))
+    const kept = (await state.sandbox.store.load(closeKey(bakery.id, MONTH)))!.value as CloseRecord
+    expect(kept.signOffs[0]!.transactions.map(([id]) => id).sort()).toEqual(bakeryMonth.map((one) => one.id).sort())
+  })
+})
+
 // Whether the host passed its chart is the same question on either service: one profile.
 describe('useMonthEndClose without the host’s chart (bookkit service)', () => {
   const without = useSandboxServer({ volume: VOLUME })
