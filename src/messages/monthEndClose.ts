@@ -99,6 +99,7 @@ export const monthEndCloseMessages = {
   'monthEndClose.changes.date': 'date',
   'monthEndClose.changes.category': 'category',
   'monthEndClose.changes.totals': 'The trial balance’s totals changed since the sign-off.',
+  'monthEndClose.changes.balance': (then: string, now: string) => `${then} at the sign-off, ${now} now`,
   'monthEndClose.changes.open': 'See the transactions',
 
   'monthEndClose.reason': 'Why sign off without it',

@@ -28,6 +28,8 @@ export interface LedgerItems {
   receivables: CloseItemOf<'receivables'>
   balances: CloseItemOf<'balances'>
   totals: { debits: number; credits: number } | undefined
+  /** Each account's balance at the month's end, once final: a sign-off keeps them, and a change since is told against them. */
+  accountBalances: CloseAccountBalance[] | undefined
 }
 
 const RANK: Record<FigureStatus, number> = { final: 0, partial: 1, counting: 2, stopped: 3, unknown: 4 }
@@ -128,7 +130,7 @@ export function useLedgerItems(
   }
 
   const totals = trial.totals.complete ? { debits: trial.totals.debits, credits: trial.totals.credits } : undefined
-  return { suspense, receivables, balances, totals }
+  return { suspense, receivables, balances, totals, accountBalances: trial.totals.complete ? balancesOf(allRows) : undefined }
 }
 
 /**

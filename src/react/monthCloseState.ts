@@ -5,7 +5,14 @@
  * ledger's items and the suggestions left arrive with their own code.
  */
 import { useMutation } from '@tanstack/react-query'
-import { totalsMovedSince, type CloseItemFilter, type CloseItemOf, type MonthEndCloseItem } from '../books/closeItems'
+import {
+  balancesMovedSince,
+  totalsMovedSince,
+  type CloseAccountBalance,
+  type CloseItemFilter,
+  type CloseItemOf,
+  type MonthEndCloseItem,
+} from '../books/closeItems'
 import {
   CLOSE_ITEM_IDS,
   closeKey,
@@ -14,6 +21,7 @@ import {
   type CloseItemId,
   type CloseItemState,
   type CloseRecord,
+  type SignedBalance,
   type SignOff,
 } from '../books/monthClose'
 import type { ClosingState } from './closing'
@@ -113,6 +121,7 @@ export function useCloseState(
   const tallied = tallies.months[0]
   const range = tallied?.review.filter
   const totals = ledger?.totals
+  const accountBalances = ledger?.accountBalances
   const items: MonthEndCloseItem[] =
     tallied && range
       ? [
@@ -122,7 +131,7 @@ export function useCloseState(
           ledger?.suspense ?? pending('suspense', range),
           ledger?.receivables ?? pending('receivables', range),
           ledger?.balances ?? pending('balances', range),
-          changesWithTotals(tallied.changes, totals),
+          changesWithLedger(tallied.changes, totals, ledger?.accountBalances),
         ]
       : []
   const record = tallied?.record
@@ -152,6 +161,9 @@ export function useCloseState(
             ...(item.state !== 'done' && { reason: reasons[item.id]!.trim() }),
           })),
           ...(totals && { trialBalance: totals }),
+          ...(accountBalances && {
+            balances: accountBalances.flatMap(({ account, balance }): SignedBalance[] => (balance ? [[account.id, balance]] : [])),
+          }),
           transactions: transactions.map(signedTransactionOf),
         }
         const saved = await signOffMonth(context, company, month as string, signOff)
@@ -206,9 +218,18 @@ export function useCloseState(
   }
 }
 
-/** The changes item, with the trial balance's totals now beside the sign-off's: a change the transactions do not show (a journal entry) is one too. */
-function changesWithTotals(item: CloseItemOf<'changes'>, totals: { debits: number; credits: number } | undefined): CloseItemOf<'changes'> {
-  const moved = totalsMovedSince(item.since, totals)
-  const left = item.left === undefined ? undefined : item.left + (moved ? 1 : 0)
-  return { ...item, trialBalance: totals, left, state: moved ? 'toDo' : item.state }
+/**
+ * The changes item, with each account's balance now beside the sign-off's: a change the transactions
+ * do not show (a journal entry, money moved between accounts) is one too, each account moved one
+ * more. A sign-off that kept no balances (an older one) is told by the trial balance's totals.
+ */
+function changesWithLedger(
+  item: CloseItemOf<'changes'>,
+  totals: { debits: number; credits: number } | undefined,
+  accountBalances: CloseAccountBalance[] | undefined,
+): CloseItemOf<'changes'> {
+  const balances = balancesMovedSince(item.since, accountBalances)
+  const moved = item.since?.balances ? balances.length : totalsMovedSince(item.since, totals) ? 1 : 0
+  const left = item.left === undefined ? undefined : item.left + moved
+  return { ...item, trialBalance: totals, balances, left, state: moved > 0 ? 'toDo' : item.state }
 }

@@ -146,6 +146,7 @@ export function useCloseTallies(
       since,
       changes: changesList,
       trialBalance: undefined,
+      balances: [],
     }
     return { month, review, reconcile, changes, record, recordError: recordResult?.error ?? null }
   })
