@@ -114,6 +114,8 @@ export const monthEndCloseMessages = {
   'monthEndClose.reopenReason': 'Why reopen it',
   'monthEndClose.reopenedNow': (month: string) => `${month} is open again.`,
   'monthEndClose.reopenFailed': 'The month was not reopened.',
+  'monthEndClose.readOnlySignOff': 'You have view-only access, so you cannot sign this month off.',
+  'monthEndClose.readOnlyReopen': 'You have view-only access, so you cannot reopen this month.',
 
   'monthEndClose.history': 'History',
   'monthEndClose.historySignedOff': (date: string, name: string | undefined) =>

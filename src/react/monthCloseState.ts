@@ -27,7 +27,8 @@ import {
 import type { ClosingState } from './closing'
 import { useBookkeepingContext } from './context'
 import type { LedgerItems } from './monthCloseLedger'
-import { reopenMonth, signOffMonth } from './monthCloseRecord'
+import { CloseRefusedError, reopenMonth, signOffMonth } from './monthCloseRecord'
+import { useSession } from './provided'
 import type { CloseTallies } from './monthCloseTallies'
 
 /** What a sign-off is given: why each item not done is signed off all the same, and who signs. */
@@ -75,6 +76,8 @@ export interface MonthEndCloseState {
   reopen: (input?: ReopenInput) => Promise<CloseRecord>
   /** A sign-off or reopening is being saved. */
   isSaving: boolean
+  /** The session may only read (its token's scope): `signOff` and `reopen` refuse (`CloseRefusedError`, reason `readOnly`), saving nothing. */
+  readOnly: boolean
 }
 
 /** A sign-off refused before anything was saved: the items not done that have no reason (`fields`), or transactions still being read. */
@@ -117,6 +120,7 @@ export function useCloseState(
   error: Error | null,
 ): MonthEndCloseState {
   const context = useBookkeepingContext()
+  const { readOnly } = useSession()
   const readable = month !== undefined
   const tallied = tallies.months[0]
   const range = tallied?.review.filter
@@ -212,9 +216,11 @@ export function useCloseState(
     closing,
     trialBalance: totals,
     error: error ?? tallied?.recordError ?? null,
-    signOff: (input = {}) => signing.mutateAsync(input),
-    reopen: (input = {}) => reopening.mutateAsync(input),
+    // Refused before anything is read or saved: the store is the host's, and would take the write.
+    signOff: (input = {}) => (readOnly ? Promise.reject(new CloseRefusedError('readOnly')) : signing.mutateAsync(input)),
+    reopen: (input = {}) => (readOnly ? Promise.reject(new CloseRefusedError('readOnly')) : reopening.mutateAsync(input)),
     isSaving: signing.isPending || reopening.isPending,
+    readOnly,
   }
 }
 

@@ -186,13 +186,27 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
         </ol>
       )}
       <div className="bk-close__actions">
+        {close.readOnly && (
+          // Why the button below cannot be used, said beside it and named as its description.
+          <p id={`${titleId}-readOnly`} className="bk-close__note" data-state="read-only">
+            {signed ? messages['monthEndClose.readOnlyReopen'] : messages['monthEndClose.readOnlySignOff']}
+          </p>
+        )}
         {signed ? (
           <>
-            <label className="bk-field">
-              <span className="bk-field__label">{messages['monthEndClose.reopenReason']}</span>
-              <textarea className="bk-input" rows={2} value={reopenReason} onChange={(event) => setReopenReason(event.target.value)} />
-            </label>
-            <button type="button" className="bk-button" disabled={close.isSaving} onClick={reopen}>
+            {!close.readOnly && (
+              <label className="bk-field">
+                <span className="bk-field__label">{messages['monthEndClose.reopenReason']}</span>
+                <textarea className="bk-input" rows={2} value={reopenReason} onChange={(event) => setReopenReason(event.target.value)} />
+              </label>
+            )}
+            <button
+              type="button"
+              className="bk-button"
+              disabled={close.isSaving || close.readOnly}
+              aria-describedby={close.readOnly ? `${titleId}-readOnly` : undefined}
+              onClick={reopen}
+            >
               {messages['monthEndClose.reopen'](monthName)}
             </button>
           </>
@@ -201,6 +215,8 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
             type="button"
             className="bk-button"
             data-variant="primary"
+            disabled={close.readOnly}
+            aria-describedby={close.readOnly ? `${titleId}-readOnly` : undefined}
             aria-disabled={close.isSaving || close.items.length === 0 || undefined}
             onClick={() => {
               if (!close.isSaving && close.items.length > 0) void signOff()
