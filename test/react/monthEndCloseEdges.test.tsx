@@ -121,6 +121,18 @@ describe.each(PROFILES)('useMonthEndClose for one company of a bookkeeper’s tw
 
   it('counts, compares and signs off the chosen company’s transactions and invoices only', async () => {
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+    const matchOf = async (userId: string) => {
+      const { result, unmount } = renderHookWithSandbox(() => useMonthEndClose(MONTH, { companyId: bakery.id, accounts }), state.sandbox, {
+        userId,
+      })
+      await waitFor(() => expect(itemOf(result.current.items, 'match')?.figures).toBe('final'))
+      const { deposits, transfers } = itemOf(result.current.items, 'match')
+      unmount()
+      return { deposits, transfers }
+    }
+    // The suggestions left are the bakery's as its owner sees them: the bike shop's transfers to pair are not.
+    expect(await matchOf(SANDBOX.users.bookkeeper)).toEqual(await matchOf(SANDBOX.users.bakeryOwner))
+
     const { result } = renderHookWithSandbox(() => useMonthEndClose(MONTH, { companyId: bakery.id, accounts }), state.sandbox, {
       userId: SANDBOX.users.bookkeeper,
     })
