@@ -73,6 +73,28 @@ describe.each(PROFILES)('useMonthEndClose after money moved between accounts sin
   })
 })
 
+// The closing names its company only on the bookkit profile; the described one answers the token's
+// first company's (the bakery's) whatever is asked: the bike shop's close must not show it as its own.
+describe.each(PROFILES)('useMonthEndClose of the second company of a bookkeeper’s two ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: VOLUME })
+
+  it('tells the chosen company’s closing where the service can be asked it, and none rather than another company’s', async () => {
+    const bikeShop = SANDBOX.companies.bikeShop
+    const accounts = state.sandbox.inspect.glAccounts(bikeShop.id)
+    const { result, queryClient } = renderHookWithSandbox(
+      () => useMonthEndClose(MONTH, { companyId: bikeShop.id, accounts }),
+      state.sandbox,
+      { userId: SANDBOX.users.bookkeeper },
+    )
+    await waitFor(() => expect(itemOf(result.current.items, 'match')?.figures).toBe('final'))
+    await settled(queryClient)
+    const own = state.sandbox.inspect.closing(bikeShop.id)
+    expect(own).not.toEqual(state.sandbox.inspect.closing(bakery.id))
+    const told = result.current.closing && { date: result.current.closing.date, modifications: result.current.closing.modifications }
+    expect(told).toEqual(profile === 'bookkit' ? own : undefined)
+  })
+})
+
 // The described service dates a journal entry itself (today), never in a month gone: the bookkit one.
 describe('useMonthEndClose after a reclassifying journal entry dated in the month (bookkit service)', () => {
   const state = useSandboxServer({ volume: VOLUME })
