@@ -185,13 +185,13 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
           ))}
         </ol>
       )}
+      {close.readOnly && (
+        // Why the button below cannot be used, said above it and named as its description.
+        <p id={`${titleId}-readOnly`} className="bk-close__note" data-state="read-only">
+          {signed ? messages['monthEndClose.readOnlyReopen'] : messages['monthEndClose.readOnlySignOff']}
+        </p>
+      )}
       <div className="bk-close__actions">
-        {close.readOnly && (
-          // Why the button below cannot be used, said beside it and named as its description.
-          <p id={`${titleId}-readOnly`} className="bk-close__note" data-state="read-only">
-            {signed ? messages['monthEndClose.readOnlyReopen'] : messages['monthEndClose.readOnlySignOff']}
-          </p>
-        )}
         {signed ? (
           <>
             {!close.readOnly && (
