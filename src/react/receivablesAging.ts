@@ -86,7 +86,8 @@ export interface ReceivablesAgingOptions {
   /**
    * The company whose invoices are aged, for a token that sees several. Invoices carry no company:
    * with `accounts` (its chart), an invoice is its when a line item posts to one of them; without
-   * them which invoices are its cannot be told, and the figures are never `final` (`partial`).
+   * them which invoices are its cannot be told, and the figures are never `final` (`partial`). The
+   * filters handed back still list by status and dates: another company's invoices may show in them.
    */
   companyId?: string
   /** The company's chart of accounts, for `companyId`. */
