@@ -284,6 +284,54 @@ export const HostOpens: Story = {
   },
 }
 
+/**
+ * April as in *Signed Off*, but $100.00 of its rent has gone to utilities since (a reclassifying
+ * journal entry): no transaction changed and the trial balance's totals are as they were, yet "No
+ * change since sign-off" is to do, listing each account with its balance at the sign-off and now.
+ */
+export const MoneyMovedSinceSignOff: Story = {
+  name: 'Money moved between accounts since sign-off',
+  args: { month: SIGNED_MONTH },
+  decorators: [signedOff({ moved: { from: bakery.glAccounts.rent, to: bakery.glAccounts.utilities, amount: 10_000 } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await checklistSettled(canvasElement)
+    await canvas.findByText('2 changes were made to this month after it was signed off: reopen it, look again, and sign it off again.')
+    const changes = canvasElement.querySelector<HTMLElement>('[data-item="changes"]')!
+    await expect(changes.querySelectorAll('[data-change="balance"]')).toHaveLength(2)
+  },
+}
+
+/**
+ * A bookkeeper's token sees the bakery and the bike shop; `companyId` is the bakery's. Every item
+ * counts the bakery's records only (its transactions, its accounts, its open invoices against its
+ * receivable account), the same checklist the bakery's owner sees in *Checklist*.
+ */
+export const OneCompanyOfTwo: Story = {
+  name: 'One company of a bookkeeper’s two',
+  parameters: { bookkit: { userId: SANDBOX.users.bookkeeper } },
+  play: async ({ canvasElement }) => {
+    await checklistSettled(canvasElement)
+    await within(canvasElement).findByText('4 items to do before the month is done.')
+  },
+}
+
+/**
+ * A read-only session (the token's `scope` is `read`): the checklist is counted as for anyone, but
+ * Sign off is disabled, and why is said beside it (and is the button's description). A month
+ * signed off offers no Reopen either; `useMonthEndClose` refuses both, saving nothing.
+ */
+export const ReadOnly: Story = {
+  name: 'Read-only session',
+  parameters: { bookkit: { scope: 'read' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await checklistSettled(canvasElement)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign off May 2026' })).toBeDisabled())
+    await expect(canvas.getByText('You have view-only access, so you cannot sign this month off.')).toBeVisible()
+  },
+}
+
 /** In a phone's 390 px: the items stack, their buttons wrap under the sentence, and nothing scrolls sideways. */
 export const Phone: Story = {
   decorators: [inPhone],

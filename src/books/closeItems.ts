@@ -40,6 +40,14 @@ export interface CloseAccountBalance {
   balance: number | undefined
 }
 
+/** An account whose balance at the month's end is not the one the sign-off kept (minor units, its normal direction). */
+export interface MovedBalance {
+  account: GlAccountInfo
+  /** At the sign-off; 0 when it kept none. */
+  then: number
+  now: number
+}
+
 interface ItemBase {
   state: CloseItemState
   /** What the item's figures are, as a statement's: `done` is only ever said of `final` figures. */
@@ -85,6 +93,8 @@ export type MonthEndCloseItem = ItemBase &
         changes: SignedChange[]
         /** The trial balance's totals now, when final, beside the sign-off's. */
         trialBalance: { debits: number; credits: number } | undefined
+        /** The accounts whose balance at the month's end moved since the sign-off in force (a journal entry, a category or split moved). */
+        balances: MovedBalance[]
       }
   )
 
@@ -127,4 +137,23 @@ export const nothingRecordedBy = (review: CloseItemOf<'review'>, reconcile: Clos
 export function totalsMovedSince(since: SignOff | undefined, totals: { debits: number; credits: number } | undefined): boolean {
   const then = since && !since.reopened ? since.trialBalance : undefined
   return then !== undefined && totals !== undefined && (then.debits !== totals.debits || then.credits !== totals.credits)
+}
+
+/**
+ * The accounts whose balance at the month's end moved since the sign-off in force: money moved
+ * between accounts (a reclassifying journal entry, a category changed, a split's lines moved) leaves
+ * the totals equal. `now` is every account of the chart, read: one kept that the chart no longer
+ * has is not told. None while the balances now are not final (`undefined`), or for a sign-off that
+ * kept none (an older one: `totalsMovedSince` tells it). One pass over each.
+ */
+export function balancesMovedSince(since: SignOff | undefined, now: readonly CloseAccountBalance[] | undefined): MovedBalance[] {
+  const kept = since && !since.reopened ? since.balances : undefined
+  if (!kept || !now) return []
+  const then = new Map(kept)
+  const moved: MovedBalance[] = []
+  for (const { account, balance } of now) {
+    const before = then.get(account.id) ?? 0
+    if ((balance ?? 0) !== before) moved.push({ account, then: before, now: balance ?? 0 })
+  }
+  return moved
 }

@@ -1,6 +1,7 @@
 /**
  * A month's close as bookkit keeps it in the provider's `store`: each sign-off of the month (who,
- * when, every checklist item's state and figure, the trial balance's totals, and the month's bank
+ * when, every checklist item's state and figure, the trial balance's totals and each account's
+ * balance, and the month's bank
  * transactions as they stood), and each reopening, under `close:<companyId>:<month>`; and the
  * months signed off now, under `closeMonths:<companyId>`, so the queue and the editor read one
  * record to flag a change to one. The month's record is the truth; the list is kept from it and
@@ -30,6 +31,9 @@ export interface SignedItem {
 /** A bank transaction of the month as it stood at sign-off: `[id, date, amount, category]` (category id, or '' for none). */
 export type SignedTransaction = [id: string, date: string, amount: number, category: string]
 
+/** A ledger account's balance at the month's end as a sign-off kept it: `[glAccountId, balance]`, in its normal direction (minor units). */
+export type SignedBalance = [glAccountId: string, balance: number]
+
 /** One sign-off of a month, and its reopening if it was reopened. */
 export interface SignOff {
   /** ISO 8601 instant. */
@@ -39,6 +43,11 @@ export interface SignOff {
   items: SignedItem[]
   /** The trial balance's totals at the month's end, in minor units, when they were final. */
   trialBalance?: { debits: number; credits: number }
+  /**
+   * Each account's balance at the month's end (those at zero left out), when they were final: money
+   * moved between accounts leaves the totals equal, and is told against these.
+   */
+  balances?: SignedBalance[]
   /** The month's bank transactions as they stood, by id: a change later is told against them. */
   transactions: SignedTransaction[]
   /** Undone: the month is open again. */

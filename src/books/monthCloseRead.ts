@@ -31,7 +31,7 @@ function itemProblem(item: unknown): string | undefined {
 /** The field of `signOff` that cannot be read, or `undefined`. */
 function signOffProblem(signOff: unknown): string | undefined {
   if (!isObject(signOff)) return ''
-  const extra = extraKey(signOff, ['at', 'by', 'items', 'trialBalance', 'transactions', 'reopened'])
+  const extra = extraKey(signOff, ['at', 'by', 'items', 'trialBalance', 'balances', 'transactions', 'reopened'])
   if (extra !== undefined) return extra
   if (!isInstant(signOff.at)) return 'at'
   if (signOff.by !== undefined && !isText(signOff.by)) return 'by'
@@ -46,6 +46,11 @@ function signOffProblem(signOff: unknown): string | undefined {
     !(isObject(totals) && extraKey(totals, ['debits', 'credits']) === undefined && isMinor(totals.debits) && isMinor(totals.credits))
   )
     return 'trialBalance'
+  if (signOff.balances !== undefined) {
+    if (!Array.isArray(signOff.balances)) return 'balances'
+    for (const [index, kept] of signOff.balances.entries())
+      if (!Array.isArray(kept) || kept.length !== 2 || !isText(kept[0]) || kept[0] === '' || !isMinor(kept[1])) return `balances.${index}`
+  }
   if (!Array.isArray(signOff.transactions)) return 'transactions'
   for (const [index, kept] of signOff.transactions.entries()) {
     const [id, date, amount, category] = Array.isArray(kept) ? kept : []

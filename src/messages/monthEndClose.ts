@@ -115,6 +115,7 @@ export const monthEndCloseMessages = {
   'monthEndClose.changes.date': 'date',
   'monthEndClose.changes.category': 'category',
   'monthEndClose.changes.totals': 'The trial balance’s totals changed since the sign-off.',
+  'monthEndClose.changes.balance': (then: string, now: string) => `${then} at the sign-off, ${now} now`,
   'monthEndClose.changes.open': 'See the transactions',
 
   'monthEndClose.reason': 'Why sign off without it',
@@ -131,6 +132,8 @@ export const monthEndCloseMessages = {
   'monthEndClose.reopenReason': 'Why reopen it',
   'monthEndClose.reopenedNow': (month: string) => `${month} is open again.`,
   'monthEndClose.reopenFailed': 'The month was not reopened.',
+  'monthEndClose.readOnlySignOff': 'You have view-only access, so you cannot sign this month off.',
+  'monthEndClose.readOnlyReopen': 'You have view-only access, so you cannot reopen this month.',
 
   'monthEndClose.history': 'History',
   'monthEndClose.historySignedOff': (date: string, name: string | undefined) =>

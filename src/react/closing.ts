@@ -7,6 +7,7 @@ import { queryOptions, type UseQueryResult } from '@tanstack/react-query'
 import type { Closing } from '../api/types'
 import { readPolicy } from '../api/errors'
 import type { BookkeepingContextValue } from './context'
+import { useServiceProfile } from './provided'
 import { useRead, type ReadHookOptions } from './reads'
 
 /** The closing, with whether modifications are enabled and a test for dates inside the closed period. */
@@ -38,6 +39,12 @@ function closingQuery({ client, keys }: BookkeepingContextValue, companyId?: str
     queryKey: keys.closing(companyId),
     queryFn: ({ signal }) => client.getClosing({ signal, ...(companyId ? { companyId } : {}) }),
   })
+}
+
+/** Whether the service can be asked `companyId`'s closing: a profile that cannot name a company answers the token's first company's, maybe another's. */
+export function useClosingAskable(companyId: string | undefined): boolean {
+  const { closingCompanyParam } = useServiceProfile()
+  return companyId === undefined || closingCompanyParam !== false
 }
 
 /** The closing configuration of the token's company (or of `companyId`). */

@@ -134,13 +134,21 @@ export {
   type SignOffInput,
 } from './monthEndClose'
 export { CloseRecordUnreadableError, CloseRefusedError } from './monthCloseRecord'
-export type { CloseAccountBalance, CloseItemFilter, CloseItemOf, CloseReconcileAccount, MonthEndCloseItem } from '../books/closeItems'
+export type {
+  CloseAccountBalance,
+  CloseItemFilter,
+  CloseItemOf,
+  CloseReconcileAccount,
+  MonthEndCloseItem,
+  MovedBalance,
+} from '../books/closeItems'
 export type {
   CloseItemId,
   CloseItemState,
   CloseRecord,
   SignedChange,
   SignedChangeKind,
+  SignedBalance,
   SignedItem,
   SignedTransaction,
   SignOff,

@@ -8,6 +8,7 @@
 import { useMemo } from 'react'
 import { owedPartsOn } from '../api/owedParts'
 import type { Invoice } from '../api/types'
+import { invoicesOfChart } from '../books/companyOf'
 import { isReceivableAccount, isSuspenseAccount, stateOfLeft, type CloseAccountBalance, type CloseItemOf } from '../books/closeItems'
 import type { FigureStatus } from '../books/figureStatus'
 import type { GlAccountInfo } from '../books/glAccounts'
@@ -27,6 +28,8 @@ export interface LedgerItems {
   receivables: CloseItemOf<'receivables'>
   balances: CloseItemOf<'balances'>
   totals: { debits: number; credits: number } | undefined
+  /** Each account's balance at the month's end, once final: a sign-off keeps them, and a change since is told against them. */
+  accountBalances: CloseAccountBalance[] | undefined
 }
 
 const RANK: Record<FigureStatus, number> = { final: 0, partial: 1, counting: 2, stopped: 3, unknown: 4 }
@@ -56,8 +59,8 @@ export function useLedgerItems(
   const sheet = useBalanceSheet({ asOf, accounts, companyId, enabled: on })
   const today = localToday()
   const owedDay = asOf && asOf < today ? asOf : today
-  const aging = useReceivablesAging({ asOf: owedDay, enabled: on })
-  const explaining = useExplaining(owedDay, on)
+  const aging = useReceivablesAging({ asOf: owedDay, companyId, accounts, enabled: on })
+  const explaining = useExplaining(owedDay, accounts, on)
   if (!range) return undefined
 
   const chartFigures = trial.totals.status === 'partial' ? 'partial' : 'final'
@@ -127,14 +130,14 @@ export function useLedgerItems(
   }
 
   const totals = trial.totals.complete ? { debits: trial.totals.debits, credits: trial.totals.credits } : undefined
-  return { suspense, receivables, balances, totals }
+  return { suspense, receivables, balances, totals, accountBalances: trial.totals.complete ? balancesOf(allRows) : undefined }
 }
 
 /**
  * The invoices owed at the end of `day` whose balance then was a given amount: read from the same
  * walk as the receivables' figures (no read of its own), found once it is whole.
  */
-function useExplaining(day: string, enabled: boolean): (amount: number) => Invoice[] {
+function useExplaining(day: string, accounts: readonly GlAccountInfo[] | undefined, enabled: boolean): (amount: number) => Invoice[] {
   const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
   const past = day < localToday()
   const query = useMemo(
@@ -143,6 +146,10 @@ function useExplaining(day: string, enabled: boolean): (amount: number) => Invoi
   )
   const { data, hasNextPage } = useInvoices(query, { enabled })
   const whole = data !== undefined && !hasNextPage
-  return (amount) =>
-    whole ? data.invoices.filter((invoice) => !notOwed.includes(invoice.invoiceStatus as string) && owedOn(invoice, day) === amount) : []
+  // The company's own, as the receivables' figures count them: an invoice of another company explains nothing here.
+  const ofChart = useMemo(
+    () => (whole ? (accounts ? invoicesOfChart(data.invoices, new Set(accounts.map((account) => account.id))) : data.invoices) : []),
+    [whole, data, accounts],
+  )
+  return (amount) => ofChart.filter((invoice) => !notOwed.includes(invoice.invoiceStatus as string) && owedOn(invoice, day) === amount)
 }

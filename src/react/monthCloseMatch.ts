@@ -8,13 +8,17 @@ import { useMemo } from 'react'
 import { isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import { stateOfLeft, type CloseItemOf } from '../books/closeItems'
+import { isOfCompany, transactionsOfCompany } from '../books/companyOf'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { monthOf, monthRange } from '../books/monthClose'
 import { useBankTransactions } from './bankTransactions'
-import { useClosing } from './closing'
+import { useClosing, useClosingAskable } from './closing'
 import { isWaitingDeposit, usePayingDeposits } from './payingDeposits'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useTransferPairs } from './transferPairs'
+
+/** A closing that locks nothing: the company's cannot be asked. */
+const OPEN_BOOKS = { isLocked: () => false }
 
 /** A side of a pair the queue suggests it for: still to review, not paired. */
 const isPairWaiting = (transaction: BankTransaction) => !isReviewed(transaction.reviewStatus) && !transaction.matchingBankTransaction?.id
@@ -31,24 +35,29 @@ export function useMatchItems(
   const waiting = useMemo(() => {
     if (!whole || !transactions) return undefined
     const asked = new Set(months)
-    return transactions.filter((one) => asked.has(monthOf(one.date ?? '')) && isWaitingDeposit(one))
-  }, [whole, transactions, months])
+    return transactionsOfCompany(transactions, companyId).filter((one) => asked.has(monthOf(one.date ?? '')) && isWaitingDeposit(one))
+  }, [whole, transactions, months, companyId])
   const paying = usePayingDeposits(waiting, enabled)
   const transfers = useTransferPairs({ enabled })
-  const closing = useClosing({ companyId, enabled })
+  // Where the service cannot be asked the company's closing, no pair is taken as locked: its answer may be another company's.
+  const askable = useClosingAskable(companyId)
+  const closing = useClosing({ companyId, enabled: enabled && askable })
+  const locks = askable ? closing.data : OPEN_BOOKS
   return new Map(
     months.map((month) => {
       const ids = paying.found && paying.found.waiting === waiting ? paying.found.ids : undefined
       const deposits = ids && waiting ? waiting.filter((one) => monthOf(one.date) === month && ids.has(one.id)).length : undefined
       // The pairs the queue suggests: a side still to review in the month, neither side in the closed period.
       const pairs =
-        transfers.complete && closing.data
+        transfers.complete && locks
           ? transfers.pairs.filter(
               ({ from, to }) =>
+                // Both sides are of one company: a pair of another company's is not this close's.
+                isOfCompany(from, companyId) &&
                 (monthOf(from.date) === month || monthOf(to.date) === month) &&
                 (isPairWaiting(from) || isPairWaiting(to)) &&
-                !closing.data.isLocked(from.date) &&
-                !closing.data.isLocked(to.date),
+                !locks.isLocked(from.date) &&
+                !locks.isLocked(to.date),
             ).length
           : undefined
       const left = deposits === undefined || pairs === undefined ? undefined : deposits + pairs

@@ -32,16 +32,18 @@ export class CloseRecordUnreadableError extends Error {
   }
 }
 
-/** A sign-off refused: the month was signed off meanwhile (by `by`, at `at`), or is not signed off to reopen. */
+/** A sign-off refused: the month was signed off meanwhile (by `by`, at `at`), is not signed off to reopen, or the session may only read. */
 export class CloseRefusedError extends Error {
   constructor(
-    readonly reason: 'signedOff' | 'notSignedOff',
+    readonly reason: 'signedOff' | 'notSignedOff' | 'readOnly',
     readonly signOff?: SignOff,
   ) {
     super(
       reason === 'signedOff'
         ? `bookkit: the month was signed off meanwhile${signOff?.by ? ` by ${signOff.by}` : ''}; nothing was changed.`
-        : 'bookkit: the month is not signed off; nothing was reopened.',
+        : reason === 'notSignedOff'
+          ? 'bookkit: the month is not signed off; nothing was reopened.'
+          : 'bookkit: this session may only read; the month was neither signed off nor reopened.',
     )
     this.name = 'CloseRefusedError'
   }

@@ -5,7 +5,15 @@
  * ledger's items and the suggestions left arrive with their own code.
  */
 import { useMutation } from '@tanstack/react-query'
-import { nothingRecordedBy, totalsMovedSince, type CloseItemFilter, type CloseItemOf, type MonthEndCloseItem } from '../books/closeItems'
+import {
+  balancesMovedSince,
+  nothingRecordedBy,
+  totalsMovedSince,
+  type CloseAccountBalance,
+  type CloseItemFilter,
+  type CloseItemOf,
+  type MonthEndCloseItem,
+} from '../books/closeItems'
 import {
   CLOSE_ITEM_IDS,
   closeKey,
@@ -14,12 +22,14 @@ import {
   type CloseItemId,
   type CloseItemState,
   type CloseRecord,
+  type SignedBalance,
   type SignOff,
 } from '../books/monthClose'
 import type { ClosingState } from './closing'
 import { useBookkeepingContext } from './context'
 import type { LedgerItems } from './monthCloseLedger'
-import { reopenMonth, signOffMonth } from './monthCloseRecord'
+import { CloseRefusedError, reopenMonth, signOffMonth } from './monthCloseRecord'
+import { useSession } from './provided'
 import type { CloseTallies } from './monthCloseTallies'
 
 /** What a sign-off is given: why each item not done is signed off all the same, and who signs. */
@@ -69,6 +79,8 @@ export interface MonthEndCloseState {
   reopen: (input?: ReopenInput) => Promise<CloseRecord>
   /** A sign-off or reopening is being saved. */
   isSaving: boolean
+  /** The session may only read (its token's scope): `signOff` and `reopen` refuse (`CloseRefusedError`, reason `readOnly`), saving nothing. */
+  readOnly: boolean
 }
 
 /** A sign-off refused before anything was saved: the items not done that have no reason (`fields`), or transactions still being read. */
@@ -111,10 +123,12 @@ export function useCloseState(
   error: Error | null,
 ): MonthEndCloseState {
   const context = useBookkeepingContext()
+  const { readOnly } = useSession()
   const readable = month !== undefined
   const tallied = tallies.months[0]
   const range = tallied?.review.filter
   const totals = ledger?.totals
+  const accountBalances = ledger?.accountBalances
   const items: MonthEndCloseItem[] =
     tallied && range
       ? [
@@ -124,7 +138,7 @@ export function useCloseState(
           ledger?.suspense ?? pending('suspense', range),
           ledger?.receivables ?? pending('receivables', range),
           ledger?.balances ?? pending('balances', range),
-          changesWithTotals(tallied.changes, totals),
+          changesWithLedger(tallied.changes, totals, ledger?.accountBalances),
         ]
       : []
   const record = tallied?.record
@@ -154,6 +168,9 @@ export function useCloseState(
             ...(item.state !== 'done' && { reason: reasons[item.id]!.trim() }),
           })),
           ...(totals && { trialBalance: totals }),
+          ...(accountBalances && {
+            balances: accountBalances.flatMap(({ account, balance }): SignedBalance[] => (balance ? [[account.id, balance]] : [])),
+          }),
           transactions: transactions.map(signedTransactionOf),
         }
         const saved = await signOffMonth(context, company, month as string, signOff)
@@ -204,15 +221,26 @@ export function useCloseState(
     closing,
     trialBalance: totals,
     error: error ?? tallied?.recordError ?? null,
-    signOff: (input = {}) => signing.mutateAsync(input),
-    reopen: (input = {}) => reopening.mutateAsync(input),
+    // Refused before anything is read or saved: the store is the host's, and would take the write.
+    signOff: (input = {}) => (readOnly ? Promise.reject(new CloseRefusedError('readOnly')) : signing.mutateAsync(input)),
+    reopen: (input = {}) => (readOnly ? Promise.reject(new CloseRefusedError('readOnly')) : reopening.mutateAsync(input)),
     isSaving: signing.isPending || reopening.isPending,
+    readOnly,
   }
 }
 
-/** The changes item, with the trial balance's totals now beside the sign-off's: a change the transactions do not show (a journal entry) is one too. */
-function changesWithTotals(item: CloseItemOf<'changes'>, totals: { debits: number; credits: number } | undefined): CloseItemOf<'changes'> {
-  const moved = totalsMovedSince(item.since, totals)
-  const left = item.left === undefined ? undefined : item.left + (moved ? 1 : 0)
-  return { ...item, trialBalance: totals, left, state: moved ? 'toDo' : item.state }
+/**
+ * The changes item, with each account's balance now beside the sign-off's: a change the transactions
+ * do not show (a journal entry, money moved between accounts) is one too, each account moved one
+ * more. A sign-off that kept no balances (an older one) is told by the trial balance's totals.
+ */
+function changesWithLedger(
+  item: CloseItemOf<'changes'>,
+  totals: { debits: number; credits: number } | undefined,
+  accountBalances: CloseAccountBalance[] | undefined,
+): CloseItemOf<'changes'> {
+  const balances = balancesMovedSince(item.since, accountBalances)
+  const moved = item.since?.balances ? balances.length : totalsMovedSince(item.since, totals) ? 1 : 0
+  const left = item.left === undefined ? undefined : item.left + moved
+  return { ...item, trialBalance: totals, balances, left, state: moved > 0 ? 'toDo' : item.state }
 }

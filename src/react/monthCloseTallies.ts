@@ -10,7 +10,7 @@ import { useMemo } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import { stateOfLeft, type CloseItemOf, type CloseReconcileAccount } from '../books/closeItems'
-import { rulesCompanyOf } from '../books/companyOf'
+import { rulesCompanyOf, transactionsOfCompany } from '../books/companyOf'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { changesSinceSignOff, monthOf, monthRange, signOffInForce, type CloseItemState, type CloseRecord } from '../books/monthClose'
 import { accountsBy, tallyMonths, type CloseBankAccount } from '../books/monthTallies'
@@ -68,7 +68,9 @@ export function useCloseTallies(
 ): CloseTallies {
   const context = useBookkeepingContext()
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled })
-  const transactions = set.data?.transactions
+  // A token that sees several companies syncs them all: the close counts and keeps the chosen one's only.
+  const synced = set.data?.transactions
+  const transactions = useMemo(() => synced && transactionsOfCompany(synced, companyId), [synced, companyId])
   const whole = set.data !== undefined && set.data.syncing === undefined
   const syncFigures = figureStatus({ read: set.data !== undefined, complete: whole, failed: set.isError && !set.isFetching })
   const company = transactions ? rulesCompanyOf(transactions, companyId) : companyId
@@ -144,6 +146,7 @@ export function useCloseTallies(
       since,
       changes: changesList,
       trialBalance: undefined,
+      balances: [],
     }
     return { month, review, reconcile, changes, record, recordError: recordResult?.error ?? null }
   })

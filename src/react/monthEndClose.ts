@@ -9,7 +9,7 @@ import { useMemo } from 'react'
 import type { GlAccountInfo } from '../books/glAccounts'
 import { isMonth } from '../books/monthClose'
 import { PeriodError } from '../format/period'
-import { useClosing } from './closing'
+import { useClosing, useClosingAskable } from './closing'
 import { useLedgerItems } from './monthCloseLedger'
 import { useMatchItems } from './monthCloseMatch'
 import { useCloseState, type MonthEndCloseState } from './monthCloseState'
@@ -39,13 +39,15 @@ export function useMonthEndClose(
   const tallies = useCloseTallies(months, { companyId, enabled: on })
   const match = useMatchItems(months, { companyId, enabled: on })
   const ledger = useLedgerItems(readable ? month : undefined, { companyId, accounts, enabled: on })
-  const closing = useClosing({ companyId, enabled: on })
+  // Another company's closing is never shown as this one's: none where the service cannot be asked its.
+  const askable = useClosingAskable(companyId)
+  const closing = useClosing({ companyId, enabled: on && askable })
   return useCloseState(
     readable ? month : undefined,
     tallies,
     readable ? match.get(month) : undefined,
     ledger,
-    closing.data,
+    askable ? closing.data : undefined,
     readable ? null : new PeriodError('month', month, 'month'),
   )
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { agingBucketOf, AGING_BUCKET_IDS, owedPartsOn, paidAfter, type AgingBucketId } from '../api/owedParts'
 import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
+import { invoicesOfChart } from '../books/companyOf'
+import type { GlAccountInfo } from '../books/glAccounts'
 import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
@@ -81,6 +83,15 @@ export interface Receivables extends PageWalkState {
 export interface ReceivablesAgingOptions {
   /** The day the ages count to, `YYYY-MM-DD`; default today where the user is. */
   asOf?: string
+  /**
+   * The company whose invoices are aged, for a token that sees several. Invoices carry no company:
+   * with `accounts` (its chart), an invoice is its when a line item posts to one of them; without
+   * them which invoices are its cannot be told, and the figures are never `final` (`partial`). The
+   * filters handed back still list by status and dates: another company's invoices may show in them.
+   */
+  companyId?: string
+  /** The company's chart of accounts, for `companyId`. */
+  accounts?: readonly GlAccountInfo[]
   enabled?: boolean
 }
 
@@ -253,7 +264,7 @@ function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolea
  * far until `complete`; a page that fails stops the walk with the pages read kept, and `refetch`
  * reads on from it. Integer minor units.
  */
-export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOptions = {}): Receivables {
+export function useReceivablesAging({ asOf, companyId, accounts, enabled = true }: ReceivablesAgingOptions = {}): Receivables {
   const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
   checkStatuses('notOwedInvoiceStatuses', notOwed)
   checkStatuses('paidInvoiceStatuses', paid)
@@ -267,7 +278,12 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   const result = useInvoices(query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
   const { data, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
-  const invoices = data?.invoices
+  // A company's invoices, as its chart tells them (invoicesOfChart).
+  const chart = useMemo(
+    () => (companyId !== undefined && accounts ? new Set(accounts.map((one) => one.id)) : undefined),
+    [companyId, accounts],
+  )
+  const invoices = useMemo(() => data && (chart ? invoicesOfChart(data.invoices, chart) : data.invoices), [data, chart])
   const stalled = data?.stalled
   const complete = data !== undefined && !hasNextPage && stalled === undefined
   // A past day's buckets are listable only once every invoice is read: a later page may hold one paid since.
@@ -276,13 +292,18 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
     () => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing: known ? owing : undefined }),
     [invoices, readable, day, notOwed, read, owing, known],
   )
-  const hasInvoices = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0)
+  // The one-invoice request cannot tell a company's: for one, only an invoice of its read tells (else not known).
+  const anyInvoice = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0 && !companyId)
+  const hasInvoices = companyId === undefined ? anyInvoice : (invoices?.length ?? 0) > 0 || undefined
+  const walk = pageWalkState(result, complete, stalled, readable ? undefined : day)
   return {
     ...aged,
     asOf: readable ? day : undefined,
     read: invoices?.length ?? 0,
     hasInvoices: aged.invoices > 0 || hasInvoices,
-    ...pageWalkState(result, complete, stalled, readable ? undefined : day),
+    ...walk,
+    // A company's invoices without its chart cannot be told from another's.
+    figures: companyId !== undefined && !accounts && walk.figures === 'final' ? 'partial' : walk.figures,
     refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
   }
 }

@@ -4,7 +4,7 @@ import type { AccountingMethod } from '../api/types'
 import { readResults, type AccountReads } from './accountReads'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { useServiceProfile } from './provided'
-import { useClosing, type ClosingState } from './closing'
+import { useClosing, useClosingAskable, type ClosingState } from './closing'
 import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo } from '../books/glAccounts'
 
@@ -221,12 +221,6 @@ export interface StatementReading {
 export function useStatementClosing(companyId?: string): ClosingState | undefined {
   const closing = useClosing({ ...(companyId !== undefined && { companyId }), enabled: false }).data
   return useClosingAskable(companyId) ? closing : undefined
-}
-
-/** Whether the service can be asked `companyId`'s closing: a profile that cannot name a company answers the token's company's, maybe another's. */
-function useClosingAskable(companyId: string | undefined): boolean {
-  const { closingCompanyParam } = useServiceProfile()
-  return companyId === undefined || closingCompanyParam !== false
 }
 
 /**

@@ -1,7 +1,7 @@
 // A month of the bakery signed off before the story opens, as a bookkeeper's earlier visit left it
 // in the host's store: the month's record (a sign-off reopened, then the one in force) and the
 // company's list of signed-off months. The month's transactions come from the sandbox as they
-// stand, the trial balance's totals from the same reads the checklist makes.
+// stand, the trial balance's totals and each account's balance from the same reads the checklist makes.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   closeKey,
@@ -9,6 +9,7 @@ import {
   signedMonthsKey,
   signedTransactionOf,
   type CloseRecord,
+  type SignedBalance,
   type SignedItem,
   type SignedMonths,
 } from '../../src/books/monthClose'
@@ -44,10 +45,15 @@ const APRIL_ITEMS: SignedItem[] = [
   { id: 'changes', state: 'done', figure: 0 },
 ]
 
-/** What the story changes behind the sign-off: the first transaction's kept amount differs from today's by `amountDifference`. */
+/**
+ * What the story changes behind the sign-off: the first transaction's kept amount differs from
+ * today's by `amountDifference`; the balances kept are as they were before `moved.amount` went from
+ * account `moved.from` to `moved.to` (a reclassifying journal entry since: both expenses, say).
+ */
 export interface SigningOff {
   accounts: readonly GlAccountInfo[]
   amountDifference?: number
+  moved?: { from: string; to: string; amount: number }
 }
 
 /**
@@ -56,7 +62,12 @@ export interface SigningOff {
  * transactions as they stand now (one of them kept at another amount when `amountDifference` is
  * given) and the trial balance's `totals`.
  */
-async function storeSignedMonth(storyId: string, totals: { debits: number; credits: number }, amountDifference = 0): Promise<void> {
+async function storeSignedMonth(
+  storyId: string,
+  totals: { debits: number; credits: number },
+  balances: SignedBalance[],
+  amountDifference = 0,
+): Promise<void> {
   const sandbox = storySandbox(storyId)
   const month = SIGNED_MONTH
   const transactions = sandbox.inspect
@@ -65,7 +76,14 @@ async function storeSignedMonth(storyId: string, totals: { debits: number; credi
     .map(signedTransactionOf)
   if (amountDifference !== 0 && transactions[0])
     transactions[0] = [transactions[0][0], transactions[0][1], transactions[0][2] + amountDifference, transactions[0][3]]
-  const first = { at: '2026-05-05T12:10:00.000Z', by: 'Sam at the bakery', items: APRIL_ITEMS, trialBalance: totals, transactions }
+  const first = {
+    at: '2026-05-05T12:10:00.000Z',
+    by: 'Sam at the bakery',
+    items: APRIL_ITEMS,
+    trialBalance: totals,
+    balances,
+    transactions,
+  }
   const record: CloseRecord = {
     format: 'bookkit.close',
     formatVersion: 1,
@@ -86,7 +104,13 @@ async function storeSignedMonth(storyId: string, totals: { debits: number; credi
 }
 
 /** Renders `children` once `SIGNED_MONTH` is signed off in the story's store, its trial balance's totals read first. */
-export function SignedOffFirst({ storyId, accounts, amountDifference, children }: SigningOff & { storyId: string; children: ReactNode }) {
+export function SignedOffFirst({
+  storyId,
+  accounts,
+  amountDifference,
+  moved,
+  children,
+}: SigningOff & { storyId: string; children: ReactNode }) {
   const trial = useTrialBalance({ asOf: monthRange(SIGNED_MONTH).to, accounts, companyId: bakery.id })
   const { complete, debits, credits } = trial.totals
   const [stored, setStored] = useState(false)
@@ -94,7 +118,13 @@ export function SignedOffFirst({ storyId, accounts, amountDifference, children }
   useEffect(() => {
     if (!complete || started.current) return
     started.current = true
-    void storeSignedMonth(storyId, { debits, credits }, amountDifference).then(() => setStored(true))
-  }, [complete, debits, credits, storyId, amountDifference])
+    // Each account's balance as the checklist reads it, at the month's end; before `moved` when given.
+    const balances = trial.rows.flatMap(({ account, figures }): SignedBalance[] => {
+      const now = figures[0]?.amount ?? 0
+      const then = now + (account.id === moved?.from ? moved.amount : account.id === moved?.to ? -moved.amount : 0)
+      return then === 0 ? [] : [[account.id, then]]
+    })
+    void storeSignedMonth(storyId, { debits, credits }, balances, amountDifference).then(() => setStored(true))
+  }, [complete, debits, credits, trial.rows, storyId, amountDifference, moved])
   return stored ? children : <p>Signing off the sandbox’s April…</p>
 }

@@ -3,7 +3,7 @@
 // the list of signed-off months mended from a month's record, and the accounts the ledger's items
 // look at, told from the names, types and subtypes charts give them.
 import type { BankTransaction } from '../../src/api/types'
-import { isReceivableAccount, isSuspenseAccount } from '../../src/books/closeItems'
+import { balancesMovedSince, isReceivableAccount, isSuspenseAccount, totalsMovedSince } from '../../src/books/closeItems'
 import {
   addMonthsTo,
   changesSinceSignOff,
@@ -64,6 +64,38 @@ describe('changesSinceSignOff', () => {
   })
 })
 
+describe('balancesMovedSince', () => {
+  const account = (id: string) => ({ id, name: id, type: 'EXPENSE' })
+  const kept = signOff([], {
+    balances: [
+      ['gla_rent', 420000],
+      ['gla_utilities', 58289],
+    ],
+  })
+
+  it('tells each account whose balance moved, money moved between two with the totals equal too, and an account at zero then', () => {
+    const now = [
+      { account: account('gla_rent'), balance: 400000 },
+      { account: account('gla_utilities'), balance: 78289 },
+      { account: account('gla_insurance'), balance: 0 },
+      { account: account('gla_marketing'), balance: 1500 },
+    ]
+    expect(totalsMovedSince(kept, { debits: 1000, credits: 1000 })).toBe(false)
+    expect(balancesMovedSince(kept, now).map(({ account: { id }, then, now: at }) => [id, then, at])).toEqual([
+      ['gla_rent', 420000, 400000],
+      ['gla_utilities', 58289, 78289],
+      ['gla_marketing', 0, 1500],
+    ])
+  })
+
+  it('tells nothing while the balances now are not final, of a sign-off reopened, or of one that kept no balances', () => {
+    const now = [{ account: account('gla_rent'), balance: 1 }]
+    expect(balancesMovedSince(kept, undefined)).toEqual([])
+    expect(balancesMovedSince({ ...kept, reopened: { at: '2026-06-10T09:00:00.000Z' } }, now)).toEqual([])
+    expect(balancesMovedSince(signOff([]), now)).toEqual([])
+  })
+})
+
 describe('the stored records', () => {
   it('reads a record it wrote, and refuses one with a field it does not know, of another month, or with a mistyped transaction, naming the field', () => {
     const record = { ...emptyCloseRecord('2026-05'), signOffs: [signOff([transaction('a', '2026-05-02', -1200)])] }
@@ -73,6 +105,10 @@ describe('the stored records', () => {
     expect(readCloseRecord({ ...record, formatVersion: 2 }, '2026-05')).toEqual({ ok: false, field: 'formatVersion' })
     const broken = { ...record, signOffs: [{ ...record.signOffs[0], transactions: [['a', '2026-05-02', 12.5, '']] }] }
     expect(readCloseRecord(broken, '2026-05')).toEqual({ ok: false, field: 'signOffs.0.transactions.0' })
+    const balanced = { ...record, signOffs: [{ ...record.signOffs[0]!, balances: [['gla_rent', 420000]] as Array<[string, number]> }] }
+    expect(readCloseRecord(JSON.parse(JSON.stringify(balanced)), '2026-05')).toEqual({ ok: true, record: balanced })
+    const badBalance = { ...record, signOffs: [{ ...record.signOffs[0], balances: [['gla_rent', '4200.00']] }] }
+    expect(readCloseRecord(badBalance, '2026-05')).toEqual({ ok: false, field: 'signOffs.0.balances.0' })
     const badItem = { ...record, signOffs: [{ ...record.signOffs[0], items: [{ id: 'coffee', state: 'done' }] }] }
     expect(readCloseRecord(badItem, '2026-05')).toEqual({ ok: false, field: 'signOffs.0.items.0.id' })
     expect(readSignedMonths({ ...NO_SIGNED_MONTHS, months: [{ month: '2026-13', at: '2026-06-03T09:00:00.000Z' }] })).toEqual({

@@ -231,6 +231,30 @@ describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profil
     // The seed's voids still carry a balance: counting them would be seen too.
     expect(storedReceivables(invoices, AS_OF, []).total).toBeGreaterThan(owed.total)
   })
+
+  it('ages one company’s invoices for a bookkeeper who sees two, told by its chart; without the chart, never final', async () => {
+    const queryClient = new QueryClient()
+    const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bookkeeper })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceOption(profile)} queryClient={queryClient}>
+        {children}
+      </BookkeepingProvider>
+    )
+    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+    const { result } = renderHook(
+      () => ({
+        chart: useReceivablesAging({ asOf: AS_OF, companyId: bakery.id, accounts }),
+        noChart: useReceivablesAging({ asOf: AS_OF, companyId: bakery.id }),
+      }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.chart.complete).toBe(true))
+    // The bike shop owes something too: counting its invoices would be seen.
+    expect(storedReceivables(state.sandbox.inspect.invoices(SANDBOX.companies.bikeShop.id), AS_OF, notOwed).total).toBeGreaterThan(0)
+    expect(figuresOf(result.current.chart)).toEqual(expectedFigures(storedReceivables(stored(), AS_OF, notOwed)))
+    expect(result.current.chart.figures).toBe('final')
+    expect(result.current.noChart.figures).toBe('partial')
+  })
 })
 
 describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', ({ profile }) => {

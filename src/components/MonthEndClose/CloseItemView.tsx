@@ -147,14 +147,20 @@ function details(
         )
       )
     case 'changes': {
-      // Totals that moved while no transaction did: a journal entry of the month, changed or added since.
-      const moved = totalsMovedSince(item.since, item.trialBalance)
+      // A sign-off that kept no balances (an older one) tells a journal entry by the totals only.
+      const moved = !item.since?.balances && totalsMovedSince(item.since, item.trialBalance)
       return (
-        (item.changes.length > 0 || moved) && (
+        (item.changes.length > 0 || item.balances.length > 0 || moved) && (
           <ul className="bk-close__details">
             {item.changes.map((change) => (
               <li key={change.id} data-change={change.kind}>
                 {changeText(change, messages, money, locale)}
+              </li>
+            ))}
+            {item.balances.map((one) => (
+              <li key={one.account.id} data-change="balance">
+                <ClampedText text={one.account.name} />:{' '}
+                {messages['monthEndClose.changes.balance'](formatMoney(one.then, money), formatMoney(one.now, money))}
               </li>
             ))}
             {moved && <li data-change="totals">{messages['monthEndClose.changes.totals']}</li>}

@@ -191,14 +191,28 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
         </ol>
       )}
       {!signed && !close.nothingRecorded && <p className="bk-close__note">{messages['monthEndClose.signOffDoesNotLock'](monthName)}</p>}
+      {close.readOnly && (
+        // Why the button below cannot be used, said above it and named as its description.
+        <p id={`${titleId}-readOnly`} className="bk-close__note" data-state="read-only">
+          {signed ? messages['monthEndClose.readOnlyReopen'] : messages['monthEndClose.readOnlySignOff']}
+        </p>
+      )}
       <div className="bk-close__actions">
         {signed ? (
           <>
-            <label className="bk-field">
-              <span className="bk-field__label">{messages['monthEndClose.reopenReason']}</span>
-              <textarea className="bk-input" rows={2} value={reopenReason} onChange={(event) => setReopenReason(event.target.value)} />
-            </label>
-            <button type="button" className="bk-button" disabled={close.isSaving} onClick={reopen}>
+            {!close.readOnly && (
+              <label className="bk-field">
+                <span className="bk-field__label">{messages['monthEndClose.reopenReason']}</span>
+                <textarea className="bk-input" rows={2} value={reopenReason} onChange={(event) => setReopenReason(event.target.value)} />
+              </label>
+            )}
+            <button
+              type="button"
+              className="bk-button"
+              disabled={close.isSaving || close.readOnly}
+              aria-describedby={close.readOnly ? `${titleId}-readOnly` : undefined}
+              onClick={reopen}
+            >
               {messages['monthEndClose.reopen'](monthName)}
             </button>
           </>
@@ -207,6 +221,8 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
             type="button"
             className="bk-button"
             data-variant="primary"
+            disabled={close.readOnly}
+            aria-describedby={close.readOnly ? `${titleId}-readOnly` : undefined}
             aria-disabled={close.isSaving || close.items.length === 0 || undefined}
             onClick={() => {
               if (!close.isSaving && close.items.length > 0) void signOff()

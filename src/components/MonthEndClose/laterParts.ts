@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react'
 import { isMonth } from '../../books/monthClose'
 import { PeriodError } from '../../format/period'
-import { useClosing } from '../../react/closing'
+import { useClosing, useClosingAskable } from '../../react/closing'
 import { useCloseState, type MonthEndCloseState } from '../../react/monthCloseState'
 import { useCloseTallies } from '../../react/monthCloseTallies'
 import { lazyPart } from '../shared/lazyPart'
@@ -24,14 +24,15 @@ export function useChecklistClose(
   const readable = isMonth(month)
   const months = useMemo(() => (readable ? [month] : []), [readable, month])
   const tallies = useCloseTallies(months, { companyId, enabled: readable })
-  const closing = useClosing({ companyId, enabled: readable })
+  const askable = useClosingAskable(companyId)
+  const closing = useClosing({ companyId, enabled: readable && askable })
   const [later, setLater] = useState<LaterCounts>()
   const close = useCloseState(
     readable ? month : undefined,
     tallies,
     readable ? later?.match.get(month) : undefined,
     later?.ledger,
-    closing.data,
+    askable ? closing.data : undefined,
     readable ? null : new PeriodError('month', month, 'month'),
   )
   return { close, months, onLater: setLater }
