@@ -17,7 +17,8 @@ export interface ClosingState extends Closing {
   isLocked(date: string | undefined | null): boolean
 }
 
-const selectClosing = (closing: Closing): ClosingState => {
+/** The closing as the service answers it, with its test of a date. */
+export const selectClosing = (closing: Closing): ClosingState => {
   const modificationsEnabled = closing.modifications !== 'DISABLED'
   return {
     ...closing,

@@ -10,7 +10,7 @@
 import type { BankTransaction } from '../api/types'
 import { isStoreConflict } from '../books/store'
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
-import { notClearedOf } from '../reconcile/notCleared'
+import { notClearedOf, reconciledTransactionOf } from '../reconcile/notCleared'
 import type { FinishingReconciliation, Reconciliation, ReconciliationBook } from '../reconcile/types'
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
 import type { SaveBankTransactions } from './bankTransactions'
@@ -69,7 +69,9 @@ function checkClaim(book: ReconciliationBook, finishing: FinishingReconciliation
 function planOf(variables: FinishVariables, book: ReconciliationBook): FinishingReconciliation {
   const { choice, difference, endDate, bankAccountId } = variables
   const id = reconciliationId(endDate)
-  const { clearedIn, clearedOut } = clearedTotals(variables.transactions, new Set(variables.transactions.map((one) => one.id)))
+  // The closed period's cleared rows count in the totals, though only the others are saved.
+  const cleared = [...variables.transactions, ...(variables.clearedInClosedPeriod ?? [])]
+  const { clearedIn, clearedOut } = clearedTotals(cleared, new Set(cleared.map((one) => one.id)))
   const finishing: FinishingReconciliation = {
     id,
     bankAccountId,
@@ -81,16 +83,12 @@ function planOf(variables: FinishVariables, book: ReconciliationBook): Finishing
     clearedOut,
     difference,
     outcome: choice.outcome === 'adjusted' && difference === 0 ? 'balanced' : choice.outcome,
-    transactions: variables.transactions.map((transaction) => ({
-      id: transaction.id,
-      date: transaction.date,
-      amount: transaction.amount,
-      ...(transaction.description ? { description: transaction.description } : {}),
-      previousReviewStatus: transaction.reviewStatus ?? null,
-    })),
+    transactions: variables.transactions.map(reconciledTransactionOf),
     startedAt: new Date().toISOString(),
     basedOn: variables.basedOn === undefined ? (lastReconciliation(book)?.id ?? null) : variables.basedOn,
   }
+  if (variables.clearedInClosedPeriod?.length)
+    finishing.clearedInClosedPeriod = variables.clearedInClosedPeriod.map(reconciledTransactionOf)
   if (variables.bankAccountName) finishing.bankAccountName = variables.bankAccountName
   if (variables.statementFile) finishing.statementFile = variables.statementFile
   if (variables.userName) finishing.finishedBy = variables.userName
@@ -227,7 +225,7 @@ async function carryOut(
 async function continueInterrupted(
   context: BookkeepingContextValue,
   save: SaveBankTransactions,
-  { kind, companyId, bankAccountId, finishing: given, reviewStatuses }: InterruptedVariables,
+  { kind, companyId, bankAccountId, finishing: given, reviewStatuses, reread }: InterruptedVariables,
   controls: WriteControls,
 ): Promise<FinishResult> {
   const key = reconciliationsKey(companyId, bankAccountId)
@@ -249,5 +247,5 @@ async function continueInterrupted(
     if (finishing.abandoning) throw new ReconciliationFinishRefusedError('underWay', 'this finish is being undone.')
     return carryOut(held, finishing, save, new Map(), reviewStatuses, controls)
   }
-  return abandonFinish(held, finishing, save, reviewStatuses, controls)
+  return abandonFinish(held, finishing, save, reviewStatuses, controls, reread)
 }

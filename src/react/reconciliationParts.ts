@@ -34,6 +34,16 @@ export type FinishChoice =
  */
 export type FinishRefusal = 'notReady' | 'reconciled' | 'underWay' | 'undoing' | 'future' | 'readOnly'
 
+/** What a refused finish's error says, by reason. */
+export const FINISH_REFUSAL_DETAIL: Record<FinishRefusal, string> = {
+  notReady: 'its balances and transactions are not known yet.',
+  reconciled: 'the account is reconciled through this end date already.',
+  underWay: 'another finish of this account is on its way; finish or undo it first.',
+  undoing: 'an undo of the account’s last reconciliation is not done; undo it again first.',
+  future: 'the statement’s end date is after today.',
+  readOnly: 'this session may only read.',
+}
+
 /** A finish refused before anything was written; `reason` says why. */
 export class ReconciliationFinishRefusedError extends Error {
   constructor(
@@ -42,6 +52,24 @@ export class ReconciliationFinishRefusedError extends Error {
   ) {
     super(`bookkit: the reconciliation cannot be finished: ${detail}`)
     this.name = 'ReconciliationFinishRefusedError'
+  }
+}
+
+/** Why an undo of the last reconciliation is refused before anything is marked: the session may only read, or the books are closed through a date its writes need. */
+export type UndoRefusal = 'readOnly' | 'closed'
+
+/** An undo refused before anything was marked or sent; `reason` says why, `closingDate` through when the books are closed. */
+export class ReconciliationUndoRefusedError extends Error {
+  constructor(
+    readonly reason: UndoRefusal,
+    readonly closingDate?: string,
+  ) {
+    super(
+      reason === 'readOnly'
+        ? 'bookkit: the reconciliation cannot be undone: this session may only read.'
+        : `bookkit: the reconciliation cannot be undone: the books are closed through ${closingDate}, and its transactions or adjustment are dated in the closed period.`,
+    )
+    this.name = 'ReconciliationUndoRefusedError'
   }
 }
 
@@ -86,6 +114,8 @@ export interface FinishVariables {
   closingBalance: number
   /** The ticked transactions as they were before any attempt of this finish (their review status is what Undo restores). */
   transactions: readonly BankTransaction[]
+  /** Ticked transactions of the closed period: counted as cleared, never saved (the closing locks them). */
+  clearedInClosedPeriod?: readonly BankTransaction[]
   /** The candidates left unticked (on or before `endDate`): the report's items not cleared. */
   uncleared?: readonly BankTransaction[]
   companyName?: string
@@ -106,6 +136,8 @@ export interface InterruptedVariables {
   bankAccountId: string
   finishing: FinishingReconciliation
   reviewStatuses?: () => ReadonlyMap<string, string | undefined>
+  /** Reads the synced set again before an undo sends anything back (`reviewStatuses` then answers it as it is now). */
+  reread?: () => Promise<void>
 }
 
 /** What the finish's mutation is given: a finish to begin, or an interrupted one to resume or undo. */

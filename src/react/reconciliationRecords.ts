@@ -4,10 +4,18 @@
  * reconciliationFinish.ts; the hooks that run them are in reconciliation.ts.
  */
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
+import { stuckUndoRepair, undoLockedBy, type IsLocked } from '../reconcile/closedPeriod'
 import type { ReconciliationBook } from '../reconcile/types'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
-import type { StoredReconciliations, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
+import { selectClosing } from './closing'
+import {
+  ReconciliationUndoRefusedError,
+  type StoredReconciliations,
+  type UndoMemory,
+  type UndoReconciliationResult,
+  type UndoVariables,
+} from './reconciliationParts'
 import { adjustmentEntry, bookOnce } from './reconciliationEntries'
 import { loadReconciliations } from './reconciliationReads'
 import { recordStore } from './recordStore'
@@ -48,6 +56,12 @@ export async function undoReconciliation(
   if (stored?.id !== reconciliation.id) throw new Error('bookkit: only the last reconciliation of an account can be undone.')
   if (current.book.finishing)
     throw new Error(`bookkit: a finish of the statement ending ${current.book.finishing.endDate} is on its way; finish or undo it first.`)
+  // Asked now, not from the screen's read: the books may have been closed since. An undo the closing
+  // refuses would leave the record "being undone" for good, and every later finish waiting on it.
+  const closing = selectClosing(await context.client.getClosing({ signal: controls.signal, companyId }))
+  if (undoLockedBy(stored, closing.isLocked)) throw new ReconciliationUndoRefusedError('closed', closing.date)
+  // The closing's read fetched the token: a scope it states says now whether this session may write.
+  if (context.client.session.getState().scope === 'read') throw new ReconciliationUndoRefusedError('readOnly')
   // The intent first: the record says it is being undone before anything is written, so the
   // account's next finish waits, and a reload finds the undo to finish.
   if (!stored.undoingSince) {
@@ -115,4 +129,36 @@ export async function undoReconciliation(
     result.recordError = error
   }
   return result
+}
+
+/**
+ * Repairs the account's record left "being undone" by an undo the closing stopped (`stuckUndoRepair`
+ * decides from the book as stored now): the rows that undo had put back are reconciled again, then
+ * the mark is dropped, so the account's next finish no longer waits on an undo that cannot end.
+ * Whether it was repaired; a save that does not go through leaves the record as it was.
+ */
+export async function repairStuckUndo(
+  context: BookkeepingContextValue,
+  save: SaveBankTransactions,
+  { companyId, bankAccountId, isLocked, statuses }: StuckUndoVariables,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const key = reconciliationsKey(companyId, bankAccountId)
+  const current = await loadReconciliations(context, key)
+  const repair = stuckUndoRepair(current.book, isLocked, statuses())
+  if (!repair) return false
+  if (repair.reconcileAgain.length > 0) {
+    const outcomes = await save(repair.reconcileAgain, signal ? { signal } : {})
+    if (outcomes.some((outcome) => outcome.status !== 'saved')) return false
+  }
+  await storeBook(context, companyId, bankAccountId, repair.book, current.version)
+  return true
+}
+
+/** What `repairStuckUndo` is given: the account, the closing's test and the synced review statuses (read when asked). */
+export interface StuckUndoVariables {
+  companyId: string
+  bankAccountId: string
+  isLocked: IsLocked
+  statuses: () => ReadonlyMap<string, string | undefined>
 }

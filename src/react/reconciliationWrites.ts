@@ -4,7 +4,17 @@ import { useState } from 'react'
 import type { BankTransactionSet } from './bankTransactions'
 import { useBankTransactionSave } from './bankTransactions'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
-import type { FinishRequest, FinishResult, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
+import { useSession } from './provided'
+import {
+  FINISH_REFUSAL_DETAIL,
+  ReconciliationFinishRefusedError,
+  ReconciliationUndoRefusedError,
+  type FinishRequest,
+  type FinishResult,
+  type UndoMemory,
+  type UndoReconciliationResult,
+  type UndoVariables,
+} from './reconciliationParts'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
@@ -26,6 +36,16 @@ export const syncedReviewStatuses =
     )
 
 /**
+ * Reads what changed in the synced set since it was last read, and waits for it: a window that read
+ * the transactions before another window's finish saved them would otherwise take them for rows
+ * nothing saved. Rejects when they cannot be read, so nothing is sent back on a guess.
+ */
+export const rereadBankTransactions =
+  ({ queryClient, keys }: BookkeepingContextValue) =>
+  (): Promise<void> =>
+    queryClient.refetchQueries({ queryKey: keys.bankTransactions.list(QUEUE_PAGE_SIZE), exact: true }, { throwOnError: true })
+
+/**
  * Finishes a reconciliation, written ahead: the record of what it will do is kept in the store first
  * (the claim of the month: a second tab's finish conflicts before anything is saved), the adjustment
  * is booked once (its `apiSourceId` decided up front, the ledger asked before it is sent again), the
@@ -36,9 +56,12 @@ export const syncedReviewStatuses =
 export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishRequest> {
   const context = useBookkeepingContext()
   const save = useBankTransactionSave()
-  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) =>
-    (await loadFinish()).runFinish(context, save, request, controls),
-  )
+  const { readOnly } = useSession()
+  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) => {
+    // Refused before the record is kept: the store would take it, and the service then refuse every row.
+    if (readOnly) throw new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly)
+    return (await loadFinish()).runFinish(context, save, request, controls)
+  })
 }
 
 /**
@@ -52,7 +75,10 @@ export function useUndoReconciliation(): WriteMutationResult<UndoReconciliationR
   const save = useBankTransactionSave()
   // Undoing again sends only what is left, and never reverses an adjustment twice.
   const [memory] = useState<UndoMemory>(() => ({ reversed: new Set(), back: new Map() }))
-  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) =>
-    (await loadRecords()).undoReconciliation(context, save, memory, variables, controls),
-  )
+  const { readOnly } = useSession()
+  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) => {
+    // Refused before the record is marked: a mark the service's refusals then leave would hold every later finish.
+    if (readOnly) throw new ReconciliationUndoRefusedError('readOnly')
+    return (await loadRecords()).undoReconciliation(context, save, memory, variables, controls)
+  })
 }

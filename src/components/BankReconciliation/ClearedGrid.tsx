@@ -60,7 +60,8 @@ const columns = helper.columns([
           type="checkbox"
           className="bk-reconcile__tick"
           checked={ticked}
-          disabled={blocked !== undefined || meta.frozen}
+          // A row of the closed period is ticked like any other: it is counted, never saved.
+          disabled={blocked === 'toReview' || meta.frozen}
           aria-label={meta.messages['bankReconciliation.tick'](
             isolate(description),
             formatDate(transaction.date, meta.format.locale),
