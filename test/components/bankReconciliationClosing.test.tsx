@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
+import type { BankStatementReading, StatementRow } from '../../src/import/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { ReconciliationHistory } from '../../src/components/BankReconciliation/ReconciliationHistory'
 import { reconciliationsKey, withFinishing } from '../../src/reconcile/book'
@@ -87,6 +88,57 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
       transactions: [{ id: fleet.id }],
       clearedInClosedPeriod: [{ id: lube.id }],
     })
+  })
+
+  it('balances a statement that straddles the closing date: its closed-period rows count as cleared, no adjustment offered, and the report lists them', async () => {
+    const { client } = sandboxClient(state.sandbox, owner)
+    // Reconciled in the accounting app before the books were closed; then the two reviewed rows.
+    const [fee] = await client.saveBankTransactions([
+      { bankAccountId: ACCOUNT, date: '2026-06-02', amount: -2_000, description: 'Card terminal fee', reviewStatus: 'RECONCILED' },
+    ])
+    const { lube, fleet } = await june()
+    state.sandbox.closeBooks('2026-06-05', shop.id)
+    const rows: StatementRow[] = [
+      { line: 1, date: '2026-06-02', amount: -2_000, description: 'Card terminal fee', bankId: 'FIT-1' },
+      { line: 2, date: '2026-06-03', amount: -12_000, description: 'Chain lube order', bankId: 'FIT-2' },
+      { line: 3, date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', bankId: 'FIT-3' },
+    ]
+    const statement: BankStatementReading = {
+      format: 'ofx',
+      fileName: 'savings-june.ofx',
+      encoding: 'utf-8',
+      encodingGiven: false,
+      rows,
+      balances: { closing: { amount: 36_000, date: '2026-06-30' } },
+    }
+    renderWithSandbox(
+      <BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} statement={statement} />,
+      state.sandbox,
+      owner,
+    )
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Beginning balance'), '0')
+    // Before, the closed period's $140.00 stayed a difference, and booking it would count it twice.
+    await waitFor(() => expect(difference()).toHaveTextContent('Difference: $0.00'))
+    expect(screen.getByRole('checkbox', { name: /Card terminal fee/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /Chain lube order/ })).toBeChecked()
+    expect(screen.queryByRole('button', { name: /adjustment/i })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect(reviewStatus(fleet.id)).toBe('RECONCILED')
+    expect(reviewStatus(lube.id)).toBe('REVIEWED')
+    const [record] = stored()!.reconciliations
+    expect(record!.clearedInClosedPeriod?.map((one) => one.id)).toEqual([fee!.data!.id, lube.id])
+
+    renderWithSandbox(
+      <ReconciliationHistory companyId={shop.id} bankAccountId={ACCOUNT} bankAccountName="Reserve savings" headingLevel={3} />,
+      state.sandbox,
+      owner,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Report of the reconciliation ending Jun 30, 2026' }))
+    const report = within(await screen.findByRole('dialog', { name: 'Reconciliation report' }))
+    const closed = report.getByRole('table', { name: 'Cleared in a closed period (2 transactions, counted and left as they were)' })
+    expect(within(closed).getByRole('row', { name: /^Total/ })).toHaveTextContent('-$140.00')
   })
 
   it('refuses to undo a reconciliation of a month closed since, saying why, before anything is marked', async () => {

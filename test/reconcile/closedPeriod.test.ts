@@ -4,6 +4,7 @@
 import type { BankTransaction } from '../../src/api/types'
 import { finishLockedBy, reconciledInClosedPeriod, stuckUndoRepair, undoLockedBy } from '../../src/reconcile/closedPeriod'
 import type { FinishingReconciliation, Reconciliation } from '../../src/reconcile/types'
+import { worksheetRows } from '../../src/reconcile/worksheetRows'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
 
 const ACCOUNT = 'bac_reserve'
@@ -105,5 +106,41 @@ describe('reconciledInClosedPeriod', () => {
     const booked = [transaction('btx_late', '2026-07-02', 'RECONCILED'), transaction('btx_held', '2026-06-02', 'RECONCILED')]
     const held = reconciliationOf(ACCOUNT, '2026-05-31', [{ id: 'btx_held', date: '2026-06-02', amount: -1_000 }])
     expect(reconciledInClosedPeriod(booked, [held], '2026-06-30', closedThrough('2026-07-31'))).toEqual([])
+  })
+})
+
+describe('worksheetRows', () => {
+  const row = (id: string, date: string, reviewStatus = 'REVIEWED'): BankTransaction =>
+    ({ id, date, amount: -1_000, reviewStatus, status: 'ACTIVE' }) as BankTransaction
+  const lube = row('btx_lube', '2026-06-03')
+  const wrench = row('btx_wrench', '2026-06-12', 'UNREVIEWED')
+  const fleet = row('btx_fleet', '2026-06-10')
+  const fee = row('btx_fee', '2026-06-02', 'RECONCILED')
+  const input = {
+    candidates: [lube, wrench, fleet],
+    onStatement: new Set(['btx_lube', 'btx_wrench']),
+    ticks: undefined,
+    held: undefined,
+    isLocked: closedThrough('2026-06-05'),
+    reconciledClosed: [fee],
+  }
+
+  it('ticks the closed period’s rows the statement shows, never one still to review, oldest first', () => {
+    const rows = worksheetRows(input)
+    expect(rows.map(({ transaction, ticked, blocked }) => [transaction.id, ticked, blocked])).toEqual([
+      ['btx_fee', true, 'locked'],
+      ['btx_lube', true, 'locked'],
+      ['btx_fleet', false, undefined],
+      ['btx_wrench', false, 'toReview'],
+    ])
+  })
+
+  it('takes the user’s ticks over the statement’s, for the closed period’s rows too', () => {
+    const ticks = new Map([
+      ['btx_fee', false],
+      ['btx_fleet', true],
+    ])
+    const ticked = worksheetRows({ ...input, ticks }).filter((one) => one.ticked)
+    expect(ticked.map((one) => one.transaction.id)).toEqual(['btx_lube', 'btx_fleet'])
   })
 })
