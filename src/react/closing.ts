@@ -17,8 +17,7 @@ export interface ClosingState extends Closing {
   isLocked(date: string | undefined | null): boolean
 }
 
-/** The closing as the service answers it, with its test of a date. */
-export const selectClosing = (closing: Closing): ClosingState => {
+const selectClosing = (closing: Closing): ClosingState => {
   const modificationsEnabled = closing.modifications !== 'DISABLED'
   return {
     ...closing,

@@ -17,6 +17,7 @@ import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
 import { adjustmentEntry, bookOnce, type EntryToBook } from './reconciliationEntries'
 import {
+  FINISH_REFUSAL_DETAIL,
   ReconciliationFinishRefusedError,
   type FinishRequest,
   type FinishResult,
@@ -44,6 +45,9 @@ export function runFinish(
   request: FinishRequest,
   controls: WriteControls,
 ): Promise<FinishResult> {
+  // Refused before the record is kept: the store would take it, and the service then refuse every row.
+  if (context.client.session.getState().scope === 'read')
+    return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
   return 'finishing' in request ? continueInterrupted(context, save, request, controls) : beginFinish(context, save, request, controls)
 }
 

@@ -1,12 +1,12 @@
 // A record left "being undone" by an undo the closing refused is repaired when the worksheet reads
-// it: the decision is src/reconcile/closedPeriod.ts's, the writes reconciliationRecords.ts's, loaded
-// only when a book needs them.
+// it: the decision is src/reconcile/undoClosed.ts's, the writes reconciliationRecords.ts's, loaded
+// only when a book holds a record being undone.
 import { useEffect, useRef } from 'react'
-import { stuckUndoRepair, type IsLocked } from '../reconcile/closedPeriod'
+import type { IsLocked } from '../reconcile/closedPeriod'
 import type { ReconciliationBook } from '../reconcile/types'
 import { useBankTransactionSave } from './bankTransactions'
 import { useBookkeepingContext } from './context'
-import { syncedReviewStatuses } from './reconciliationWrites'
+import { loadRecords, syncedReviewStatuses } from './reconciliationWrites'
 
 /** What the repair reads: the account, its book as read, the closing's test, and whether the session may write. */
 interface RepairInput {
@@ -26,10 +26,11 @@ export function useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, w
   const tried = useRef<ReconciliationBook>(undefined)
   useEffect(() => {
     if (readOnly || !whole || !book || !isLocked || companyId == null || bankAccountId === undefined) return
-    if (tried.current === book || !stuckUndoRepair(book, isLocked, new Map())) return
+    // Only a record marked as being undone can be stuck: whether it is, the repair decides once loaded.
+    if (tried.current === book || !book.reconciliations.at(-1)?.undoingSince) return
     tried.current = book
     const statuses = syncedReviewStatuses(context)
-    void import('./reconciliationRecords')
+    void loadRecords()
       .then((records) => records.repairStuckUndo(context, save, { companyId, bankAccountId, isLocked, statuses }))
       // A repair that did not go through is tried again with the next read of the book.
       .catch(() => undefined)

@@ -4,22 +4,12 @@ import { useState } from 'react'
 import type { BankTransactionSet } from './bankTransactions'
 import { useBankTransactionSave } from './bankTransactions'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
-import { useSession } from './provided'
-import {
-  FINISH_REFUSAL_DETAIL,
-  ReconciliationFinishRefusedError,
-  ReconciliationUndoRefusedError,
-  type FinishRequest,
-  type FinishResult,
-  type UndoMemory,
-  type UndoReconciliationResult,
-  type UndoVariables,
-} from './reconciliationParts'
+import type { FinishRequest, FinishResult, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /** The records' writing, loaded on first use: the worksheet paints without it. */
-const loadRecords = () => import('./reconciliationRecords')
+export const loadRecords = () => import('./reconciliationRecords')
 const loadFinish = () => import('./reconciliationFinish')
 
 /**
@@ -56,12 +46,9 @@ export const rereadBankTransactions =
 export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishRequest> {
   const context = useBookkeepingContext()
   const save = useBankTransactionSave()
-  const { readOnly } = useSession()
-  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) => {
-    // Refused before the record is kept: the store would take it, and the service then refuse every row.
-    if (readOnly) throw new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly)
-    return (await loadFinish()).runFinish(context, save, request, controls)
-  })
+  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) =>
+    (await loadFinish()).runFinish(context, save, request, controls),
+  )
 }
 
 /**
@@ -75,10 +62,7 @@ export function useUndoReconciliation(): WriteMutationResult<UndoReconciliationR
   const save = useBankTransactionSave()
   // Undoing again sends only what is left, and never reverses an adjustment twice.
   const [memory] = useState<UndoMemory>(() => ({ reversed: new Set(), back: new Map() }))
-  const { readOnly } = useSession()
-  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) => {
-    // Refused before the record is marked: a mark the service's refusals then leave would hold every later finish.
-    if (readOnly) throw new ReconciliationUndoRefusedError('readOnly')
-    return (await loadRecords()).undoReconciliation(context, save, memory, variables, controls)
-  })
+  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) =>
+    (await loadRecords()).undoReconciliation(context, save, memory, variables, controls),
+  )
 }

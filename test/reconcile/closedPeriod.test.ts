@@ -2,7 +2,8 @@
 // write, the repair of a record an undo the closing stopped left "being undone", and the closed
 // period's rows a statement shows that count as cleared.
 import type { BankTransaction } from '../../src/api/types'
-import { finishLockedBy, reconciledInClosedPeriod, stuckUndoRepair, undoLockedBy } from '../../src/reconcile/closedPeriod'
+import { finishLockedBy, reconciledInClosedPeriod } from '../../src/reconcile/closedPeriod'
+import { stuckUndoRepair, undoLockedBy } from '../../src/reconcile/undoClosed'
 import type { FinishingReconciliation, Reconciliation } from '../../src/reconcile/types'
 import { worksheetRows } from '../../src/reconcile/worksheetRows'
 import { bookOf, reconciliationOf } from '../support/reconciliations'

@@ -8,7 +8,7 @@ import type { ReconciliationHistoryMessages } from '../../messages/reconciliatio
 import { sharedMessages } from '../../messages/shared'
 import { useMessages } from '../../react/provided'
 import { useUndoReconciliation } from '../../react/reconciliation'
-import { ReconciliationUndoRefusedError } from '../../react/reconciliationParts'
+import { ReconciliationUndoRefusedError } from '../../react/reconciliationUndoRefused'
 import type { Reconciliation } from '../../reconcile/types'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { errorMessage } from '../shared/errorMessage'
