@@ -315,6 +315,25 @@ export const InterruptedFinishClosed: Story = {
   },
 }
 
+/**
+ * A read-only session (a token whose scope is `read`): the worksheet and the history are there to
+ * read, Finish is unavailable with the reason, and the history says why it offers no Undo.
+ */
+export const ReadOnly: Story = {
+  name: 'A read-only session',
+  tags: ['!autodocs'],
+  parameters: { bookkit: { userId: SANDBOX.users.bikeShopOwner, scope: 'read' } },
+  beforeEach: async ({ id }) => {
+    await seedJune()
+    seedMay(id)
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('You can view these reconciliations but not undo them.')
+    await expect(canvas.queryByRole('button', { name: 'Undo the last reconciliation' })).toBeNull()
+  },
+}
+
 /** The account’s transactions still arriving: no figure yet, the difference says so, Finish waits. */
 export const Counting: Story = {
   tags: ['!autodocs'],

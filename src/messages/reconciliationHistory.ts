@@ -39,6 +39,7 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.csvLabel': (endDate: string) => `Download the reconciliation ending ${endDate} as CSV`,
   'reconciliationHistory.historyCsv': 'Download the history as CSV',
   'reconciliationHistory.undo': 'Undo the last reconciliation',
+  'reconciliationHistory.undoReadOnly': 'You can view these reconciliations but not undo them.',
 
   // Statement order, summary, finish later, report.
   'reconciliationHistory.report.company': 'Company',

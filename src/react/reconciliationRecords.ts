@@ -6,7 +6,7 @@
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
 import type { IsLocked } from '../reconcile/closedPeriod'
 import { stuckUndoRepair, undoLockedBy } from '../reconcile/undoClosed'
-import type { ReconciliationBook } from '../reconcile/types'
+import type { Reconciliation, ReconciliationBook } from '../reconcile/types'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
 import type { StoredReconciliations, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
@@ -65,7 +65,8 @@ export async function undoReconciliation(
   if (readOnly()) throw new ReconciliationUndoRefusedError('readOnly')
   // The intent first: the record says it is being undone before anything is written, so the
   // account's next finish waits, and a reload finds the undo to finish.
-  if (!stored.undoingSince) {
+  const markedHere = !stored.undoingSince
+  if (markedHere) {
     const marked = { ...reconciliation, undoingSince: new Date().toISOString() }
     current = await storeBook(
       context,
@@ -74,6 +75,15 @@ export async function undoReconciliation(
       { ...current.book, reconciliations: current.book.reconciliations.map((one) => (one.id === reconciliation.id ? marked : one)) },
       current.version,
     )
+  }
+  // A token whose body states no scope (the described service's) tells a read-only session only by
+  // refusing its first write: nothing went back, so the mark is taken back and no finish waits on it.
+  const takeBackMark = async () => {
+    const unmarked: Reconciliation = { ...reconciliation }
+    delete unmarked.undoingSince
+    const reconciliations = current.book.reconciliations.map((one) => (one.id === reconciliation.id ? unmarked : one))
+    current = await storeBook(context, companyId, bankAccountId, { ...current.book, reconciliations }, current.version)
+    throw new ReconciliationUndoRefusedError('readOnly')
   }
   const { adjustment } = reconciliation
   if (adjustment && adjustment.amount !== 0 && !reversed.has(reconciliation.id)) {
@@ -91,6 +101,7 @@ export async function undoReconciliation(
     )
     const outcome = booked.status === 'stopped' ? booked.outcome : undefined
     if (outcome) {
+      if (markedHere && readOnly()) await takeBackMark()
       result.reversal = outcome
       return result
     }
@@ -102,6 +113,7 @@ export async function undoReconciliation(
     .filter((transaction) => !done.has(transaction.id))
     .map((transaction) => ({ id: transaction.id, reviewStatus: transaction.previousReviewStatus ?? 'REVIEWED' }))
   const outcomes = await save(items, controls)
+  if (markedHere && readOnly() && !outcomes.some((outcome) => outcome.status === 'saved')) await takeBackMark()
   result.rows = outcomes.map((outcome, index) => ({ transactionId: items[index]!.id, outcome }))
   // A transaction deleted since has nothing to go back to: it counts as back.
   outcomes.forEach((outcome, index) => {

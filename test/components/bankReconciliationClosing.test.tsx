@@ -216,10 +216,31 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
   })
 })
 
-describe('a read-only session and the headless undo', () => {
+describe('a read-only session and the history', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
 
-  it('is refused before the record is marked, with the reason', async () => {
+  it('offers no Undo, and says why', async () => {
+    const { client } = sandboxClient(state.sandbox, owner)
+    const [saved] = await client.saveBankTransactions([
+      { bankAccountId: ACCOUNT, date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'RECONCILED' },
+    ])
+    state.sandbox.store.put(KEY, bookOf(reconciliationOf(ACCOUNT, '2026-06-30', [saved!.data as BankTransaction], { id: 'rec_june' })))
+    renderWithSandbox(
+      <ReconciliationHistory companyId={shop.id} bankAccountId={ACCOUNT} bankAccountName="Reserve savings" headingLevel={3} />,
+      state.sandbox,
+      { ...owner, scope: 'read' },
+    )
+    expect(await screen.findByText('You can view these reconciliations but not undo them.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Undo the last reconciliation' })).toBeNull()
+  })
+})
+
+// The described service's token states no scope: the session learns it may only read from the
+// service's first refusal, and the undo then takes its mark back.
+describe.each(PROFILES)('a read-only session and the headless undo, on the $profile service', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+
+  it('is refused with the reason, the record left as it was', async () => {
     const { client } = sandboxClient(state.sandbox, owner)
     const [saved] = await client.saveBankTransactions([
       { bankAccountId: ACCOUNT, date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'RECONCILED' },
@@ -245,5 +266,6 @@ describe('a read-only session and the headless undo', () => {
     await waitFor(() => expect(errors).toHaveLength(1))
     expect(errors[0]).toMatchObject({ name: 'ReconciliationUndoRefusedError', reason: 'readOnly' })
     expect(state.sandbox.store.peek(KEY)?.value).toEqual(bookOf(june))
+    expect(state.sandbox.inspect.bankTransactions(shop.id)[0]?.reviewStatus).toBe('RECONCILED')
   })
 })
