@@ -72,7 +72,11 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
     const user = await typeStatement('2026-06-30', '380.00', '0')
     const locked = await screen.findByRole('checkbox', { name: /Chain lube order/ })
     expect(locked).toHaveAccessibleDescription(/closed through Jun 5, 2026\): it cannot be changed\. Ticked, it counts as cleared/)
-    await user.click(locked)
+    // The money-out list's one tab stop: Space ticks it, as any other row.
+    expect(locked).toHaveAttribute('tabindex', '0')
+    locked.focus()
+    await user.keyboard(' ')
+    expect(locked).toBeChecked()
     await user.click(screen.getByRole('checkbox', { name: /Fleet service payment/ }))
     // $380.00 on the statement: both rows explain it, so there is nothing to book.
     await waitFor(() => expect(difference()).toHaveTextContent('Difference: $0.00'))
