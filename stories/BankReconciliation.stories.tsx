@@ -254,7 +254,30 @@ export const LockedPeriod: Story = {
   play: async ({ canvasElement }) => {
     await typeStatement(canvasElement, { endDate: '2026-05-31', opening: '10,000.00', closing: '10,000.00' })
     const rows = await within(canvasElement).findAllByText(/In the closed period/)
-    await expect(rows[0]).toHaveTextContent('In the closed period (the books are closed through Apr 30, 2026): it cannot be changed.')
+    await expect(rows[0]).toHaveTextContent(
+      'In the closed period (the books are closed through Apr 30, 2026): it cannot be changed. Ticked, it counts as cleared and is left as it is.',
+    )
+  },
+}
+
+/**
+ * A statement that straddles the closing date: the books are closed through June 5, and June’s
+ * statement starts on the 1st. The chain lube order of June 3 is ticked like any other row: it
+ * counts as cleared and is never saved, so the difference comes to $0.00 with no adjustment.
+ */
+export const StraddlingStatement: Story = {
+  name: 'A statement straddling the closing date',
+  tags: ['!autodocs'],
+  beforeEach: async ({ id }) => {
+    await seedJune()
+    storySandbox(id).closeBooks('2026-06-05', shop.id)
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '0', closing: '380.00' })
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Chain lube order/ }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Fleet service payment/ }))
+    await expect(difference(canvasElement)).toHaveTextContent('Difference: $0.00')
   },
 }
 
@@ -270,6 +293,44 @@ export const InterruptedFinish: Story = {
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('region', { name: 'A finish was interrupted: 2 of 4 transactions saved.' })
     await expect(within(banner).getByRole('button', { name: 'Finish it' })).toBeEnabled()
+  },
+}
+
+/**
+ * The same interrupted finish after the books were closed through June 20: the interest of June 18
+ * it had left to save is in the closed period, so it can never be finished. The notice says so and
+ * offers Undo it alone.
+ */
+export const InterruptedFinishClosed: Story = {
+  name: 'An interrupted finish the closing stopped',
+  tags: ['!autodocs'],
+  beforeEach: async ({ id }) => {
+    await seedInterruptedJune(id)
+    storySandbox(id).closeBooks('2026-06-20', shop.id)
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('region', { name: 'A finish was interrupted: 2 of 4 transactions saved.' })
+    await within(banner).findByText(/The books were closed through Jun 20, 2026 after this finish began/)
+    await expect(within(banner).queryByRole('button', { name: 'Finish it' })).toBeNull()
+  },
+}
+
+/**
+ * A read-only session (a token whose scope is `read`): the worksheet and the history are there to
+ * read, Finish is unavailable with the reason, and the history says why it offers no Undo.
+ */
+export const ReadOnly: Story = {
+  name: 'A read-only session',
+  tags: ['!autodocs'],
+  parameters: { bookkit: { userId: SANDBOX.users.bikeShopOwner, scope: 'read' } },
+  beforeEach: async ({ id }) => {
+    await seedJune()
+    seedMay(id)
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('You can view these reconciliations but not undo them.')
+    await expect(canvas.queryByRole('button', { name: 'Undo the last reconciliation' })).toBeNull()
   },
 }
 

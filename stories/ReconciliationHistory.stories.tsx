@@ -154,6 +154,21 @@ export const UndoRefused: Story = {
   },
 }
 
+/** June was closed since it was reconciled: the undo is refused before anything is marked, and says why. */
+export const UndoClosedSince: Story = {
+  name: 'Undo of a month closed since',
+  tags: ['!autodocs'],
+  decorators: [reconciled()],
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await listShown(canvasElement)
+    storySandbox(id).closeBooks('2026-06-30', bakery.id)
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo the last reconciliation' }))
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Undo it' }))
+    await canvas.findByText(/It cannot be undone: the books are closed through Jun 30, 2026/)
+  },
+}
+
 /** No reconciliation of the account yet. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

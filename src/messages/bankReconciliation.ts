@@ -64,8 +64,9 @@ export const bankReconciliationMessages = {
   'bankReconciliation.transferTo': (account: string) => `Transfer to ${account}`,
   'bankReconciliation.transferFrom': (account: string) => `Transfer from ${account}`,
   'bankReconciliation.toReview': 'Still to review: categorize it before it can be ticked.',
-  'bankReconciliation.locked': (date: string) => `In the closed period (the books are closed through ${date}): it cannot be changed.`,
-  'bankReconciliation.lockedNoDate': 'In the closed period: it cannot be changed.',
+  'bankReconciliation.locked': (date: string) =>
+    `In the closed period (the books are closed through ${date}): it cannot be changed. Ticked, it counts as cleared and is left as it is.`,
+  'bankReconciliation.lockedNoDate': 'In the closed period: it cannot be changed. Ticked, it counts as cleared and is left as it is.',
   'bankReconciliation.categorize': 'Categorize…',
   'bankReconciliation.categorizeOne': (description: string) => `Categorize ${description}…`,
   'bankReconciliation.editorTitle': 'Categorize the transaction',

@@ -63,6 +63,10 @@ export const bankReconciliationPartMessages = {
     'Finish it saves what is left (nothing twice). Undo it puts the saved transactions back as they were and reverses a booked adjustment.',
   'bankReconciliation.finishIt': 'Finish it',
   'bankReconciliation.undoIt': 'Undo it',
+  'bankReconciliation.interruptedLocked': (date: string) =>
+    `The books were closed through ${date} after this finish began, and what it has left to save is in the closed period: it cannot be finished. Undo it puts back what it saved.`,
+  'bankReconciliation.closedMeanwhile': (date: string | undefined, saved: string, count: string, n: number) =>
+    `The books were closed${date ? ` through ${date}` : ''} while this reconciliation was being finished: ${saved} of ${count} ${transactions(n)} saved, and the rest are in the closed period, so it cannot be finished. Undo it puts back what it saved.`,
   'bankReconciliation.undoItFailed': 'The interrupted finish could not be undone completely. Undo it again sends what is left.',
   'bankReconciliation.claimConflict':
     'Someone else began or finished a reconciliation of this account meanwhile (in another window or another person): nothing was saved. The worksheet shows the account as it is now.',

@@ -39,6 +39,7 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.csvLabel': (endDate: string) => `Download the reconciliation ending ${endDate} as CSV`,
   'reconciliationHistory.historyCsv': 'Download the history as CSV',
   'reconciliationHistory.undo': 'Undo the last reconciliation',
+  'reconciliationHistory.undoReadOnly': 'You can view these reconciliations but not undo them.',
 
   // Statement order, summary, finish later, report.
   'reconciliationHistory.report.company': 'Company',
@@ -49,6 +50,7 @@ export const reconciliationHistoryMessages = {
     'The items not cleared were not kept for this reconciliation: it was finished before bookkit kept them.',
   'reconciliationHistory.report.signs': 'Money out is shown negative.',
   'reconciliationHistory.csv.notCleared': 'Not cleared',
+  'reconciliationHistory.csv.closedPeriod': 'Cleared in a closed period',
   'reconciliationHistory.csv.notKept': 'Not kept for this reconciliation',
   'reconciliationHistory.csv.registerBalance': 'Register balance',
 
@@ -63,6 +65,8 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.report.adjustment': (account: string) => `Adjustment booked to ${account}`,
   'reconciliationHistory.report.moneyIn': (count: string, n: number) =>
     n === 1 ? 'Money in cleared (1 transaction)' : `Money in cleared (${count} transactions)`,
+  'reconciliationHistory.report.closedPeriod': (count: string, n: number) =>
+    `Cleared in a closed period (${count} ${n === 1 ? 'transaction' : 'transactions'}, counted and left as they were)`,
   'reconciliationHistory.report.moneyOut': (count: string, n: number) =>
     n === 1 ? 'Money out cleared (1 transaction)' : `Money out cleared (${count} transactions)`,
   'reconciliationHistory.report.none': 'None',
@@ -108,6 +112,10 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.undo.recordFailed': (reason: string) =>
     `Every transaction is back, but the reconciliation could not be taken off the list: ${reason}`,
   'reconciliationHistory.undo.notSent': 'Not sent: the undo stopped at the refusal before it.',
+  'reconciliationHistory.undo.closed': (date: string) =>
+    `It cannot be undone: the books are closed through ${date}, and its transactions or adjustment are in the closed period. Nothing was changed.`,
+  'reconciliationHistory.undo.readOnly':
+    'It cannot be undone: you can view this account’s reconciliations but not change them. Nothing was changed.',
   'reconciliationHistory.undo.retry': 'Try again',
   'reconciliationHistory.undo.close': 'Close',
   'reconciliationHistory.undo.done': (endDate: string, count: string, n: number) =>

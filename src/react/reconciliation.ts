@@ -8,15 +8,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { rulesCompanyOf } from '../books/companyOf'
+import { finishLockedBy, reconciledInClosedPeriod } from '../reconcile/closedPeriod'
+import { byDateThenId, worksheetRows } from '../reconcile/worksheetRows'
 import { localToday } from '../format/localToday'
-import {
-  RECONCILED,
-  RECONCILIATION_DISCREPANCY,
-  clearedTotals,
-  differenceOf,
-  reconciliationCandidates,
-  tickBlockOf,
-} from '../reconcile/worksheet'
+import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals, differenceOf, reconciliationCandidates } from '../reconcile/worksheet'
 import { useBankTransactions } from './bankTransactions'
 import { useLiveClosing } from './closing'
 import { useBookkeepingContext } from './context'
@@ -28,8 +23,10 @@ import {
   type FinishChoice,
   type FinishVariables,
   type FinishRefusal,
+  FINISH_REFUSAL_DETAIL,
 } from './reconciliationParts'
 import { reconciliationsQuery } from './reconciliationQuery'
+import { useStuckUndoRepair } from './reconciliationRepair'
 import type {
   InterruptedFinish,
   ReconciliationOptions,
@@ -37,7 +34,7 @@ import type {
   ReconciliationState,
   StatementOnlyRow,
 } from './reconciliationTypes'
-import { syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
+import { rereadBankTransactions, syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
 
 export type {
@@ -127,7 +124,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       if (before && transaction.status !== 'DELETED' && transaction.date <= endDate)
         kept.push({ ...transaction, reviewStatus: before.previousReviewStatus ?? undefined })
     }
-    return kept.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    return kept.sort(byDateThenId)
   }, [whole, bankAccountId, validEnd, endDate, held])
   // A statement's ticks need the import's ids, loaded with the first statement given; until then no
   // figure is shown (the difference would move as they arrive).
@@ -145,17 +142,13 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   // The user's ticks belong to one account and statement: another starts from what its rows tick.
   const ticks = choices.of === bankAccountId ? choices.ticks : undefined
   const isLocked = closingState?.isLocked
-  const rows = useMemo(
-    () =>
-      candidates.map((transaction): ReconciliationRow => {
-        const blocked = tickBlockOf(transaction, (date) => isLocked?.(date) ?? false)
-        const chosen = ticks?.get(transaction.id)
-        const isOnStatement = onStatement.has(transaction.id)
-        const ticked = !blocked && (chosen ?? (isOnStatement || held?.has(transaction.id) === true))
-        return { transaction, blocked, onStatement: isOnStatement, ticked }
-      }),
-    [candidates, onStatement, ticks, isLocked, held],
-  )
+  const book = stored.data?.book
+  const rows = useMemo((): ReconciliationRow[] => {
+    const locked = (date: string) => isLocked?.(date) ?? false
+    const booked = matched && book && validEnd && isLocked ? matched.rows.map((match) => match.booked) : []
+    const reconciledClosed = reconciledInClosedPeriod(booked, book?.reconciliations ?? [], endDate ?? '', locked)
+    return worksheetRows({ candidates, onStatement, ticks, held, isLocked: locked, reconciledClosed })
+  }, [candidates, onStatement, ticks, isLocked, held, matched, book, validEnd, endDate])
   // Rows of another account may be in a file of several: none of its rows is said missing from this account's books.
   const statementOnly = useMemo(
     () =>
@@ -168,8 +161,12 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   )
   const notClearedYet = useMemo(() => rows.filter((row) => row.onStatement && row.blocked === 'toReview').length, [rows])
   const totals = useMemo(
-    () => clearedTotals(candidates, new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id))),
-    [candidates, rows],
+    () =>
+      clearedTotals(
+        rows.map((row) => row.transaction),
+        new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id)),
+      ),
+    [rows],
   )
   const known =
     whole !== undefined && (closingState !== undefined || !askable) && stored.data !== undefined && (!statement || ticker !== undefined)
@@ -199,8 +196,17 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     const status = pending.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
     const now = whole && new Map(whole.map((transaction) => [transaction.id, transaction.reviewStatus]))
     const saved = now && pending.transactions.filter((transaction) => now.get(transaction.id) === status).length
-    return { record: pending, saved, total: pending.transactions.length, abandoning: pending.abandoning === true }
-  }, [pending, whole])
+    const lockedBy = now && isLocked && closingState && finishLockedBy(pending, isLocked, now) ? closingState.date : undefined
+    return {
+      record: pending,
+      saved,
+      total: pending.transactions.length,
+      abandoning: pending.abandoning === true,
+      ...(lockedBy ? { lockedBy } : {}),
+    }
+  }, [pending, whole, isLocked, closingState])
+
+  useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, whole: whole !== undefined, readOnly })
 
   const today = localToday()
   const finishBlocked: FinishRefusal | undefined = readOnly
@@ -225,7 +231,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const finish = (choice: FinishChoice, details: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'> = {}) => {
     if (finishBlocked || companyId == null || bankAccountId === undefined || !validEnd) {
       const reason = finishBlocked ?? 'notReady'
-      return Promise.reject(new ReconciliationFinishRefusedError(reason, REFUSAL_DETAIL[reason]))
+      return Promise.reject(new ReconciliationFinishRefusedError(reason, FINISH_REFUSAL_DETAIL[reason]))
     }
     return finishing.mutateAsync({
       companyId,
@@ -234,7 +240,8 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       openingBalance: openingBalance!,
       openingTyped: !last,
       closingBalance: closingBalance!,
-      transactions: rows.filter((row) => row.ticked).map((row) => row.transaction),
+      transactions: rows.filter((row) => row.ticked && row.blocked !== 'locked').map((row) => row.transaction),
+      clearedInClosedPeriod: rows.filter((row) => row.ticked && row.blocked === 'locked').map((row) => row.transaction),
       uncleared: rows.filter((row) => !row.ticked).map((row) => row.transaction),
       reviewStatuses: syncedReviewStatuses(context),
       choice,
@@ -247,8 +254,15 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const continueInterrupted = (kind: 'resume' | 'abandon') => {
     if (!pending || companyId == null || bankAccountId === undefined)
       return Promise.reject(new ReconciliationFinishRefusedError('notReady', 'no finish of this account is on its way.'))
-    if (readOnly) return Promise.reject(new ReconciliationFinishRefusedError('readOnly', REFUSAL_DETAIL.readOnly))
-    return finishing.mutateAsync({ kind, companyId, bankAccountId, finishing: pending, reviewStatuses: syncedReviewStatuses(context) })
+    if (readOnly) return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
+    return finishing.mutateAsync({
+      kind,
+      companyId,
+      bankAccountId,
+      finishing: pending,
+      reviewStatuses: syncedReviewStatuses(context),
+      reread: rereadBankTransactions(context),
+    })
   }
 
   return {
@@ -285,14 +299,4 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     abandon: () => continueInterrupted('abandon'),
     finishing,
   }
-}
-
-/** What a refused finish's error says, by reason. */
-const REFUSAL_DETAIL: Record<FinishRefusal, string> = {
-  notReady: 'its balances and transactions are not known yet.',
-  reconciled: 'the account is reconciled through this end date already.',
-  underWay: 'another finish of this account is on its way; finish or undo it first.',
-  undoing: 'an undo of the account’s last reconciliation is not done; undo it again first.',
-  future: 'the statement’s end date is after today.',
-  readOnly: 'this session may only read.',
 }

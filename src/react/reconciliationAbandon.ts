@@ -30,6 +30,7 @@ export async function abandonFinish(
   save: SaveBankTransactions,
   reviewStatuses: (() => ReadonlyMap<string, string | undefined>) | undefined,
   controls: WriteControls,
+  reread?: () => Promise<void>,
 ): Promise<FinishResult> {
   let finishing: FinishingReconciliation = start
   const result: FinishResult = { rows: [], interrupted: finishing }
@@ -62,6 +63,8 @@ export async function abandonFinish(
     await keep({ apiSourceId: reversal.apiSourceId, journalEntryId: booked.journalEntryId ?? reversal.apiSourceId })
   }
   // Only the rows this finish saved go back: one at another status was changed since by someone else.
+  // Read again first: this window's set may be from before another window saved them.
+  await reread?.()
   const now = reviewStatuses?.()
   const saved = finishing.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
   const toSend = finishing.transactions.filter((one) => !now || now.get(one.id) === saved)

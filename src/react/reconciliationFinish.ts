@@ -10,13 +10,14 @@
 import type { BankTransaction } from '../api/types'
 import { isStoreConflict } from '../books/store'
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
-import { notClearedOf } from '../reconcile/notCleared'
+import { notClearedOf, reconciledTransactionOf } from '../reconcile/notCleared'
 import type { FinishingReconciliation, Reconciliation, ReconciliationBook } from '../reconcile/types'
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
 import { adjustmentEntry, bookOnce, type EntryToBook } from './reconciliationEntries'
 import {
+  FINISH_REFUSAL_DETAIL,
   ReconciliationFinishRefusedError,
   type FinishRequest,
   type FinishResult,
@@ -44,6 +45,9 @@ export function runFinish(
   request: FinishRequest,
   controls: WriteControls,
 ): Promise<FinishResult> {
+  // Refused before the record is kept: the store would take it, and the service then refuse every row.
+  if (context.client.session.getState().scope === 'read')
+    return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
   return 'finishing' in request ? continueInterrupted(context, save, request, controls) : beginFinish(context, save, request, controls)
 }
 
@@ -69,7 +73,9 @@ function checkClaim(book: ReconciliationBook, finishing: FinishingReconciliation
 function planOf(variables: FinishVariables, book: ReconciliationBook): FinishingReconciliation {
   const { choice, difference, endDate, bankAccountId } = variables
   const id = reconciliationId(endDate)
-  const { clearedIn, clearedOut } = clearedTotals(variables.transactions, new Set(variables.transactions.map((one) => one.id)))
+  // The closed period's cleared rows count in the totals, though only the others are saved.
+  const cleared = [...variables.transactions, ...(variables.clearedInClosedPeriod ?? [])]
+  const { clearedIn, clearedOut } = clearedTotals(cleared, new Set(cleared.map((one) => one.id)))
   const finishing: FinishingReconciliation = {
     id,
     bankAccountId,
@@ -81,16 +87,12 @@ function planOf(variables: FinishVariables, book: ReconciliationBook): Finishing
     clearedOut,
     difference,
     outcome: choice.outcome === 'adjusted' && difference === 0 ? 'balanced' : choice.outcome,
-    transactions: variables.transactions.map((transaction) => ({
-      id: transaction.id,
-      date: transaction.date,
-      amount: transaction.amount,
-      ...(transaction.description ? { description: transaction.description } : {}),
-      previousReviewStatus: transaction.reviewStatus ?? null,
-    })),
+    transactions: variables.transactions.map(reconciledTransactionOf),
     startedAt: new Date().toISOString(),
     basedOn: variables.basedOn === undefined ? (lastReconciliation(book)?.id ?? null) : variables.basedOn,
   }
+  if (variables.clearedInClosedPeriod?.length)
+    finishing.clearedInClosedPeriod = variables.clearedInClosedPeriod.map(reconciledTransactionOf)
   if (variables.bankAccountName) finishing.bankAccountName = variables.bankAccountName
   if (variables.statementFile) finishing.statementFile = variables.statementFile
   if (variables.userName) finishing.finishedBy = variables.userName
@@ -227,7 +229,7 @@ async function carryOut(
 async function continueInterrupted(
   context: BookkeepingContextValue,
   save: SaveBankTransactions,
-  { kind, companyId, bankAccountId, finishing: given, reviewStatuses }: InterruptedVariables,
+  { kind, companyId, bankAccountId, finishing: given, reviewStatuses, reread }: InterruptedVariables,
   controls: WriteControls,
 ): Promise<FinishResult> {
   const key = reconciliationsKey(companyId, bankAccountId)
@@ -249,5 +251,5 @@ async function continueInterrupted(
     if (finishing.abandoning) throw new ReconciliationFinishRefusedError('underWay', 'this finish is being undone.')
     return carryOut(held, finishing, save, new Map(), reviewStatuses, controls)
   }
-  return abandonFinish(held, finishing, save, reviewStatuses, controls)
+  return abandonFinish(held, finishing, save, reviewStatuses, controls, reread)
 }

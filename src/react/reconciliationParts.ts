@@ -34,6 +34,16 @@ export type FinishChoice =
  */
 export type FinishRefusal = 'notReady' | 'reconciled' | 'underWay' | 'undoing' | 'future' | 'readOnly'
 
+/** What a refused finish's error says, by reason. */
+export const FINISH_REFUSAL_DETAIL: Record<FinishRefusal, string> = {
+  notReady: 'its balances and transactions are not known yet.',
+  reconciled: 'the account is reconciled through this end date already.',
+  underWay: 'another finish of this account is on its way; finish or undo it first.',
+  undoing: 'an undo of the account’s last reconciliation is not done; undo it again first.',
+  future: 'the statement’s end date is after today.',
+  readOnly: 'this session may only read.',
+}
+
 /** A finish refused before anything was written; `reason` says why. */
 export class ReconciliationFinishRefusedError extends Error {
   constructor(
@@ -86,6 +96,8 @@ export interface FinishVariables {
   closingBalance: number
   /** The ticked transactions as they were before any attempt of this finish (their review status is what Undo restores). */
   transactions: readonly BankTransaction[]
+  /** Ticked transactions of the closed period: counted as cleared, never saved (the closing locks them). */
+  clearedInClosedPeriod?: readonly BankTransaction[]
   /** The candidates left unticked (on or before `endDate`): the report's items not cleared. */
   uncleared?: readonly BankTransaction[]
   companyName?: string
@@ -106,6 +118,8 @@ export interface InterruptedVariables {
   bankAccountId: string
   finishing: FinishingReconciliation
   reviewStatuses?: () => ReadonlyMap<string, string | undefined>
+  /** Reads the synced set again before an undo sends anything back (`reviewStatuses` then answers it as it is now). */
+  reread?: () => Promise<void>
 }
 
 /** What the finish's mutation is given: a finish to begin, or an interrupted one to resume or undo. */

@@ -44,6 +44,7 @@ export interface StatementOnlyRow {
 /** A transaction to tick, and why it cannot be when it cannot. */
 export interface ReconciliationRow {
   transaction: BankTransaction
+  /** Counted as cleared; a row of the closed period (`blocked: 'locked'`) ticked is counted but never saved. */
   ticked: boolean
   blocked?: TickBlock
   /** Ticked by the statement (its row is this transaction). */
@@ -58,6 +59,8 @@ export interface InterruptedFinish {
   total: number
   /** It is being undone. */
   abandoning: boolean
+  /** The closing date that locks a write it has left: it can never be finished, only undone. */
+  lockedBy?: string
 }
 
 /** What the statement's own opening balance says against the last reconciliation's closing. */

@@ -9,7 +9,7 @@ import { QUEUE_PAGE_SIZE } from './queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /** The records' writing, loaded on first use: the worksheet paints without it. */
-const loadRecords = () => import('./reconciliationRecords')
+export const loadRecords = () => import('./reconciliationRecords')
 const loadFinish = () => import('./reconciliationFinish')
 
 /**
@@ -24,6 +24,16 @@ export const syncedReviewStatuses =
         .getQueryData<BankTransactionSet>(keys.bankTransactions.list(QUEUE_PAGE_SIZE))
         ?.transactions.map((transaction) => [transaction.id, transaction.reviewStatus]),
     )
+
+/**
+ * Reads what changed in the synced set since it was last read, and waits for it: a window that read
+ * the transactions before another window's finish saved them would otherwise take them for rows
+ * nothing saved. Rejects when they cannot be read, so nothing is sent back on a guess.
+ */
+export const rereadBankTransactions =
+  ({ queryClient, keys }: BookkeepingContextValue) =>
+  (): Promise<void> =>
+    queryClient.refetchQueries({ queryKey: keys.bankTransactions.list(QUEUE_PAGE_SIZE), exact: true }, { throwOnError: true })
 
 /**
  * Finishes a reconciliation, written ahead: the record of what it will do is kept in the store first

@@ -130,6 +130,12 @@ function readReconciliationParts(value: unknown, at: string): Omit<Reconciliatio
       readTransaction(transaction, `${at}.uncleared[${index}]`),
     )
   }
+  if (value.clearedInClosedPeriod !== undefined) {
+    if (!Array.isArray(value.clearedInClosedPeriod)) refuse(`${at}.clearedInClosedPeriod`)
+    reconciliation.clearedInClosedPeriod = (value.clearedInClosedPeriod as unknown[]).map((transaction, index) =>
+      readTransaction(transaction, `${at}.clearedInClosedPeriod[${index}]`),
+    )
+  }
   if (value.registerBalance !== undefined) reconciliation.registerBalance = minorUnits(value, 'registerBalance', at)
   for (const key of ['bankAccountName', 'statementFile', 'finishedBy', 'companyName'] as const) {
     const optional = optionalText(value, key, at)

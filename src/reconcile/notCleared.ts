@@ -7,7 +7,7 @@ import type { BankTransaction } from '../api/types'
 import type { Reconciliation, ReconciledTransaction } from './types'
 
 /** A transaction as a reconciliation's record keeps it. */
-const reconciledTransactionOf = (transaction: BankTransaction): ReconciledTransaction => ({
+export const reconciledTransactionOf = (transaction: BankTransaction): ReconciledTransaction => ({
   id: transaction.id,
   date: transaction.date,
   amount: transaction.amount,

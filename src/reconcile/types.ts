@@ -65,8 +65,13 @@ export interface Reconciliation {
   difference: number
   outcome: ReconciliationOutcome
   adjustment?: ReconciliationAdjustment
-  /** The cleared transactions as they were reconciled. */
+  /** The cleared transactions as they were reconciled (saved with the reconciliation's status). */
   transactions: ReconciledTransaction[]
+  /**
+   * Transactions of the closed period that cleared on this statement: counted in the cleared totals
+   * but never written (the closing locks them), so an undo leaves them as they are.
+   */
+  clearedInClosedPeriod?: ReconciledTransaction[]
   /**
    * The candidates left unticked, dated on or before `endDate`, as the finish saw them (what the
    * report lists as not cleared); absent from records finished before bookkit kept them.

@@ -31,6 +31,11 @@ export interface Sandbox {
   /** Moves the sandbox clock on (token expiry, `updatedAt`). */
   advanceClock(seconds: number): void
   /**
+   * Closes a company's books through `date` (`YYYY-MM-DD`, modifications disabled), as its owner
+   * would in the accounting app while bookkit is open: for tests and stories of the closing moving.
+   */
+  closeBooks(date: string, companyId?: string): void
+  /**
    * Stores a file's record as a host's upload would (the service has no upload endpoint), so a save
    * may name its id in `attachmentIds`. For tests and stories of the editors' "Attach receipt".
    */
@@ -107,6 +112,12 @@ function sandboxOn(resolved: ResolvedOptions, freshStore: () => Store): Sandbox 
       return { access_token: grant.token, token_type: 'Bearer', expires_in: tokens.ttl, scope }
     },
     advanceClock: (seconds) => runtime.store.clock.advanceSeconds(seconds),
+    closeBooks(date, companyId = [...runtime.store.companies.keys()][0] as string) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError('closeBooks: date must be YYYY-MM-DD')
+      const { store } = runtime
+      // A new record, not a change to the seeded one: the copies of one seed share their companies.
+      store.companies.set(companyId, { ...store.company(companyId), closing: { date, modifications: 'DISABLED' } })
+    },
     addAttachment({ fileName, fileSize, companyId = [...runtime.store.companies.keys()][0] as string }) {
       const { store } = runtime
       store.company(companyId)

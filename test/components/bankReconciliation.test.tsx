@@ -148,7 +148,7 @@ describe('BankReconciliation (bookkit service)', () => {
     expect(screen.getByRole('button', { name: `Categorize ${isolate('Spoke wrench')}…` })).toHaveFocus()
   })
 
-  it('shows a row of the closed period as it is, not changeable, with the reason', async () => {
+  it('shows a row of the closed period as it is, not changeable but tickable, with the reason', async () => {
     await seedMonth()
     state.server.use(
       http.get(`${TEST_BASE_URL}/v6/closing`, async ({ request }) => {
@@ -159,8 +159,11 @@ describe('BankReconciliation (bookkit service)', () => {
     renderWorksheet()
     await typeStatement('2026-06-30', '0', '0')
     const box = await screen.findByRole('checkbox', { name: /Account fee/ })
-    expect(box).toBeDisabled()
-    expect(box).toHaveAccessibleDescription('In the closed period (the books are closed through May 31, 2026): it cannot be changed.')
+    // Ticked, it counts as cleared and is never saved.
+    expect(box).toBeEnabled()
+    expect(box).toHaveAccessibleDescription(
+      'In the closed period (the books are closed through May 31, 2026): it cannot be changed. Ticked, it counts as cleared and is left as it is.',
+    )
     expect(screen.queryByRole('button', { name: `Categorize ${isolate('Account fee')}…` })).toBeNull()
   })
 

@@ -120,7 +120,7 @@ describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => 
     )
   })
 
-  it('shows a closed period’s transactions and never changes them', async () => {
+  it('shows a closed period’s transactions, counts those ticked as cleared, and never changes them', async () => {
     // Another user closed May meanwhile: the service's closing now says so.
     state.server.use(
       http.get(`${TEST_BASE_URL}/v6/closing`, async ({ request }) => {
@@ -140,13 +140,17 @@ describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => 
         true,
       ),
     )
-    expect(view.result.current.worksheet.rows.filter((row) => row.ticked).some((row) => row.blocked)).toBe(false)
-    const open = view.result.current.worksheet.rows.filter((row) => row.ticked)
-    const closing = open.reduce((sum, row) => sum + row.transaction.amount, 0)
+    // A ticked row of the closed period counts as cleared; only one still to review cannot be ticked.
+    const ticked = view.result.current.worksheet.rows.filter((row) => row.ticked)
+    expect(ticked.filter((row) => row.blocked === 'locked')).toHaveLength(locked.length)
+    expect(ticked.some((row) => row.blocked === 'toReview')).toBe(false)
+    const open = ticked.filter((row) => !row.blocked)
+    const closing = ticked.reduce((sum, row) => sum + row.transaction.amount, 0)
     view.rerender({ bankAccountId: CHECKING, options: { endDate: '2026-06-30', closingBalance: closing, openingBalance: 0 } })
     await waitFor(() => expect(view.result.current.worksheet.difference).toBe(0))
     const result = await act(() => view.result.current.worksheet.finish({ outcome: 'balanced' }))
     expect(result.reconciliation?.transactions).toHaveLength(open.length)
+    expect(result.reconciliation?.clearedInClosedPeriod).toHaveLength(locked.length)
     const now = records()
     for (const row of locked) expect(now.get(row.transaction.id)?.reviewStatus, row.transaction.id).toBe(row.transaction.reviewStatus)
     for (const row of open) expect(now.get(row.transaction.id)?.reviewStatus, row.transaction.id).toBe('RECONCILED')

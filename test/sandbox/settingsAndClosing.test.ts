@@ -1,6 +1,7 @@
 // Notification settings per user (partner-level too) and the closing of each company.
 import { SANDBOX } from '../../src/sandbox'
-import { apiFor, bakery, bikeShop, smallSandbox } from './helpers'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
+import { SMALL, apiFor, bakery, bikeShop, smallSandbox } from './helpers'
 
 const SETTINGS = '/v6/notifications/settings'
 
@@ -78,5 +79,36 @@ describe('GET /v6/closing', () => {
     expect(other.status).toBe(404)
     expect(other.body.error[0]).toMatchObject({ type: 'NOT_FOUND', param: 'companyId' })
     expect((await owner.get(`/v6/closing?companyId=${bakery.id}`)).status).toBe(200)
+  })
+})
+
+describe('closeBooks', () => {
+  it('closes a company’s books while the sandbox runs: the closing answers it and a change dated in it is refused', async () => {
+    const sandbox = smallSandbox({ today: '2026-06-30' })
+    const owner = apiFor(sandbox, { userId: SANDBOX.users.bikeShopOwner })
+    const saved = await owner.saveBankTransactions([
+      { bankAccountId: bikeShop.bankAccounts.savings, date: '2026-06-03', amount: -12_000, description: 'Chain lube order' },
+    ])
+    const { id } = saved.body.data[0].data
+    sandbox.closeBooks('2026-06-05', bikeShop.id)
+    expect((await owner.get('/v6/closing')).body.data).toEqual({ date: '2026-06-05', modifications: 'DISABLED' })
+    const refused = await owner.saveBankTransactions([{ id, reviewStatus: 'RECONCILED' }])
+    expect(refused.body.data[0]).toMatchObject({ statusCode: 400, error: [{ type: 'NOT_MODIFIABLE', param: 'date' }] })
+    // The bakery's books are as seeded.
+    expect(sandbox.inspect.closing(bakery.id)).toEqual({ date: '2026-04-30', modifications: 'DISABLED' })
+  })
+
+  it('leaves the other copies of the same seed, and reset() opens the books again', () => {
+    const make = sandboxMaker({ ...SMALL, today: '2026-06-30' })
+    const first = make()
+    const second = make()
+    first.closeBooks('2026-06-05', bikeShop.id)
+    expect(second.inspect.closing(bikeShop.id)).toEqual({ date: '2025-12-31', modifications: 'ENABLED' })
+    first.reset()
+    expect(first.inspect.closing(bikeShop.id)).toEqual({ date: '2025-12-31', modifications: 'ENABLED' })
+  })
+
+  it('refuses a date that is not YYYY-MM-DD', () => {
+    expect(() => smallSandbox().closeBooks('June 5')).toThrow('closeBooks: date must be YYYY-MM-DD')
   })
 })

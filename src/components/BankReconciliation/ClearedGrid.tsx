@@ -60,7 +60,8 @@ const columns = helper.columns([
           type="checkbox"
           className="bk-reconcile__tick"
           checked={ticked}
-          disabled={blocked !== undefined || meta.frozen}
+          // A row of the closed period is ticked like any other: it is counted, never saved.
+          disabled={blocked === 'toReview' || meta.frozen}
           aria-label={meta.messages['bankReconciliation.tick'](
             isolate(description),
             formatDate(transaction.date, meta.format.locale),
@@ -172,7 +173,8 @@ export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
   const headingId = useId()
   const title = messages[direction === 'in' ? 'bankReconciliation.moneyIn' : 'bankReconciliation.moneyOut']
   const data = useMemo(() => [...rows], [rows])
-  const open = rows.filter((row) => row.blocked === undefined)
+  // A row of the closed period is ticked like any other (counted, never saved); one to review is not.
+  const open = rows.filter((row) => row.blocked !== 'toReview')
   const boxes = frozen ? [] : open.map(rowId)
   const [current, setCurrent] = useState<string>()
   const tabStop = current !== undefined && boxes.includes(current) ? current : boxes[0]

@@ -77,7 +77,8 @@ export function useWorksheetDraft({ companyId, bankAccountId, text, rows, fileNa
       },
     )
   }
-  const open = rows.filter((row) => row.blocked === undefined)
+  // The closed period's ticks are the user's too: they come back with the saved work.
+  const open = rows.filter((row) => row.blocked !== 'toReview')
   return {
     note,
     problem: problem ?? (draft.error ? { during: 'load', error: draft.error } : undefined),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { isClosedPeriodRefusal } from '../../api/writes/outcome'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
@@ -248,11 +249,17 @@ export function AdjustmentDialog({
  */
 export function FinishOutcome({
   outcome,
+  closingDate,
   onRetry,
+  onUndo,
   onBack,
 }: {
   outcome: FinishResult | Error
+  /** The books' closing date as last read: named when the closing refused rows. */
+  closingDate: string | undefined
   onRetry: (() => void) | undefined
+  /** Undoes the finish left on its way: offered at once when the closing refused what it has left. */
+  onUndo: (() => void) | undefined
   onBack: () => void
 }) {
   const messages = useFinishMessages()
@@ -261,6 +268,7 @@ export function FinishOutcome({
   const lines: string[] = []
   let title = messages['bankReconciliation.finishFailed']
   let retry = onRetry
+  let undo: (() => void) | undefined
   if (outcome instanceof Error) {
     title = messages['bankReconciliation.finishFailedBecause'](errorMessage(outcome, shared))
   } else {
@@ -285,6 +293,17 @@ export function FinishOutcome({
           lines.push(messages['bankReconciliation.rowUnknown'](name, unknownReasonText(one, shared, locale)))
         else if (one.status === 'notSent') lines.push(messages['bankReconciliation.rowNotSent'](name))
       }
+      // The books were closed meanwhile: trying again is refused the same way; undoing it is what is left.
+      if (outcome.interrupted && failed.some((row) => isClosedPeriodRefusal(row.outcome))) {
+        title = messages['bankReconciliation.closedMeanwhile'](
+          closingDate && formatDate(closingDate, locale),
+          formatCount(saved, locale),
+          formatCount(rows.length, locale),
+          rows.length,
+        )
+        retry = undefined
+        undo = onUndo
+      }
     }
     if (outcome.reversal && outcome.reversal.status !== 'saved') title = messages['bankReconciliation.undoItFailed']
     if (recordNotKept) title = messages['bankReconciliation.recordNotKept']
@@ -308,6 +327,11 @@ export function FinishOutcome({
         </ul>
       )}
       <div className="bk-form-alert__actions">
+        {undo && (
+          <button type="button" className="bk-button" data-variant="primary" onClick={undo}>
+            {messages['bankReconciliation.undoIt']}
+          </button>
+        )}
         {retry && (
           <button type="button" className="bk-button" data-variant="primary" onClick={retry}>
             {messages['bankReconciliation.tryAgain']}

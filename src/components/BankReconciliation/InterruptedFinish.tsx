@@ -26,7 +26,7 @@ export function InterruptedFinish({
   onAbandon: () => void
 }) {
   const messages = { ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) }
-  const { record, saved, total, abandoning } = interrupted
+  const { record, saved, total, abandoning, lockedBy } = interrupted
   const { locale } = format
   const title =
     saved === undefined
@@ -39,7 +39,7 @@ export function InterruptedFinish({
       className="bk-alert bk-reconcile__interrupted"
       data-tone="warning"
       aria-label={title}
-      data-state={abandoning ? 'abandoning' : 'finishing'}
+      data-state={abandoning ? 'abandoning' : lockedBy ? 'locked' : 'finishing'}
     >
       <p className="bk-form-alert__title">{title}</p>
       <p>
@@ -53,10 +53,14 @@ export function InterruptedFinish({
           !abandoning &&
           messages['bankReconciliation.interruptedAdjustment'](formatMoney(Math.abs(record.adjustment.amount), format))}
       </p>
-      {!readOnly && <p>{messages['bankReconciliation.interruptedHelp']}</p>}
+      {lockedBy ? (
+        <p>{messages['bankReconciliation.interruptedLocked'](formatDate(lockedBy, locale))}</p>
+      ) : (
+        !readOnly && <p>{messages['bankReconciliation.interruptedHelp']}</p>
+      )}
       {!readOnly && (
         <div className="bk-form-alert__actions">
-          {!abandoning && (
+          {!abandoning && !lockedBy && (
             <button type="button" className="bk-button" data-variant="primary" onClick={onResume}>
               {messages['bankReconciliation.finishIt']}
             </button>

@@ -119,6 +119,8 @@ export function ReconciliationHistory({ companyId, bankAccountId, bankAccountNam
               : messages['reconciliationHistory.checking'](formatCount(set.data?.syncing?.received ?? 0, locale))}
           </p>
         )}
+        {/* Why no Undo is offered: a read-only session is told, not left to wonder. */}
+        {readOnly && <p className="bk-field__hint">{messages['reconciliationHistory.undoReadOnly']}</p>}
         <ol className="bk-attachments__list" aria-label={messages['reconciliationHistory.listLabel']}>
           {list
             .map((one, index) => (

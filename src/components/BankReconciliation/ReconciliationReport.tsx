@@ -9,7 +9,7 @@ import type { ReconciledChange } from '../../reconcile/worksheet'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { ChangeList, finishedText } from './HistoryItem'
-import { clearedBalance, clearedByKind, notClearedTotal, type ReportPeriod } from './reportRows'
+import { clearedBalance, clearedByKind, notClearedTotal, sumOf, type ReportPeriod } from './reportRows'
 
 interface ReconciliationReportProps {
   reconciliation: Reconciliation
@@ -50,7 +50,7 @@ export function ReconciliationReport({
   const { locale } = format
   const money = (minor: number) => formatMoney(minor, format)
   const end = formatDate(reconciliation.endDate, locale)
-  const { moneyIn, moneyOut } = clearedByKind(reconciliation)
+  const { moneyIn, moneyOut, closedPeriod } = clearedByKind(reconciliation)
   const { adjustment, uncleared } = reconciliation
   const unclearedTotal = notClearedTotal(reconciliation)
   const notClearedCaption = uncleared
@@ -150,17 +150,27 @@ export function ReconciliationReport({
       <Cleared
         caption={messages['reconciliationHistory.report.moneyIn'](formatCount(moneyIn.length, locale), moneyIn.length)}
         rows={moneyIn}
-        total={reconciliation.clearedIn}
+        total={sumOf(moneyIn)}
         messages={messages}
         format={format}
       />
       <Cleared
         caption={messages['reconciliationHistory.report.moneyOut'](formatCount(moneyOut.length, locale), moneyOut.length)}
         rows={moneyOut}
-        total={reconciliation.clearedOut}
+        total={sumOf(moneyOut)}
         messages={messages}
         format={format}
       />
+      {/* Counted in the cleared totals above, though never saved: the closing locks them. */}
+      {closedPeriod.length > 0 && (
+        <Cleared
+          caption={messages['reconciliationHistory.report.closedPeriod'](formatCount(closedPeriod.length, locale), closedPeriod.length)}
+          rows={closedPeriod}
+          total={sumOf(closedPeriod)}
+          messages={messages}
+          format={format}
+        />
+      )}
       {uncleared && unclearedTotal !== undefined ? (
         <Cleared caption={notClearedCaption} rows={uncleared} total={unclearedTotal} messages={messages} format={format} />
       ) : (

@@ -8,6 +8,7 @@ import type { ReconciliationHistoryMessages } from '../../messages/reconciliatio
 import { sharedMessages } from '../../messages/shared'
 import { useMessages } from '../../react/provided'
 import { useUndoReconciliation } from '../../react/reconciliation'
+import { ReconciliationUndoRefusedError } from '../../react/reconciliationUndoRefused'
 import type { Reconciliation } from '../../reconcile/types'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { errorMessage } from '../shared/errorMessage'
@@ -56,6 +57,8 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
         ? unknownReasonText(outcome, shared, locale)
         : messages['reconciliationHistory.undo.notSent']
   const tried = result !== undefined || undo.isError
+  // Refused before anything was marked or sent: trying again would be refused the same way.
+  const refused = undo.error instanceof ReconciliationUndoRefusedError ? undo.error : undefined
   const progress = undo.progress
 
   return (
@@ -97,7 +100,7 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
       <div role="alert">
         {tried && (
           <div className="bk-alert" data-tone="danger">
-            {undo.isError && <p>{errorMessage(undo.error, shared)}</p>}
+            {undo.isError && <p>{refused ? refusedText(refused, messages, locale) : errorMessage(undo.error, shared)}</p>}
             {result?.reversal && !isBack(result.reversal) && (
               <p>{messages['reconciliationHistory.undo.reversalFailed'](reason(result.reversal))}</p>
             )}
@@ -143,21 +146,30 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
             ]
           }
         </button>
-        <button
-          type="button"
-          className="bk-button"
-          data-variant="danger"
-          aria-disabled={busy || undefined}
-          data-busy={busy || undefined}
-          onClick={() => {
-            if (!busy) void run()
-          }}
-        >
-          {messages[tried ? 'reconciliationHistory.undo.retry' : 'reconciliationHistory.undo.confirm']}
-        </button>
+        {!refused && (
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="danger"
+            aria-disabled={busy || undefined}
+            data-busy={busy || undefined}
+            onClick={() => {
+              if (!busy) void run()
+            }}
+          >
+            {messages[tried ? 'reconciliationHistory.undo.retry' : 'reconciliationHistory.undo.confirm']}
+          </button>
+        )}
       </div>
     </dialog>
   )
+}
+
+/** Why an undo was refused before anything was written, in words. */
+function refusedText(refused: ReconciliationUndoRefusedError, messages: ReconciliationHistoryMessages, locale: string) {
+  return refused.reason === 'readOnly'
+    ? messages['reconciliationHistory.undo.readOnly']
+    : messages['reconciliationHistory.undo.closed'](refused.closingDate ? formatDate(refused.closingDate, locale) : '')
 }
 
 /** Back to its status, or deleted since (nothing to go back to). */

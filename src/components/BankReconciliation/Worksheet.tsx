@@ -169,6 +169,16 @@ export function Worksheet({
     if (state.interrupted) run(state.resume)
     else if (variables) run(() => state.finishing.mutateAsync(variables))
   }
+  // Undo it: the interrupted finish's saved rows go back and its record goes.
+  const undoIt = () => {
+    const endDate = state.interrupted?.record.endDate
+    run(() =>
+      state.abandon().then((result) => {
+        if (result.abandoned && endDate) setAbandonedOf(endDate)
+        return result
+      }),
+    )
+  }
   const back = () => {
     setSent(undefined)
     setOutcome(undefined)
@@ -218,15 +228,7 @@ export function Worksheet({
             format={format}
             readOnly={state.finishBlocked === 'readOnly'}
             onResume={() => run(state.resume)}
-            onAbandon={() => {
-              const { endDate } = state.interrupted!.record
-              run(() =>
-                state.abandon().then((result) => {
-                  if (result.abandoned) setAbandonedOf(endDate)
-                  return result
-                }),
-              )
-            }}
+            onAbandon={undoIt}
           />
         </Suspense>
       )}
@@ -293,7 +295,13 @@ export function Worksheet({
       {state.companyId && <DraftBar draft={draft} messages={messages} locale={locale} disabled={frozen || finishing} />}
       <Suspense fallback={null}>
         {outcome && !finishing && (
-          <finishOutcome.Component outcome={outcome} onRetry={state.finishing.variables ? retry : undefined} onBack={back} />
+          <finishOutcome.Component
+            outcome={outcome}
+            closingDate={closingDate}
+            onRetry={state.finishing.variables ? retry : undefined}
+            onUndo={state.interrupted ? undoIt : undefined}
+            onBack={back}
+          />
         )}
         {dialog === 'discrepancy' && state.difference !== undefined && (
           <discrepancyDialog.Component

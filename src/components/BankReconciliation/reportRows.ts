@@ -26,13 +26,28 @@ export function reportPeriod(reconciliations: readonly Reconciliation[], reconci
   return { from: before ? addDays(before.endDate, 1) : undefined, to: reconciliation.endDate }
 }
 
-/** The cleared transactions by kind, each oldest first: money in (zero included), then money out. */
-export function clearedByKind(reconciliation: Reconciliation): { moneyIn: ReconciledTransaction[]; moneyOut: ReconciledTransaction[] } {
-  const sorted = [...reconciliation.transactions].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-  )
-  return { moneyIn: sorted.filter((one) => one.amount >= 0), moneyOut: sorted.filter((one) => one.amount < 0) }
+const byDate = (a: ReconciledTransaction, b: ReconciledTransaction) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+
+/**
+ * The cleared transactions by kind, each oldest first: money in (zero included), then money out, as
+ * saved; and those of the closed period, counted as cleared but never saved.
+ */
+export function clearedByKind(reconciliation: Reconciliation): {
+  moneyIn: ReconciledTransaction[]
+  moneyOut: ReconciledTransaction[]
+  closedPeriod: ReconciledTransaction[]
+} {
+  const sorted = [...reconciliation.transactions].sort(byDate)
+  return {
+    moneyIn: sorted.filter((one) => one.amount >= 0),
+    moneyOut: sorted.filter((one) => one.amount < 0),
+    closedPeriod: [...(reconciliation.clearedInClosedPeriod ?? [])].sort(byDate),
+  }
 }
+
+/** The total of some of a reconciliation's transactions. */
+export const sumOf = (transactions: readonly ReconciledTransaction[]) => transactions.reduce((sum, one) => sum + one.amount, 0)
 
 /** The balance the cleared transactions make from the opening: the statement's closing when balanced. */
 export const clearedBalance = (reconciliation: Reconciliation) => clearedBalanceOf(reconciliation)
@@ -110,7 +125,7 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
   const money = (minor: number): readonly [string, CsvCellKind] => [amount(minor), 'amount']
   const changed = new Map((options.changes ?? []).map((change) => [change.id, change]))
   const byId = new Map(reconciliation.transactions.map((one) => [one.id, one]))
-  const { moneyIn, moneyOut } = clearedByKind(reconciliation)
+  const { moneyIn, moneyOut, closedPeriod } = clearedByKind(reconciliation)
   const rows = [
     csvRow([text(words['reconciliationHistory.report.title'])]),
     ...(reconciliation.companyName
@@ -142,6 +157,7 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
     ...[
       ...moneyIn.map((one) => [words['reconciliationHistory.csv.in'], one] as const),
       ...moneyOut.map((one) => [words['reconciliationHistory.csv.out'], one] as const),
+      ...closedPeriod.map((one) => [words['reconciliationHistory.csv.closedPeriod'], one] as const),
       ...(reconciliation.uncleared ?? []).map((one) => [words['reconciliationHistory.csv.notCleared'], one] as const),
     ].map(([kind, one]) => {
       const change = changed.get(one.id)
