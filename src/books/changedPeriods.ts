@@ -30,7 +30,7 @@ export interface PeriodsOnRecord {
 }
 
 /** A reconciliation a save changes: its account, and its end date once its record was read. */
-export interface ChangedReconciliation {
+interface ChangedReconciliation {
   bankAccountId: string
   /** The account's name, as the reconciliation or the transaction names it. */
   accountName?: string
@@ -64,7 +64,7 @@ const comparable = (value: unknown): string =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? '' : JSON.stringify(value)
 
 /** Whether `item` changes a field that moves money on `before` (a new transaction moves its money, and the item states only what it sets). */
-export function movesMoney(before: BankTransaction | undefined, item: BankTransactionInput): boolean {
+function movesMoney(before: BankTransaction | undefined, item: BankTransactionInput): boolean {
   if (!before) return true
   const restated = bankTransactionItem(before)
   return MONEY_FIELDS.some((field) => item[field] !== undefined && comparable(item[field]) !== comparable(restated[field]))
