@@ -109,7 +109,7 @@ describe.each(PROFILES)('Changing a reconciled or signed-off month asks first ($
     renderWithSandbox(<BankTransactionEditor transaction={transaction} options={options} />, state.sandbox, {
       userId: SANDBOX.users.bakeryOwner,
     })
-    await screen.findByRole('form', { name: /bank transaction/i })
+    const form = await screen.findByRole('form', { name: /bank transaction/i })
     await user.click(screen.getByText('More details'))
     const amount = screen.getByLabelText('Amount')
     await user.clear(amount)
@@ -121,6 +121,9 @@ describe.each(PROFILES)('Changing a reconciled or signed-off month asks first ($
     expect(dialog).toHaveTextContent('This changes the reconciliation of Business Checking for May 2026 and May’s sign-off.')
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     expect(saves).toHaveLength(0)
+    // Nothing is on its way: the form does not say it is saving.
+    expect(form).toHaveAttribute('aria-busy', 'false')
+    expect(save).toHaveTextContent(/^Save$/)
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

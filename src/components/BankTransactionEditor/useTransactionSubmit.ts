@@ -5,6 +5,7 @@ import type { MoneyFormat } from '../../format/money'
 import { useBankTransactionSyncMarker, useSaveBankTransactions } from '../../react/bankTransactions'
 import { useMessages, useServiceProfile, useSession } from '../../react/provided'
 import { useItemSubmit } from '../shared/form/useItemSubmit'
+import { useStillPending } from '../shared/form/useStillPending'
 import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
@@ -61,5 +62,9 @@ export function useTransactionSubmit({ form, record, companyId, baseline, format
     savedTitle: messages[record ? 'bankTransactionEditor.saved' : 'bankTransactionEditor.created'],
     onSaved: (saved) => onSaved(saved, !record),
   })
-  return { ...submit, confirmDialog: confirm.dialog }
+  // While the user is asked, nothing is on its way: the form does not say it is saving, and
+  // "Still saving…" counts from the answer.
+  const saving = submit.saving && !confirm.asking
+  const stillSaving = useStillPending(saving)
+  return { ...submit, saving, pending: { ...submit.pending, stillSaving }, confirmDialog: confirm.dialog }
 }

@@ -16,6 +16,8 @@ export interface ChangeConfirm {
   ask: (changes: readonly PendingChange[]) => Promise<boolean>
   /** The dialog that asks; draw it where the component's own dialogs go. */
   dialog: ReactNode
+  /** The question is open: nothing is on its way. */
+  asking: boolean
 }
 
 /**
@@ -54,5 +56,5 @@ export function useChangeConfirm(): ChangeConfirm {
       <ChangeConfirmDialog {...question} onAnswer={(confirmed) => answer.current?.(confirmed)} />
     </Suspense>
   )
-  return { ask, dialog }
+  return { ask, dialog, asking: question?.open === true }
 }
