@@ -16,8 +16,12 @@ export function formatDayOf(isoDateTime: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time)
 }
 
-/** A month as the flag and the notice name it: `'2026-06'` → "June 2026" (period.ts's `formatMonth(month, locale, 'long')`). */
-export const formatSignedMonth = (month: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
-  )
+/**
+ * A month as the flag and the notice name it: `'2026-06'` → "June 2026" (period.ts's `formatMonth(month, locale, 'long')`);
+ * "June" without `withYear`, where the sentence said its year already.
+ */
+export const formatSignedMonth = (month: string, locale: string, withYear = true): string =>
+  new Intl.DateTimeFormat(
+    locale,
+    withYear ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', timeZone: 'UTC' },
+  ).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1))

@@ -9,6 +9,7 @@ import type { FindMatchMessages } from './findMatch'
 import type { TransferPairsMessages } from './transferPairs'
 import type { ReconciledChangesMessages } from './reconciledChanges'
 import type { SignedOffChangesMessages } from './signedOffChanges'
+import type { ChangeConfirmMessages } from './changeConfirm'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
 import type { InvoiceDetailMessages } from './invoiceDetail'
@@ -58,6 +59,7 @@ export type BookkitMessages = SharedMessages &
   TransferPairsMessages &
   ReconciledChangesMessages &
   SignedOffChangesMessages &
+  ChangeConfirmMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &
   ChartMessages &

@@ -9,6 +9,7 @@ import { findMatchMessages } from './findMatch'
 import { transferPairsMessages } from './transferPairs'
 import { reconciledChangesMessages } from './reconciledChanges'
 import { signedOffChangesMessages } from './signedOffChanges'
+import { changeConfirmMessages } from './changeConfirm'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
 import { invoiceDetailMessages } from './invoiceDetail'
@@ -61,6 +62,7 @@ export function englishMessages(): BookkitMessages {
     ...transferPairsMessages,
     ...reconciledChangesMessages,
     ...signedOffChangesMessages,
+    ...changeConfirmMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
     ...chartMessages,

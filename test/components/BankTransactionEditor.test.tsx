@@ -86,6 +86,12 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
     return screen.findByRole('form', { name: /bank transaction/i })
   }
 
+  /** Answers yes to the question a save of a reconciled transaction asks first. */
+  async function confirmChange(user: ReturnType<typeof userEvent.setup>) {
+    const question = await screen.findByRole('dialog', { name: 'Change a reconciliation?' })
+    await user.click(within(question).getByRole('button', { name: 'Save the change' }))
+  }
+
   async function fillNewExpense(user: ReturnType<typeof userEvent.setup>, amount = '42.35') {
     await formReady()
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-20' } })
@@ -285,6 +291,8 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
         await user.clear(amount)
         await user.type(amount, '12.34')
         await user.click(screen.getByRole('button', { name: 'Save' }))
+        // The seed reconciled it: a new amount is asked about first (changeConfirm.test.tsx).
+        await confirmChange(user)
         await screen.findByText('Transaction saved.')
         if (service.updates === 'partial') expect(sent.map((body) => body.data)).toEqual([[{ id: transaction.id, amount: -1234 }]])
         else {
@@ -336,6 +344,8 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       await formReady()
       await user.selectOptions(screen.getByLabelText('Category'), 'None')
       await user.click(screen.getByRole('button', { name: 'Save' }))
+      // The seed reconciled it: a category cleared is asked about first (changeConfirm.test.tsx).
+      await confirmChange(user)
       await screen.findByText('Transaction saved.')
       expect(sent).toHaveLength(1)
       const item = sent[0]!.data[0]!

@@ -14,6 +14,7 @@ import { queueTransfersMessages } from '../../src/messages/queueTransfers'
 import { bankTransactionDeleteMessages } from '../../src/messages/bankTransactionDelete'
 import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
 import { signedOffChangesMessages } from '../../src/messages/signedOffChanges'
+import { changeConfirmMessages } from '../../src/messages/changeConfirm'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
 import { invoiceListMessages } from '../../src/messages/invoiceList'
@@ -62,6 +63,7 @@ const TABLES = [
   bankTransactionDeleteMessages,
   reconciledChangesMessages,
   signedOffChangesMessages,
+  changeConfirmMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,
   chartMessages,

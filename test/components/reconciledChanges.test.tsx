@@ -65,7 +65,7 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
     expect(screen.getAllByRole('note')).toHaveLength(1)
   })
 
-  it('warns in the editor when the amount or date of a reconciled transaction is changed, says so on open once it differs, and saves all the same', async () => {
+  it('warns in the editor when the amount or date of a reconciled transaction is changed, says so on open once it differs, and saves once confirmed', async () => {
     const user = userEvent.setup()
     const [transaction] = reconciled()
     state.sandbox.store.put(KEY, bookThrough([transaction!]))
@@ -86,8 +86,10 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
     await user.type(date, '2026-06-29')
     expect(await screen.findByText(editing)).toBeInTheDocument()
 
-    // A warning, not a block: the save goes through, and the editor then says the transaction differs from its reconciliation.
+    // A warning, not a block: the save goes through once confirmed (changeConfirm.test.tsx), and the
+    // editor then says the transaction differs from its reconciliation.
     await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save the change' }))
     expect(
       await screen.findByText(
         'This transaction changed after the account was reconciled with it through Jun 15, 2026: its date differs from the reconciliation’s.',

@@ -92,7 +92,7 @@ describe('A transaction of a signed-off month changed later (bookkit service)', 
     expect(screen.getAllByRole('note')).toHaveLength(1)
   })
 
-  it('warns in the editor when a transaction of a signed-off month is changed, saves all the same, and then says it changed since', async () => {
+  it('warns in the editor when a transaction of a signed-off month is changed, saves once confirmed, and then says it changed since', async () => {
     const user = userEvent.setup()
     const [transaction] = toReview()
     signOffMay()
@@ -105,8 +105,10 @@ describe('A transaction of a signed-off month changed later (bookkit service)', 
     await user.type(amount, '9,876.54')
     expect(await screen.findByText(editing)).toBeInTheDocument()
 
-    // A warning, not a block: the save goes through, and the editor then says how it differs from the sign-off.
+    // A warning, not a block: the save goes through once confirmed (changeConfirm.test.tsx), and the
+    // editor then says how it differs from the sign-off.
     await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save the change' }))
     expect(
       await screen.findByText(
         'This transaction changed after May 2026 was signed off on Jun 3, 2026: its amount differs from the sign-off’s.',

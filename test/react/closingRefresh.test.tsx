@@ -125,6 +125,10 @@ describe('BankTransactionList keeps its closing fresh', () => {
 
     const other = categories.find((category) => category.id !== target.category?.id) as { name: string }
     await user.selectOptions(within(row).getByRole('combobox'), other.name)
+    // The seed reconciled the month's rows: the new category is asked about first (changeConfirm.test.tsx).
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change a reconciliation?' })).getByRole('button', { name: 'Save the change' }),
+    )
 
     await followsTheNewClosing(rows, closing)
     expect(closingRequests()).toHaveLength(2)

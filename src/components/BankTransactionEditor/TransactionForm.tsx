@@ -113,6 +113,7 @@ export function TransactionForm({
   const save = useTransactionSubmit({
     form,
     record,
+    companyId,
     baseline,
     format,
     passthrough: defaults,
@@ -204,6 +205,7 @@ export function TransactionForm({
           <StoreNotices record={record} companyId={companyId} format={format} />
         </Suspense>
       )}
+      {save.confirmDialog}
     </EditorForm>
   )
 }

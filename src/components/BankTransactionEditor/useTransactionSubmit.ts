@@ -5,6 +5,8 @@ import type { MoneyFormat } from '../../format/money'
 import { useBankTransactionSyncMarker, useSaveBankTransactions } from '../../react/bankTransactions'
 import { useMessages, useServiceProfile, useSession } from '../../react/provided'
 import { useItemSubmit } from '../shared/form/useItemSubmit'
+import { useStillPending } from '../shared/form/useStillPending'
+import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import { errorTarget } from './errorTarget'
@@ -17,6 +19,8 @@ const loadSaveItem = () => import('./saveItem')
 interface SubmitOptions {
   form: UseFormReturn<BankTransactionFormValues>
   record: BankTransaction | undefined
+  /** Whose store keeps the months' close when the transaction names no company (a new one); else `default`. */
+  companyId: string | undefined
   /** The values the record had when loaded: the changes an update writes are what differs from them. */
   baseline: RefObject<BankTransactionFormValues | null>
   format: MoneyFormat
@@ -25,10 +29,11 @@ interface SubmitOptions {
 }
 
 /**
- * Validates, sends one save item, and puts every per-item failure where the user can fix it. The
- * form keeps every value whatever happens; only a success resets it (to what was saved).
+ * Validates, asks first when the item changes a reconciled or signed-off month, sends one save item,
+ * and puts every per-item failure where the user can fix it. The form keeps every value whatever
+ * happens; only a success resets it (to what was saved).
  */
-export function useTransactionSubmit({ form, record, baseline, format, passthrough, onSaved }: SubmitOptions) {
+export function useTransactionSubmit({ form, record, companyId, baseline, format, passthrough, onSaved }: SubmitOptions) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { updates } = useServiceProfile()
   const mutation = useSaveBankTransactions()
@@ -36,7 +41,8 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
   // A save whose answer is lost is found out by a sync from an instant taken before it was sent.
   useBankTransactionSyncMarker({ enabled: !readOnly })
   useImportsWhenIdle([loadSaveItem], !readOnly)
-  return useItemSubmit({
+  const confirm = useChangeConfirm()
+  const submit = useItemSubmit({
     form,
     mutation,
     itemFor: async (values) => {
@@ -46,11 +52,19 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
       const loaded = record ? (baseline.current ?? undefined) : undefined
       if (loaded && Object.keys(changedFields(values, loaded, format)).length === 0)
         return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
-      return { item: toSaveItem(values, { format, record, baseline: loaded, updates, passthrough }) }
+      const item = toSaveItem(values, { format, record, baseline: loaded, updates, passthrough })
+      // Cancelled: nothing is sent, and the form says nothing more; it keeps what was typed.
+      const confirmed = await confirm.ask([{ before: record, item, companyId: record?.company?.id ?? companyId ?? 'default' }])
+      return confirmed ? { item } : {}
     },
     errorTargetsFor: (sent) => (param) => errorTarget(param, sent.splits.length),
     saveAnywayLabel: messages['bankTransactionEditor.saveAnyway'],
     savedTitle: messages[record ? 'bankTransactionEditor.saved' : 'bankTransactionEditor.created'],
     onSaved: (saved) => onSaved(saved, !record),
   })
+  // While the user is asked, nothing is on its way: the form does not say it is saving, and
+  // "Still saving…" counts from the answer.
+  const saving = submit.saving && !confirm.asking
+  const stillSaving = useStillPending(saving)
+  return { ...submit, saving, pending: { ...submit.pending, stillSaving }, confirmDialog: confirm.dialog }
 }

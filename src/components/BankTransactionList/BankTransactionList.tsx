@@ -22,7 +22,6 @@ import { QueueNotices } from './QueueNotices'
 import { rowName, type QueueRowContext, type RowLock } from './rowContext'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
-import type { ReviewChange } from '../../api/writes/bankTransactionItems'
 import { BANK_TRANSACTION_COLUMN_IDS, type BankTransactionListFilter, type BankTransactionListProps } from './types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
@@ -32,6 +31,7 @@ import { QueueIndex } from './queueIndex'
 import { useQueueKeys } from './useQueueKeys'
 import { useQueueSet } from './useQueueSet'
 import { useReviewActions } from './useReviewActions'
+import { useQueueAct } from './useQueueAct'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
 import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueSuggestion, type QueueTransfersView } from './queueRulesView'
@@ -153,23 +153,16 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
-  const act = (rows: readonly BankTransaction[], change: ReviewChange, scope?: { fromSelection: boolean }) => {
-    index.keep(rows.map((row) => row.id))
-    void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined, scope).then((saved) => {
-      // A user's choice, saved: a rule may be worth offering for its description.
-      if (change.categoryId !== undefined) rules?.categorized(saved, change.categoryId)
-    })
-  }
+  // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
+  const { act, actRule, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
   const { pair, unpair, mark } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
     if (suggestion.transfer) return void pair([suggestion.transfer.pair])
     // The invoices a deposit pays, saved and reviewed in one request; one to finish (a fee's category, a payer's invoice) opens "Find match…".
     if (suggestion.match?.find) return matches?.findMatch(transaction)
     if (suggestion.match) return act([transaction], { children: suggestion.match.lines, review: true })
-    const rule = suggestion.rule
-    if (!rule) return act([transaction], { categoryId: suggestion.id, review: true })
-    index.keep([transaction.id])
-    void actions.apply([transaction], { ...rule.change, review: true }, rowName(transaction)).then((saved) => rules?.accepted(rule, saved))
+    if (!suggestion.rule) return act([transaction], { categoryId: suggestion.id, review: true })
+    actRule(transaction, suggestion.rule)
   }
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
@@ -384,6 +377,7 @@ function QueueContent({
         known={options?.categories ? NO_OPTIONS : index.knownCategories()}
         messages={messages}
       />
+      {confirmDialog}
       {editor && opened && (
         <Suspense fallback={null}>
           <EditorPanel

@@ -1,0 +1,50 @@
+// The queue's one way of sending a change to rows (a row's category, a suggestion, the bulk bar's
+// actions, a key), asked first when it changes a reconciled or signed-off month: nothing is sent,
+// and no row is kept in view, before the answer.
+import type { BankTransaction } from '../../api/types'
+import { reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
+import type { PendingChange } from '../../books/changedPeriods'
+import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
+import type { QueueIndex } from './queueIndex'
+import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
+import { rowName } from './rowContext'
+import type { useReviewActions } from './useReviewActions'
+
+interface QueueActOptions {
+  index: QueueIndex
+  actions: ReturnType<typeof useReviewActions>
+  /** The rules' part, once loaded: told of a choice saved. */
+  rules: QueueRulesView | undefined
+  /** The queue's company (else each row's own, else `default`): whose store keeps its months' close and reconciliations. */
+  companyId: string | undefined
+}
+
+/** The queue's `act` (a change to rows) and `actRule` (a rule's suggestion accepted), and the dialog that asks first. */
+export function useQueueAct({ index, actions, rules, companyId }: QueueActOptions) {
+  const { ask, dialog } = useChangeConfirm()
+  /** Sends `change` to `rows` once the question, if any, is answered yes: to the rows as they are then. */
+  const confirmed = (rows: readonly BankTransaction[], change: ReviewChange, send: (rows: BankTransaction[]) => void) => {
+    const changes = rows.flatMap((row): PendingChange[] => {
+      const item = reviewItem(row, change)
+      return item ? [{ before: row, item, companyId: companyId ?? row.company?.id ?? 'default' }] : []
+    })
+    void ask(changes).then((yes) => {
+      if (yes) send(rows.map((row) => index.get(row.id) ?? row))
+    })
+  }
+  const act = (rows: readonly BankTransaction[], change: ReviewChange, scope?: { fromSelection: boolean }) =>
+    confirmed(rows, change, (current) => {
+      index.keep(current.map((row) => row.id))
+      const name = current.length === 1 && current[0] ? rowName(current[0]) : undefined
+      void actions.apply(current, change, name, scope).then((saved) => {
+        // A user's choice, saved: a rule may be worth offering for its description.
+        if (change.categoryId !== undefined) rules?.categorized(saved, change.categoryId)
+      })
+    })
+  const actRule = (transaction: BankTransaction, rule: NonNullable<QueueSuggestion['rule']>) =>
+    confirmed([transaction], { ...rule.change, review: true }, (current) => {
+      index.keep([transaction.id])
+      void actions.apply(current, { ...rule.change, review: true }, rowName(transaction)).then((saved) => rules?.accepted(rule, saved))
+    })
+  return { act, actRule, confirmDialog: dialog }
+}
