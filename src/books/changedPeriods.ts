@@ -4,7 +4,7 @@
  * moves money (its amount, date, account, category, split lines, transfer or status) of a reconciled
  * transaction changes its account's reconciliation, and of a transaction dated in a signed-off month
  * (before or after the change) that month's sign-off. A memo, a receipt or a review status moves no
- * money and asks nothing. Pure: the store's records come read (src/react/periodsOnRecord.ts), and the
+ * money and asks nothing; a delete moves all of it. Pure: the store's records come read (src/react/periodsOnRecord.ts), and the
  * editor and the review queue ask the same way.
  */
 import type { BankTransaction, BankTransactionInput } from '../api/types'
@@ -19,6 +19,8 @@ export interface PendingChange {
   item: BankTransactionInput
   /** The company whose store keeps its months' close and its account's reconciliations. */
   companyId: string
+  /** The transaction is deleted: all of its money moves, whatever `item` states. */
+  deletes?: true
 }
 
 /** What the store holds about the periods of a set of changes, as read for them. */
@@ -64,8 +66,8 @@ const comparable = (value: unknown): string =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? '' : JSON.stringify(value)
 
 /** Whether `item` changes a field that moves money on `before` (a new transaction moves its money, and the item states only what it sets). */
-function movesMoney(before: BankTransaction | undefined, item: BankTransactionInput): boolean {
-  if (!before) return true
+function movesMoney({ before, item, deletes }: PendingChange): boolean {
+  if (!before || deletes) return true
   const restated = bankTransactionItem(before)
   return MONEY_FIELDS.some((field) => item[field] !== undefined && comparable(item[field]) !== comparable(restated[field]))
 }
@@ -77,8 +79,9 @@ export function recordsToRead(changes: readonly PendingChange[]): {
 } {
   const companies = new Set<string>()
   const accounts = new Map<string, { companyId: string; bankAccountId: string }>()
-  for (const { before, item, companyId } of changes) {
-    if (!movesMoney(before, item) && !leavesReconciled(before, item)) continue
+  for (const change of changes) {
+    const { before, item, companyId } = change
+    if (!movesMoney(change) && !leavesReconciled(before, item)) continue
     companies.add(companyId)
     const bankAccountId = before?.bankAccount?.id
     if (before && bankAccountId && isReconciled(before)) accounts.set(`${companyId}\t${bankAccountId}`, { companyId, bankAccountId })
@@ -95,8 +98,9 @@ export function changedPeriods(changes: readonly PendingChange[], onRecord: Peri
   const reconciliations = new Map<string, ChangedReconciliation>()
   const signOffs = new Map<string, SignedMonth>()
   let count = 0
-  for (const { before, item, companyId } of changes) {
-    const moves = movesMoney(before, item)
+  for (const change of changes) {
+    const { before, item, companyId } = change
+    const moves = movesMoney(change)
     let touches = false
     if (before && isReconciled(before) && (moves || leavesReconciled(before, item))) {
       touches = true

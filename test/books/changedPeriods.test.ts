@@ -84,6 +84,20 @@ describe('changedPeriods', () => {
     expect(recordsToRead(quiet)).toEqual({ companies: [], accounts: [] })
   })
 
+  it('names what a delete changes: all of its money moves, though its item restates the record as read', () => {
+    const rent = reconciled('btx_1', '2026-05-04')
+    const deleting: PendingChange = { ...change(rent, bankTransactionUpdate(rent, {}, 'whole')), deletes: true }
+    const periods = changedPeriods([deleting], onRecord([MAY], [[rent, '2026-05-31']]))
+    expect(periods).toEqual({
+      reconciliations: [{ bankAccountId: CHECKING.id, accountName: 'Business Checking', endDate: '2026-05-31' }],
+      signOffs: [MAY],
+      count: 1,
+    })
+    expect(recordsToRead([deleting])).toEqual({ companies: ['co1'], accounts: [{ companyId: 'co1', bankAccountId: CHECKING.id }] })
+    const june = transaction('btx_5', '2026-06-02')
+    expect(changedPeriods([{ ...change(june, { id: june.id }), deletes: true }], onRecord([MAY])).count).toBe(0)
+  })
+
   it('names the signed-off month a date moves a transaction out of, and the one it moves it into', () => {
     const june = transaction('btx_3', '2026-06-02')
     expect(changedPeriods([change(june, { id: june.id, date: '2026-05-30' })], onRecord([MAY])).signOffs).toEqual([MAY])

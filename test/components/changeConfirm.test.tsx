@@ -205,4 +205,22 @@ describe.each(PROFILES)('Changing a reconciled or signed-off month asks first ($
     expect(saves).toHaveLength(1)
     expect(saves[0]?.data.map((item) => item.id).sort()).toEqual([first.id, second.id].sort())
   })
+
+  it('names in the delete’s confirmation the reconciliation and the sign-off a delete changes', async () => {
+    const user = userEvent.setup()
+    const transaction = reconciledInMay()
+    closeMay([transaction])
+    renderWithSandbox(<BankTransactionEditor transaction={transaction} options={options} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
+    await screen.findByRole('form', { name: /bank transaction/i })
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this bank transaction?' })
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('This changes the reconciliation of Business Checking for May 2026 and May’s sign-off.'),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(storedOf(transaction.id)?.status).not.toBe('DELETED')
+  })
 })

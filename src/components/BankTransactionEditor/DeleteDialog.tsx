@@ -1,9 +1,14 @@
+import { useEffect, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { bankTransactionItem } from '../../api/writes/bankTransactionItems'
+import type { ChangedPeriods } from '../../books/changedPeriods'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney, formatMoneyChange, type MoneyFormat } from '../../format/money'
 import { useMessages, useLocaleSettings } from '../../react/provided'
 import { useDeleteBankTransaction } from '../../react/bankTransactions'
+import { useBookkeepingContext } from '../../react/context'
+import { ChangedPeriodsText, readChangedPeriods } from '../shared/changeConfirm/changeConfirmParts'
 import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
 import type { FormAlertContent } from '../shared/form/FormAlert'
 import { IsolatedText } from '../shared/SentenceWithName'
@@ -17,6 +22,8 @@ import { sharedMessages } from '../../messages/shared'
 export interface DeleteDialogProps {
   open: boolean
   transaction: BankTransaction
+  /** The form's company: whose store keeps the months' close and the reconciliations a delete may change. */
+  companyId: string | undefined
   format: MoneyFormat
   onClose: () => void
   /** `note`: what else the delete did (a transfer's other side unpaired), for the alert. */
@@ -29,7 +36,7 @@ export interface DeleteDialogProps {
  * The confirmation Delete asks first, and the delete it sends; the hook takes the record out of
  * every cached list. Its own module: it shows only after Delete, so it loads after the form shows.
  */
-export function DeleteDialog({ open, transaction, format, onClose, onDeleted, onFailed }: DeleteDialogProps) {
+export function DeleteDialog({ open, transaction, companyId, format, onClose, onDeleted, onFailed }: DeleteDialogProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const deleting = useMessages(bankTransactionDeleteMessages)
   const shared = useMessages(sharedMessages)
@@ -38,6 +45,7 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
   const flight = useSingleFlight()
   // One side of a transfer: its other side is unpaired with it (decision 27), and the dialog says so first.
   const other = transaction.matchingBankTransaction
+  const changed = useChangedByDelete(open, transaction, companyId)
 
   const confirm = () => {
     flight.run(async () => {
@@ -92,6 +100,7 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
           )}
         />
       </p>
+      {changed && changed.count > 0 && <ChangedPeriodsText periods={changed} />}
       {other?.id && (
         <p>
           <IsolatedText
@@ -105,4 +114,26 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
       )}
     </ConfirmDialog>
   )
+}
+
+/**
+ * The reconciliation and the signed-off month a delete changes, named in its confirmation as a save
+ * names them in its question, read when the confirmation opens (the editor's notices have read the
+ * same records: they come from the cache).
+ */
+function useChangedByDelete(open: boolean, transaction: BankTransaction, companyId: string | undefined) {
+  const context = useBookkeepingContext()
+  const [changed, setChanged] = useState<ChangedPeriods>()
+  useEffect(() => {
+    if (!open) return
+    let current = true
+    const change = { before: transaction, item: bankTransactionItem(transaction), deletes: true as const }
+    void readChangedPeriods(context, [{ ...change, companyId: transaction.company?.id ?? companyId ?? 'default' }]).then((periods) => {
+      if (current) setChanged(periods)
+    })
+    return () => {
+      current = false
+    }
+  }, [open, transaction, companyId, context])
+  return changed
 }

@@ -14,6 +14,8 @@ const deleteDialog = lazyPart(
 
 interface DeleteTransactionProps {
   transaction: BankTransaction
+  /** The form's company, for the confirmation to name what the delete changes. */
+  companyId: string | undefined
   format: MoneyFormat
   disabled: boolean
   onDeleted: (transaction: BankTransaction, note?: string) => void
@@ -22,7 +24,7 @@ interface DeleteTransactionProps {
 }
 
 /** The delete button and the confirmation it asks first. */
-export function DeleteTransaction({ transaction, format, disabled, onDeleted, onFailed }: DeleteTransactionProps) {
+export function DeleteTransaction({ transaction, companyId, format, disabled, onDeleted, onFailed }: DeleteTransactionProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const [confirming, setConfirming] = useState(false)
   // Once asked, the dialog stays mounted: a delete on its way keeps its state while the dialog closes.
@@ -48,6 +50,7 @@ export function DeleteTransaction({ transaction, format, disabled, onDeleted, on
           <deleteDialog.Component
             open={confirming}
             transaction={transaction}
+            companyId={companyId}
             format={format}
             onClose={() => setConfirming(false)}
             onDeleted={onDeleted}

@@ -157,6 +157,7 @@ export function TransactionForm({
         !locked && (
           <DeleteTransaction
             transaction={record}
+            companyId={companyId}
             format={format}
             disabled={save.saving}
             onDeleted={(gone, note) => {

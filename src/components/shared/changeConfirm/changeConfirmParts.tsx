@@ -30,14 +30,6 @@ export interface ChangeQuestion {
 export function ChangeConfirmDialog({ periods, total, open, onAnswer }: ChangeQuestion & { onAnswer: (confirmed: boolean) => void }) {
   const messages = useMessages(changeConfirmMessages)
   const { locale } = useLocaleSettings()
-  const { parts, more } = changedParts(periods)
-  const named = parts.map((part) => {
-    const month = part.month === undefined ? undefined : formatSignedMonth(part.month, locale, part.withYear)
-    return part.kind === 'signOff'
-      ? messages['changeConfirm.signOff'](month!)
-      : messages['changeConfirm.reconciliation'](part.accountName === undefined ? undefined : isolate(part.accountName), month)
-  })
-  if (more > 0) named.push(messages['changeConfirm.more'](formatCount(more, locale)))
   return (
     <ConfirmDialog
       open={open}
@@ -47,10 +39,27 @@ export function ChangeConfirmDialog({ periods, total, open, onAnswer }: ChangeQu
       onConfirm={() => onAnswer(true)}
       onCancel={() => onAnswer(false)}
     >
-      <p>
-        <IsolatedText text={messages['changeConfirm.body'](named)} />
-      </p>
+      <ChangedPeriodsText periods={periods} />
       {total > 1 && <p>{messages['changeConfirm.which'](formatCount(periods.count, locale), formatCount(total, locale), periods.count)}</p>}
     </ConfirmDialog>
+  )
+}
+
+/** The sentence that names what a change touches, as a paragraph: the question's, and the delete's confirmation's. */
+export function ChangedPeriodsText({ periods }: { periods: ChangedPeriods }) {
+  const messages = useMessages(changeConfirmMessages)
+  const { locale } = useLocaleSettings()
+  const { parts, more } = changedParts(periods)
+  const named = parts.map((part) => {
+    const month = part.month === undefined ? undefined : formatSignedMonth(part.month, locale, part.withYear)
+    return part.kind === 'signOff'
+      ? messages['changeConfirm.signOff'](month!)
+      : messages['changeConfirm.reconciliation'](part.accountName === undefined ? undefined : isolate(part.accountName), month)
+  })
+  if (more > 0) named.push(messages['changeConfirm.more'](formatCount(more, locale)))
+  return (
+    <p>
+      <IsolatedText text={messages['changeConfirm.body'](named)} />
+    </p>
   )
 }
