@@ -295,7 +295,7 @@ export const MoneyMovedSinceSignOff: Story = {
   decorators: [signedOff({ moved: { from: bakery.glAccounts.rent, to: bakery.glAccounts.utilities, amount: 10_000 } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await checklistSettled(canvasElement)
+    await checklistSettled(canvasElement, 0, 7)
     await canvas.findByText('2 changes were made to this month after it was signed off: reopen it, look again, and sign it off again.')
     const changes = canvasElement.querySelector<HTMLElement>('[data-item="changes"]')!
     await expect(changes.querySelectorAll('[data-change="balance"]')).toHaveLength(2)
