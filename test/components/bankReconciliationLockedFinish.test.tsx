@@ -98,4 +98,58 @@ describe.each(PROFILES)('a finish the closing stopped with its saved rows locked
     const closed = report.getByRole('table', { name: 'Cleared in a closed period (1 transaction, counted and left as it was)' })
     expect(within(closed).getByRole('row', { name: /Tyre pump/ })).toHaveTextContent('-$30.00')
   })
+
+  it('finishes an undo an earlier bookkit began, that the closing stopped part-way, rather than leave it being undone', async () => {
+    const { lube, pump, fleet } = await stuckJune()
+    // That undo marked the record and put the payment back; the lube order, closed, stayed reconciled.
+    state.sandbox.store.put(KEY, withFinishing(bookOf(), { ...stored()!.finishing!, abandoning: true }))
+    renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
+    const banner = await screen.findByRole('region', {
+      name: 'Undoing an interrupted finish stopped: 1 of 3 transactions still reconciled.',
+    })
+    await within(banner).findByText(/It cannot be undone: 1 transaction it saved is in the closed period too/)
+    expect(within(banner).queryByRole('button', { name: 'Undo it' })).toBeNull()
+    await userEvent.click(
+      within(banner).getByRole('button', {
+        name: 'Finish it, counting the 1 transaction the closing locked as cleared in a closed period',
+      }),
+    )
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect([reviewStatus(lube.id), reviewStatus(pump.id), reviewStatus(fleet.id)]).toEqual(['RECONCILED', 'REVIEWED', 'RECONCILED'])
+    expect(stored()?.reconciliations[0]?.clearedInClosedPeriod?.map((one) => one.id)).toEqual([pump.id])
+  })
+
+  it('offers the same way out, beside Undo it, where the finish the closing stopped is told', async () => {
+    const { client } = sandboxClient(state.sandbox, owner)
+    const rows = [
+      { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
+      { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
+    ]
+    const [lube, fleet] = (await client.saveBankTransactions(rows.map((row) => ({ ...row, bankAccountId: ACCOUNT })))).map(
+      (result) => result.data as BankTransaction,
+    )
+    renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
+    const user = userEvent.setup()
+    fireEvent.change(await screen.findByLabelText('Ending date'), { target: { value: '2026-06-30' } })
+    await user.type(await screen.findByLabelText('Beginning balance'), '0')
+    await user.type(screen.getByLabelText('Ending balance'), '380.00')
+    await user.click(await screen.findByRole('checkbox', { name: /Chain lube order/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Fleet service payment/ }))
+    await waitFor(() => expect(document.querySelector('.bk-reconcile__difference')).toHaveTextContent('Difference: $0.00'))
+    // Closed in the accounting app while the worksheet is open: the lube order is refused, the payment saved.
+    state.sandbox.closeBooks('2026-06-05', shop.id)
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    const alert = await screen.findByText(/^The books were closed( through Jun 5, 2026)? while this reconciliation was being finished/)
+    const outcome = alert.closest<HTMLElement>('[role="alert"]')!
+    // What it saved is open: Undo it can end, and stays offered.
+    expect(await within(outcome).findByRole('button', { name: 'Undo it' })).toBeEnabled()
+    await user.click(
+      within(outcome).getByRole('button', {
+        name: 'Finish it, counting the 1 transaction the closing locked as cleared in a closed period',
+      }),
+    )
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect([reviewStatus(lube!.id), reviewStatus(fleet!.id)]).toEqual(['REVIEWED', 'RECONCILED'])
+    expect(stored()?.reconciliations[0]).toMatchObject({ transactions: [{ id: fleet!.id }], clearedInClosedPeriod: [{ id: lube!.id }] })
+  })
 })
