@@ -3,16 +3,17 @@
 // refused counted as cleared in a closed period. Before, it offered Undo it alone, which the closing
 // refused: the record stayed on its way for good and every later finish of the account was refused.
 // On both profiles: the closing is asked with and without a company.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { reconciliationsKey, withFinishing } from '../../src/reconcile/book'
 import type { FinishingReconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import { useReconciliation } from '../../src/react/reconciliation'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
-import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { renderHookWithSandbox, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const shop = SANDBOX.companies.bikeShop
 const ACCOUNT = shop.bankAccounts.savings
@@ -151,5 +152,25 @@ describe.each(PROFILES)('a finish the closing stopped with its saved rows locked
     await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
     expect([reviewStatus(lube!.id), reviewStatus(fleet!.id)]).toEqual(['REVIEWED', 'RECONCILED'])
     expect(stored()?.reconciliations[0]).toMatchObject({ transactions: [{ id: fleet!.id }], clearedInClosedPeriod: [{ id: lube!.id }] })
+  })
+
+  it('refuses the headless Undo it before the record is marked, and finishes it with countLocked', async () => {
+    const { pump } = await stuckJune()
+    const before = stored()
+    const view = renderHookWithSandbox(
+      () => useReconciliation(ACCOUNT, { endDate: undefined, closingBalance: undefined }),
+      state.sandbox,
+      owner,
+    )
+    await waitFor(() => expect(view.result.current.interrupted?.lockedBy).toBe('2026-06-05'))
+    await expect(act(() => view.result.current.abandon())).rejects.toMatchObject({
+      name: 'ReconciliationUndoRefusedError',
+      reason: 'closed',
+      closingDate: '2026-06-05',
+    })
+    expect(stored()).toEqual(before)
+    const finished = await act(() => view.result.current.countLocked())
+    expect(finished.reconciliation?.clearedInClosedPeriod?.map((one) => one.id)).toEqual([pump.id])
+    expect(stored()?.finishing).toBeUndefined()
   })
 })
