@@ -298,8 +298,10 @@ export const InterruptedFinish: Story = {
 
 /**
  * The same interrupted finish after the books were closed through June 20: the interest of June 18
- * it had left to save is in the closed period, so it can never be finished. The notice says so and
- * offers Undo it alone.
+ * it had left to save is in the closed period, so it cannot be finished as it was begun, and the two
+ * rows it saved are in the closed period too, so Undo it cannot put them back. The notice says so and
+ * offers the way out: finish it counting the interest as cleared in a closed period (it was ticked on
+ * the statement and can no longer change), saving the transfer of June 24 that is left.
  */
 export const InterruptedFinishClosed: Story = {
   name: 'An interrupted finish the closing stopped',
@@ -311,7 +313,13 @@ export const InterruptedFinishClosed: Story = {
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('region', { name: 'A finish was interrupted: 2 of 4 transactions saved.' })
     await within(banner).findByText(/The books were closed through Jun 20, 2026 after this finish began/)
-    await expect(within(banner).queryByRole('button', { name: 'Finish it' })).toBeNull()
+    await within(banner).findByText(/It cannot be undone: 2 transactions it saved are in the closed period too/)
+    await expect(
+      within(banner).getByRole('button', {
+        name: 'Finish it, counting the 1 transaction the closing locked as cleared in a closed period',
+      }),
+    ).toBeEnabled()
+    await expect(within(banner).queryByRole('button', { name: 'Undo it' })).toBeNull()
   },
 }
 

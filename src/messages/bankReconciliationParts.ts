@@ -64,9 +64,19 @@ export const bankReconciliationPartMessages = {
   'bankReconciliation.finishIt': 'Finish it',
   'bankReconciliation.undoIt': 'Undo it',
   'bankReconciliation.interruptedLocked': (date: string) =>
-    `The books were closed through ${date} after this finish began, and what it has left to save is in the closed period: it cannot be finished. Undo it puts back what it saved.`,
+    `The books were closed through ${date} after this finish began, and what it has left to save is in the closed period: it cannot be finished as it was begun.`,
   'bankReconciliation.closedMeanwhile': (date: string | undefined, saved: string, count: string, n: number) =>
-    `The books were closed${date ? ` through ${date}` : ''} while this reconciliation was being finished: ${saved} of ${count} ${transactions(n)} saved, and the rest are in the closed period, so it cannot be finished. Undo it puts back what it saved.`,
+    `The books were closed${date ? ` through ${date}` : ''} while this reconciliation was being finished: ${saved} of ${count} ${transactions(n)} saved, and the rest are in the closed period, so it cannot be finished as it was begun.`,
+  // The way out of a finish the closing stopped: its locked rows counted as cleared in a closed period, or Undo it.
+  'bankReconciliation.lockedCount': (count: string, n: number) =>
+    `The ${count} ${transactions(n)} the closing locked ${n === 1 ? 'was' : 'were'} ticked as cleared on the statement and can no longer change: finishing it counts ${n === 1 ? 'it' : 'them'} as cleared in a closed period, leaves ${n === 1 ? 'it as it is' : 'them as they are'} and saves the rest.`,
+  'bankReconciliation.finishCountingLocked': (count: string, n: number) =>
+    `Finish it, counting the ${count} ${transactions(n)} the closing locked as cleared in a closed period`,
+  'bankReconciliation.lockedUndo': 'Undo it puts back what it saved.',
+  'bankReconciliation.lockedNoUndo': (count: string, n: number) =>
+    `It cannot be undone: ${count} ${transactions(n)} it saved ${n === 1 ? 'is' : 'are'} in the closed period too, and the closing refuses to put ${n === 1 ? 'it' : 'them'} back.`,
+  'bankReconciliation.lockedAdjustment':
+    'Its adjustment is dated in the closed period and not booked, or an undo has reversed it: it cannot be finished.',
   'bankReconciliation.undoItFailed': 'The interrupted finish could not be undone completely. Undo it again sends what is left.',
   'bankReconciliation.claimConflict':
     'Someone else began or finished a reconciliation of this account meanwhile (in another window or another person): nothing was saved. The worksheet shows the account as it is now.',

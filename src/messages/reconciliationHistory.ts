@@ -66,7 +66,7 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.report.moneyIn': (count: string, n: number) =>
     n === 1 ? 'Money in cleared (1 transaction)' : `Money in cleared (${count} transactions)`,
   'reconciliationHistory.report.closedPeriod': (count: string, n: number) =>
-    `Cleared in a closed period (${count} ${n === 1 ? 'transaction' : 'transactions'}, counted and left as they were)`,
+    `Cleared in a closed period (${count} ${n === 1 ? 'transaction, counted and left as it was' : 'transactions, counted and left as they were'})`,
   'reconciliationHistory.report.moneyOut': (count: string, n: number) =>
     n === 1 ? 'Money out cleared (1 transaction)' : `Money out cleared (${count} transactions)`,
   'reconciliationHistory.report.none': 'None',

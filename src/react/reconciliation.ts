@@ -23,6 +23,7 @@ import {
   type FinishChoice,
   type FinishVariables,
   type FinishRefusal,
+  type InterruptedVariables,
   FINISH_REFUSAL_DETAIL,
 } from './reconciliationParts'
 import { reconciliationsQuery } from './reconciliationQuery'
@@ -251,7 +252,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       ...details,
     })
   }
-  const continueInterrupted = (kind: 'resume' | 'abandon') => {
+  const continueInterrupted = (kind: InterruptedVariables['kind']) => {
     if (!pending || companyId == null || bankAccountId === undefined)
       return Promise.reject(new ReconciliationFinishRefusedError('notReady', 'no finish of this account is on its way.'))
     if (readOnly) return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
@@ -297,6 +298,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     interrupted,
     resume: () => continueInterrupted('resume'),
     abandon: () => continueInterrupted('abandon'),
+    countLocked: () => continueInterrupted('countLocked'),
     finishing,
   }
 }

@@ -28,6 +28,8 @@ import {
 import { abandonFinish } from './reconciliationAbandon'
 import { finishedOf, transactionOf, writeHeld as write, type HeldBook as Held } from './reconciliationHeld'
 import { loadReconciliations } from './reconciliationReads'
+import { countedInClosedPeriod, lockedFinishWayOut, type LockedFinishWayOut } from '../reconcile/lockedFinish'
+import { ReconciliationUndoRefusedError } from './reconciliationUndoRefused'
 import type { WriteControls } from './writeMutation'
 
 let lastId = 0
@@ -251,5 +253,50 @@ async function continueInterrupted(
     if (finishing.abandoning) throw new ReconciliationFinishRefusedError('underWay', 'this finish is being undone.')
     return carryOut(held, finishing, save, new Map(), reviewStatuses, controls)
   }
+  const { isLocked, date } = await closingOf(held, controls)
+  // Read again first: a row another window saved since is counted as saved.
+  await reread?.()
+  const wayOut = lockedFinishWayOut(finishing, isLocked, reviewStatuses?.() ?? new Map())
+  if (kind === 'countLocked') return countLocked(held, finishing, save, wayOut, date, reviewStatuses, controls)
+  // Refused before the record is marked: an undo the closing refuses part-way would leave it stuck.
+  if (!wayOut.undoable) throw new ReconciliationUndoRefusedError('closed', date)
   return abandonFinish(held, finishing, save, reviewStatuses, controls, reread)
+}
+
+/**
+ * The closing asked now, not from the screen's read (the books may have been closed since), and its
+ * test as useClosing's select makes it, without the query module (see reconciliationRecords.ts).
+ */
+async function closingOf(held: Held, controls: WriteControls) {
+  const closing = await held.context.client.getClosing({ signal: controls.signal, companyId: held.companyId })
+  return { isLocked: (date: string) => closing.modifications === 'DISABLED' && date <= closing.date, date: closing.date }
+}
+
+/**
+ * Finishes a finish the closing stopped: its rows the closing refused were ticked as cleared on the
+ * statement and can no longer change, so they are counted as cleared in a closed period (never
+ * written), the rest are saved, and the record becomes the account's last reconciliation. The
+ * decision is kept in the record before anything is saved, so a reload finishes it from there. An
+ * undo the closing stopped part-way is finished this way too, unless it reversed the adjustment.
+ */
+async function countLocked(
+  held: Held,
+  start: FinishingReconciliation,
+  save: SaveBankTransactions,
+  wayOut: LockedFinishWayOut,
+  closingDate: string,
+  reviewStatuses: (() => ReadonlyMap<string, string | undefined>) | undefined,
+  controls: WriteControls,
+): Promise<FinishResult> {
+  if (!wayOut.finishable)
+    throw new ReconciliationFinishRefusedError(
+      'underWay',
+      `its adjustment is dated in the closed period (through ${closingDate}), or an undo of it has reversed it.`,
+    )
+  let finishing = start
+  if (wayOut.locked.length > 0 || finishing.abandoning) {
+    finishing = countedInClosedPeriod(start, wayOut.locked)
+    await write(held, finishing)
+  }
+  return carryOut(held, finishing, save, new Map(), reviewStatuses, controls)
 }

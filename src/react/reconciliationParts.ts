@@ -111,9 +111,12 @@ export interface FinishVariables {
   basedOn?: string | null
 }
 
-/** Finishing an interrupted finish (`resume`) or undoing it (`abandon`), from its record. */
+/**
+ * Finishing an interrupted finish (`resume`), undoing it (`abandon`), or finishing one the closing
+ * stopped with its rows the closing refused counted as cleared in a closed period (`countLocked`), from its record.
+ */
 export interface InterruptedVariables {
-  kind: 'resume' | 'abandon'
+  kind: 'resume' | 'abandon' | 'countLocked'
   companyId: string
   bankAccountId: string
   finishing: FinishingReconciliation

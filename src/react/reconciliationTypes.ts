@@ -59,7 +59,10 @@ export interface InterruptedFinish {
   total: number
   /** It is being undone. */
   abandoning: boolean
-  /** The closing date that locks a write it has left: it can never be finished, only undone. */
+  /**
+   * The closing date that locks a write it has left: it cannot be finished as it was begun, only
+   * undone or finished counting its rows the closing refused as cleared in a closed period.
+   */
   lockedBy?: string
 }
 
@@ -121,8 +124,18 @@ export interface ReconciliationState {
   interrupted: InterruptedFinish | undefined
   /** Finishes the interrupted finish: what is left is saved, its adjustment booked at most once. */
   resume: () => Promise<FinishResult>
-  /** Undoes the interrupted finish: the rows it saved go back, a booked adjustment is reversed, the record is dropped. */
+  /**
+   * Undoes the interrupted finish: the rows it saved go back, a booked adjustment is reversed, the
+   * record is dropped. Rejects with a `ReconciliationUndoRefusedError` (`reason: 'closed'`) before
+   * anything is marked when the closing keeps a row it saved or its adjustment.
+   */
   abandon: () => Promise<FinishResult>
+  /**
+   * Finishes an interrupted finish the closing stopped (`interrupted.lockedBy`): its rows the closing
+   * refused are counted as cleared in a closed period (never written; the report lists them), the
+   * rest are saved, and the record is kept. The way out when Undo it cannot put back what it saved.
+   */
+  countLocked: () => Promise<FinishResult>
   /** The finish on its way: its progress, `cancel()`, its last result. */
   finishing: WriteMutationResult<FinishResult, FinishRequest>
 }

@@ -20,6 +20,7 @@ import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import { LockedWayOut, useLockedWayOut } from './LockedWayOut'
 
 // The parts of the finish that show only after a click: loaded then, or in idle time before.
 
@@ -252,19 +253,28 @@ export function FinishOutcome({
   closingDate,
   onRetry,
   onUndo,
+  onCountLocked,
   onBack,
 }: {
   outcome: FinishResult | Error
   /** The books' closing date as last read: named when the closing refused rows. */
   closingDate: string | undefined
   onRetry: (() => void) | undefined
-  /** Undoes the finish left on its way: offered at once when the closing refused what it has left. */
+  /** Undoes the finish left on its way: offered at once when the closing refused what it has left, if it can end. */
   onUndo: (() => void) | undefined
+  /** Finishes it counting the rows the closing refused as cleared in a closed period: offered with Undo it. */
+  onCountLocked: (() => void) | undefined
   onBack: () => void
 }) {
   const messages = useFinishMessages()
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
+  // The books were closed meanwhile: trying again is refused the same way; what is left is said below.
+  const closedMeanwhile =
+    !(outcome instanceof Error) && outcome.interrupted && outcome.rows.some((row) => isClosedPeriodRefusal(row.outcome))
+      ? outcome.interrupted
+      : undefined
+  const wayOut = useLockedWayOut(closedMeanwhile, closingDate)
   const lines: string[] = []
   let title = messages['bankReconciliation.finishFailed']
   let retry = onRetry
@@ -293,8 +303,7 @@ export function FinishOutcome({
           lines.push(messages['bankReconciliation.rowUnknown'](name, unknownReasonText(one, shared, locale)))
         else if (one.status === 'notSent') lines.push(messages['bankReconciliation.rowNotSent'](name))
       }
-      // The books were closed meanwhile: trying again is refused the same way; undoing it is what is left.
-      if (outcome.interrupted && failed.some((row) => isClosedPeriodRefusal(row.outcome))) {
+      if (closedMeanwhile) {
         title = messages['bankReconciliation.closedMeanwhile'](
           closingDate && formatDate(closingDate, locale),
           formatCount(saved, locale),
@@ -326,21 +335,29 @@ export function FinishOutcome({
           ))}
         </ul>
       )}
-      <div className="bk-form-alert__actions">
-        {undo && (
-          <button type="button" className="bk-button" data-variant="primary" onClick={undo}>
-            {messages['bankReconciliation.undoIt']}
+      {wayOut && undo && onCountLocked ? (
+        <LockedWayOut wayOut={wayOut} onCount={onCountLocked} onUndo={undo}>
+          <button type="button" className="bk-button" onClick={onBack}>
+            {messages['bankReconciliation.back']}
           </button>
-        )}
-        {retry && (
-          <button type="button" className="bk-button" data-variant="primary" onClick={retry}>
-            {messages['bankReconciliation.tryAgain']}
+        </LockedWayOut>
+      ) : (
+        <div className="bk-form-alert__actions">
+          {undo && (
+            <button type="button" className="bk-button" data-variant="primary" onClick={undo}>
+              {messages['bankReconciliation.undoIt']}
+            </button>
+          )}
+          {retry && (
+            <button type="button" className="bk-button" data-variant="primary" onClick={retry}>
+              {messages['bankReconciliation.tryAgain']}
+            </button>
+          )}
+          <button type="button" className="bk-button" onClick={onBack}>
+            {messages['bankReconciliation.back']}
           </button>
-        )}
-        <button type="button" className="bk-button" onClick={onBack}>
-          {messages['bankReconciliation.back']}
-        </button>
-      </div>
+        </div>
+      )}
     </div>
   )
 }

@@ -6,28 +6,39 @@ import { formatCount } from '../../messages/messageSet'
 import { useMessages } from '../../react/provided'
 import type { InterruptedFinish as Interrupted } from '../../react/reconciliation'
 import { SentenceWithName } from '../shared/SentenceWithName'
+import { LockedWayOut, useLockedWayOut } from './LockedWayOut'
 
 /**
  * A finish of the account stopped part-way (a failure, a reload, another window): what it was
  * finishing and how far it got, with Finish it (saves what is left, books its adjustment at most
- * once) and Undo it (puts back what it saved). Loaded when a book holds such a record.
+ * once) and Undo it (puts back what it saved). One the books' closing stopped offers instead to
+ * finish it counting the rows the closing locked as cleared in a closed period, and Undo it where it
+ * can end. Loaded when a book holds such a record.
  */
 export function InterruptedFinish({
   interrupted,
+  closingDate,
   format,
   readOnly,
   onResume,
   onAbandon,
+  onCountLocked,
 }: {
   interrupted: Interrupted
+  /** The books' closing date as last read: an undo it stopped part-way is finished as the closing allows. */
+  closingDate: string | undefined
   format: MoneyFormat
   readOnly: boolean
   onResume: () => void
   onAbandon: () => void
+  onCountLocked: () => void
 }) {
   const messages = { ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) }
   const { record, saved, total, abandoning, lockedBy } = interrupted
   const { locale } = format
+  // An undo an earlier bookkit began, that the closing stopped part-way, is stuck as a locked finish is.
+  const wayOut = useLockedWayOut(record, lockedBy ?? (abandoning ? closingDate : undefined))
+  const locked = wayOut && (lockedBy !== undefined || !wayOut.undoable) ? wayOut : undefined
   const title =
     saved === undefined
       ? messages['bankReconciliation.interruptedCounting']
@@ -39,7 +50,7 @@ export function InterruptedFinish({
       className="bk-alert bk-reconcile__interrupted"
       data-tone="warning"
       aria-label={title}
-      data-state={abandoning ? 'abandoning' : lockedBy ? 'locked' : 'finishing'}
+      data-state={locked ? 'locked' : abandoning ? 'abandoning' : 'finishing'}
     >
       <p className="bk-form-alert__title">{title}</p>
       <p>
@@ -56,9 +67,10 @@ export function InterruptedFinish({
       {lockedBy ? (
         <p>{messages['bankReconciliation.interruptedLocked'](formatDate(lockedBy, locale))}</p>
       ) : (
-        !readOnly && <p>{messages['bankReconciliation.interruptedHelp']}</p>
+        !readOnly && !locked && <p>{messages['bankReconciliation.interruptedHelp']}</p>
       )}
-      {!readOnly && (
+      {!readOnly && locked && <LockedWayOut wayOut={locked} onCount={onCountLocked} onUndo={onAbandon} />}
+      {!readOnly && !locked && (
         <div className="bk-form-alert__actions">
           {!abandoning && !lockedBy && (
             <button type="button" className="bk-button" data-variant="primary" onClick={onResume}>

@@ -179,6 +179,7 @@ export function Worksheet({
       }),
     )
   }
+  const countLocked = () => run(state.countLocked)
   const back = () => {
     setSent(undefined)
     setOutcome(undefined)
@@ -225,10 +226,12 @@ export function Worksheet({
         <Suspense fallback={null}>
           <interruptedFinish.Component
             interrupted={state.interrupted}
+            closingDate={closingDate}
             format={format}
             readOnly={state.finishBlocked === 'readOnly'}
             onResume={() => run(state.resume)}
             onAbandon={undoIt}
+            onCountLocked={countLocked}
           />
         </Suspense>
       )}
@@ -300,6 +303,7 @@ export function Worksheet({
             closingDate={closingDate}
             onRetry={state.finishing.variables ? retry : undefined}
             onUndo={state.interrupted ? undoIt : undefined}
+            onCountLocked={countLocked}
             onBack={back}
           />
         )}

@@ -1,0 +1,176 @@
+// A finish the books' closing stopped part-way, whose saved rows are in the closed period too: Undo
+// it cannot put them back, so the notice says so and offers to finish it with the rows the closing
+// refused counted as cleared in a closed period. Before, it offered Undo it alone, which the closing
+// refused: the record stayed on its way for good and every later finish of the account was refused.
+// On both profiles: the closing is asked with and without a company.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { BankTransaction } from '../../src/api/types'
+import { BankReconciliation } from '../../src/components/BankReconciliation'
+import { reconciliationsKey, withFinishing } from '../../src/reconcile/book'
+import type { FinishingReconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import { useReconciliation } from '../../src/react/reconciliation'
+import { SANDBOX } from '../../src/sandbox'
+import { PROFILES } from '../support/profiles'
+import { bookOf, reconciliationOf } from '../support/reconciliations'
+import { renderHookWithSandbox, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+
+const shop = SANDBOX.companies.bikeShop
+const ACCOUNT = shop.bankAccounts.savings
+const KEY = reconciliationsKey(shop.id, ACCOUNT)
+const owner = { userId: SANDBOX.users.bikeShopOwner }
+
+vi.setConfig({ testTimeout: 20_000 })
+
+describe.each(PROFILES)('a finish the closing stopped with its saved rows locked, on the $profile service', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+  const reviewStatus = (id: string) => state.sandbox.inspect.bankTransactions(shop.id).find((each) => each.id === id)?.reviewStatus
+  const stored = () => state.sandbox.store.peek(KEY)?.value as ReconciliationBook | undefined
+
+  /**
+   * June's finish of three reviewed rows, $350.00 on the statement: the lube order saved reconciled,
+   * then the books closed through June 5, so the pump (June 4) was refused and the payment not sent.
+   */
+  async function stuckJune() {
+    const { client } = sandboxClient(state.sandbox, owner)
+    const rows = [
+      { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
+      { date: '2026-06-04', amount: -3_000, description: 'Tyre pump', reviewStatus: 'REVIEWED' },
+      { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
+    ]
+    const [lube, pump, fleet] = (await client.saveBankTransactions(rows.map((row) => ({ ...row, bankAccountId: ACCOUNT })))).map(
+      (result) => result.data as BankTransaction,
+    )
+    const { finishedAt: _notYet, ...record } = reconciliationOf(ACCOUNT, '2026-06-30', [lube!, pump!, fleet!], { id: 'rec_june' })
+    const finishing: FinishingReconciliation = {
+      ...record,
+      // As a finish keeps them: with their descriptions, for the report.
+      transactions: record.transactions.map((one, index) => ({ ...one, description: rows[index]!.description })),
+      closingBalance: 35_000,
+      clearedIn: 50_000,
+      clearedOut: -15_000,
+      startedAt: '2026-06-30T09:00:00.000Z',
+      basedOn: null,
+    }
+    state.sandbox.store.put(KEY, withFinishing(bookOf(), finishing))
+    const [saved] = await client.saveBankTransactions([{ id: lube!.id, reviewStatus: 'RECONCILED' }])
+    expect(saved?.ok).toBe(true)
+    state.sandbox.closeBooks('2026-06-05', shop.id)
+    return { lube: lube!, pump: pump!, fleet: fleet! }
+  }
+
+  it('finishes it counting the rows the closing refused as cleared in a closed period, and the account is reconciled again after', async () => {
+    const { lube, pump, fleet } = await stuckJune()
+    renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
+    const banner = await screen.findByRole('region', { name: 'A finish was interrupted: 1 of 3 transactions saved.' })
+    // Undo it would be refused by the closing: not offered, and the notice says why.
+    await within(banner).findByText(/It cannot be undone: 1 transaction it saved is in the closed period too/)
+    expect(within(banner).queryByRole('button', { name: 'Undo it' })).toBeNull()
+    const user = userEvent.setup()
+    await user.click(
+      within(banner).getByRole('button', {
+        name: 'Finish it, counting the 1 transaction the closing locked as cleared in a closed period',
+      }),
+    )
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect(reviewStatus(lube.id)).toBe('RECONCILED')
+    expect(reviewStatus(fleet.id)).toBe('RECONCILED')
+    // Never sent: the closing locks it.
+    expect(reviewStatus(pump.id)).toBe('REVIEWED')
+    expect(stored()?.finishing).toBeUndefined()
+    expect(stored()?.reconciliations[0]).toMatchObject({
+      id: 'rec_june',
+      clearedIn: 50_000,
+      clearedOut: -15_000,
+      transactions: [{ id: lube.id }, { id: fleet.id }],
+      clearedInClosedPeriod: [{ id: pump.id }],
+    })
+
+    // July from June's $350.00: the account's next finish is no longer refused.
+    fireEvent.change(screen.getByLabelText('Ending date'), { target: { value: '2026-07-31' } })
+    await user.type(screen.getByLabelText('Ending balance'), '350.00')
+    await waitFor(() => expect(document.querySelector('.bk-reconcile__difference')).toHaveTextContent('Difference: $0.00'))
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    await screen.findByText(/Reconciled through Jul 31, 2026: difference \$0\.00\./)
+    expect(stored()?.reconciliations.map((one) => one.endDate)).toEqual(['2026-06-30', '2026-07-31'])
+
+    await user.click(await screen.findByRole('button', { name: 'Report of the reconciliation ending Jun 30, 2026' }))
+    const report = within(await screen.findByRole('dialog', { name: 'Reconciliation report' }))
+    const closed = report.getByRole('table', { name: 'Cleared in a closed period (1 transaction, counted and left as it was)' })
+    expect(within(closed).getByRole('row', { name: /Tyre pump/ })).toHaveTextContent('-$30.00')
+  })
+
+  it('finishes an undo an earlier bookkit began, that the closing stopped part-way, rather than leave it being undone', async () => {
+    const { lube, pump, fleet } = await stuckJune()
+    // That undo marked the record and put the payment back; the lube order, closed, stayed reconciled.
+    state.sandbox.store.put(KEY, withFinishing(bookOf(), { ...stored()!.finishing!, abandoning: true }))
+    renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
+    const banner = await screen.findByRole('region', {
+      name: 'Undoing an interrupted finish stopped: 1 of 3 transactions still reconciled.',
+    })
+    await within(banner).findByText(/It cannot be undone: 1 transaction it saved is in the closed period too/)
+    expect(within(banner).queryByRole('button', { name: 'Undo it' })).toBeNull()
+    await userEvent.click(
+      within(banner).getByRole('button', {
+        name: 'Finish it, counting the 1 transaction the closing locked as cleared in a closed period',
+      }),
+    )
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect([reviewStatus(lube.id), reviewStatus(pump.id), reviewStatus(fleet.id)]).toEqual(['RECONCILED', 'REVIEWED', 'RECONCILED'])
+    expect(stored()?.reconciliations[0]?.clearedInClosedPeriod?.map((one) => one.id)).toEqual([pump.id])
+  })
+
+  it('offers the same way out, beside Undo it, where the finish the closing stopped is told', async () => {
+    const { client } = sandboxClient(state.sandbox, owner)
+    const rows = [
+      { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
+      { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
+    ]
+    const [lube, fleet] = (await client.saveBankTransactions(rows.map((row) => ({ ...row, bankAccountId: ACCOUNT })))).map(
+      (result) => result.data as BankTransaction,
+    )
+    renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
+    const user = userEvent.setup()
+    fireEvent.change(await screen.findByLabelText('Ending date'), { target: { value: '2026-06-30' } })
+    await user.type(await screen.findByLabelText('Beginning balance'), '0')
+    await user.type(screen.getByLabelText('Ending balance'), '380.00')
+    await user.click(await screen.findByRole('checkbox', { name: /Chain lube order/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Fleet service payment/ }))
+    await waitFor(() => expect(document.querySelector('.bk-reconcile__difference')).toHaveTextContent('Difference: $0.00'))
+    // Closed in the accounting app while the worksheet is open: the lube order is refused, the payment saved.
+    state.sandbox.closeBooks('2026-06-05', shop.id)
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    const alert = await screen.findByText(/^The books were closed( through Jun 5, 2026)? while this reconciliation was being finished/)
+    const outcome = alert.closest<HTMLElement>('[role="alert"]')!
+    // What it saved is open: Undo it can end, and stays offered.
+    expect(await within(outcome).findByRole('button', { name: 'Undo it' })).toBeEnabled()
+    await user.click(
+      within(outcome).getByRole('button', {
+        name: 'Finish it, counting the 1 transaction the closing locked as cleared in a closed period',
+      }),
+    )
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect([reviewStatus(lube!.id), reviewStatus(fleet!.id)]).toEqual(['REVIEWED', 'RECONCILED'])
+    expect(stored()?.reconciliations[0]).toMatchObject({ transactions: [{ id: fleet!.id }], clearedInClosedPeriod: [{ id: lube!.id }] })
+  })
+
+  it('refuses the headless Undo it before the record is marked, and finishes it with countLocked', async () => {
+    const { pump } = await stuckJune()
+    const before = stored()
+    const view = renderHookWithSandbox(
+      () => useReconciliation(ACCOUNT, { endDate: undefined, closingBalance: undefined }),
+      state.sandbox,
+      owner,
+    )
+    await waitFor(() => expect(view.result.current.interrupted?.lockedBy).toBe('2026-06-05'))
+    await expect(act(() => view.result.current.abandon())).rejects.toMatchObject({
+      name: 'ReconciliationUndoRefusedError',
+      reason: 'closed',
+      closingDate: '2026-06-05',
+    })
+    expect(stored()).toEqual(before)
+    const finished = await act(() => view.result.current.countLocked())
+    expect(finished.reconciliation?.clearedInClosedPeriod?.map((one) => one.id)).toEqual([pump.id])
+    expect(stored()?.finishing).toBeUndefined()
+  })
+})
