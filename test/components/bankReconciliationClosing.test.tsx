@@ -9,36 +9,28 @@ import type { BankTransaction } from '../../src/api/types'
 import type { BankStatementReading, StatementRow } from '../../src/import/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { ReconciliationHistory } from '../../src/components/BankReconciliation/ReconciliationHistory'
-import { reconciliationsKey, withFinishing } from '../../src/reconcile/book'
-import type { FinishingReconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import { withFinishing } from '../../src/reconcile/book'
+import type { FinishingReconciliation } from '../../src/reconcile/types'
 import { useUndoReconciliation } from '../../src/react/reconciliation'
-import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
+import { ACCOUNT, KEY, owner, reviewStatusIn, saveToSavings, shop, storedBook } from '../support/shopSavings'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
-
-const shop = SANDBOX.companies.bikeShop
-const ACCOUNT = shop.bankAccounts.savings
-const KEY = reconciliationsKey(shop.id, ACCOUNT)
-const owner = { userId: SANDBOX.users.bikeShopOwner }
 
 vi.setConfig({ testTimeout: 20_000 })
 
 describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
-  const reviewStatus = (id: string) => state.sandbox.inspect.bankTransactions(shop.id).find((each) => each.id === id)?.reviewStatus
-  const stored = () => state.sandbox.store.peek(KEY)?.value as ReconciliationBook | undefined
+  const reviewStatus = (id: string) => reviewStatusIn(state.sandbox, id)
+  const stored = () => storedBook(state.sandbox)
 
   /** June's two reviewed rows: a purchase on the 3rd, a payment on the 10th. */
   async function june(): Promise<{ lube: BankTransaction; fleet: BankTransaction }> {
-    const { client } = sandboxClient(state.sandbox, owner)
     const rows = [
       { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
       { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
     ]
-    const [lube, fleet] = (await client.saveBankTransactions(rows.map((row) => ({ ...row, bankAccountId: ACCOUNT })))).map(
-      (result) => result.data as BankTransaction,
-    )
+    const [lube, fleet] = await saveToSavings(state.sandbox, rows)
     return { lube: lube!, fleet: fleet! }
   }
   const setStatus = async (id: string, status: string) => {

@@ -5,42 +5,33 @@
 // On both profiles: the closing is asked with and without a company.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { BankTransaction } from '../../src/api/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
-import { reconciliationsKey, withFinishing } from '../../src/reconcile/book'
-import type { FinishingReconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import { withFinishing } from '../../src/reconcile/book'
+import type { FinishingReconciliation } from '../../src/reconcile/types'
 import { useReconciliation } from '../../src/react/reconciliation'
-import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
+import { ACCOUNT, KEY, owner, reviewStatusIn, saveToSavings, shop, storedBook } from '../support/shopSavings'
 import { renderHookWithSandbox, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
-
-const shop = SANDBOX.companies.bikeShop
-const ACCOUNT = shop.bankAccounts.savings
-const KEY = reconciliationsKey(shop.id, ACCOUNT)
-const owner = { userId: SANDBOX.users.bikeShopOwner }
 
 vi.setConfig({ testTimeout: 20_000 })
 
 describe.each(PROFILES)('a finish the closing stopped with its saved rows locked, on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
-  const reviewStatus = (id: string) => state.sandbox.inspect.bankTransactions(shop.id).find((each) => each.id === id)?.reviewStatus
-  const stored = () => state.sandbox.store.peek(KEY)?.value as ReconciliationBook | undefined
+  const reviewStatus = (id: string) => reviewStatusIn(state.sandbox, id)
+  const stored = () => storedBook(state.sandbox)
 
   /**
    * June's finish of three reviewed rows, $350.00 on the statement: the lube order saved reconciled,
    * then the books closed through June 5, so the pump (June 4) was refused and the payment not sent.
    */
   async function stuckJune() {
-    const { client } = sandboxClient(state.sandbox, owner)
     const rows = [
       { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
       { date: '2026-06-04', amount: -3_000, description: 'Tyre pump', reviewStatus: 'REVIEWED' },
       { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
     ]
-    const [lube, pump, fleet] = (await client.saveBankTransactions(rows.map((row) => ({ ...row, bankAccountId: ACCOUNT })))).map(
-      (result) => result.data as BankTransaction,
-    )
+    const [lube, pump, fleet] = await saveToSavings(state.sandbox, rows)
     const { finishedAt: _notYet, ...record } = reconciliationOf(ACCOUNT, '2026-06-30', [lube!, pump!, fleet!], { id: 'rec_june' })
     const finishing: FinishingReconciliation = {
       ...record,
@@ -53,7 +44,7 @@ describe.each(PROFILES)('a finish the closing stopped with its saved rows locked
       basedOn: null,
     }
     state.sandbox.store.put(KEY, withFinishing(bookOf(), finishing))
-    const [saved] = await client.saveBankTransactions([{ id: lube!.id, reviewStatus: 'RECONCILED' }])
+    const [saved] = await sandboxClient(state.sandbox, owner).client.saveBankTransactions([{ id: lube!.id, reviewStatus: 'RECONCILED' }])
     expect(saved?.ok).toBe(true)
     state.sandbox.closeBooks('2026-06-05', shop.id)
     return { lube: lube!, pump: pump!, fleet: fleet! }
@@ -121,14 +112,11 @@ describe.each(PROFILES)('a finish the closing stopped with its saved rows locked
   })
 
   it('offers the same way out, beside Undo it, where the finish the closing stopped is told', async () => {
-    const { client } = sandboxClient(state.sandbox, owner)
     const rows = [
       { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
       { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
     ]
-    const [lube, fleet] = (await client.saveBankTransactions(rows.map((row) => ({ ...row, bankAccountId: ACCOUNT })))).map(
-      (result) => result.data as BankTransaction,
-    )
+    const [lube, fleet] = await saveToSavings(state.sandbox, rows)
     renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
     const user = userEvent.setup()
     fireEvent.change(await screen.findByLabelText('Ending date'), { target: { value: '2026-06-30' } })
