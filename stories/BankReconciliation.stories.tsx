@@ -242,7 +242,11 @@ export const ToReview: Story = {
   },
 }
 
-/** The bakery’s books are closed through April 30 (modifications DISABLED): its open rows of that period are shown, not changeable, with the reason. */
+/**
+ * The bakery’s books are closed through April 30 (modifications DISABLED): a first reconciliation
+ * through May 31 lists the month’s rows first; the closed period’s follow on each side in one group,
+ * opened here, with its one reason: not changeable, tickable, counted as cleared and left as they are.
+ */
 export const LockedPeriod: Story = {
   name: 'A locked period',
   tags: ['!autodocs'],
@@ -253,10 +257,13 @@ export const LockedPeriod: Story = {
   },
   play: async ({ canvasElement }) => {
     await typeStatement(canvasElement, { endDate: '2026-05-31', opening: '10,000.00', closing: '10,000.00' })
-    const rows = await within(canvasElement).findAllByText(/In the closed period/)
-    await expect(rows[0]).toHaveTextContent(
-      'In the closed period (the books are closed through Apr 30, 2026): it cannot be changed. Ticked, it counts as cleared and is left as it is.',
-    )
+    const side = within(await within(canvasElement).findByRole('region', { name: 'Money out' }))
+    await userEvent.click(await side.findByText(/^\d+ rows? in closed periods$/))
+    await expect(
+      side.getByText(
+        'The books are closed through Apr 30, 2026: these rows cannot be changed. Ticked, each counts as cleared and is left as it is.',
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MonthEndClose } from '../src/components/MonthEndClose'
+import { isolate } from '../src/format/isolate'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { SignedOffFirst, SIGNED_BY, SIGNED_MONTH, type SigningOff } from './support/signedOff'
@@ -329,6 +330,30 @@ export const ReadOnly: Story = {
     await checklistSettled(canvasElement)
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign off May 2026' })).toBeDisabled())
     await expect(canvas.getByText('You have view-only access, so you cannot sign this month off.')).toBeVisible()
+  },
+}
+
+/**
+ * Business Checking's Reconcile button opens its reconciliation in a dialog as wide as a worksheet
+ * (not a question's 480 px), titled by the account; with May's statement typed, each side lists the
+ * month's rows first and the closed period's (the books are closed through Apr 30) in one group
+ * after them, collapsed; at 390 px the rows stack with their amounts in view and the summary keeps to
+ * a line or two, its totals one press away. Finished there, closing the dialog puts the focus on
+ * the item.
+ */
+export const ReconcileAnAccount: Story = {
+  name: 'Reconciling an account from the checklist',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await checklistSettled(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Reconcile ${isolate('Business Checking')}` }))
+    // The dialog is in the top layer, still inside the story's root.
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: `Reconcile ${isolate('Business Checking')}` }))
+    await dialog.findByRole('heading', { name: 'Reconcile Business Checking' })
+    fireEvent.change(await dialog.findByLabelText('Ending date'), { target: { value: '2026-05-31' } })
+    await userEvent.type(dialog.getByLabelText('Beginning balance'), '0')
+    await userEvent.type(dialog.getByLabelText('Ending balance'), '1,000.00')
+    await dialog.findAllByText(/^\d+ rows? in closed periods$/)
   },
 }
 

@@ -64,9 +64,12 @@ export const bankReconciliationMessages = {
   'bankReconciliation.transferTo': (account: string) => `Transfer to ${account}`,
   'bankReconciliation.transferFrom': (account: string) => `Transfer from ${account}`,
   'bankReconciliation.toReview': 'Still to review: categorize it before it can be ticked.',
+  /** The closed period's rows, grouped after the month's: the group's disclosure, and its one explanation. */
+  'bankReconciliation.closedRows': (count: string, n: number) => `${count} ${n === 1 ? 'row' : 'rows'} in closed periods`,
   'bankReconciliation.locked': (date: string) =>
-    `In the closed period (the books are closed through ${date}): it cannot be changed. Ticked, it counts as cleared and is left as it is.`,
-  'bankReconciliation.lockedNoDate': 'In the closed period: it cannot be changed. Ticked, it counts as cleared and is left as it is.',
+    `The books are closed through ${date}: these rows cannot be changed. Ticked, each counts as cleared and is left as it is.`,
+  'bankReconciliation.lockedNoDate':
+    'The books are closed for these dates: these rows cannot be changed. Ticked, each counts as cleared and is left as it is.',
   'bankReconciliation.categorize': 'Categorize…',
   'bankReconciliation.categorizeOne': (description: string) => `Categorize ${description}…`,
   'bankReconciliation.editorTitle': 'Categorize the transaction',
@@ -75,6 +78,8 @@ export const bankReconciliationMessages = {
 
   // The summary.
   'bankReconciliation.summary': 'Reconciliation summary',
+  /** A narrow screen's button that shows the summary's totals. */
+  'bankReconciliation.totals': 'Totals',
   'bankReconciliation.clearedIn': (count: string, n: number) => `Cleared in (${count} ${transactions(n)})`,
   'bankReconciliation.clearedOut': (count: string, n: number) => `Cleared out (${count} ${transactions(n)})`,
   'bankReconciliation.difference': 'Difference',

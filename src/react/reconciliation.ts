@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { rulesCompanyOf } from '../books/companyOf'
 import { finishLockedBy, reconciledInClosedPeriod } from '../reconcile/closedPeriod'
-import { byDateThenId, worksheetRows } from '../reconcile/worksheetRows'
+import { bankAccountNameIn, byDateThenId, worksheetRows } from '../reconcile/worksheetRows'
 import { localToday } from '../format/localToday'
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals, differenceOf, reconciliationCandidates } from '../reconcile/worksheet'
 import { useBankTransactions } from './bankTransactions'
@@ -81,6 +81,8 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const { endDate, closingBalance, statement } = options
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: bankAccountId !== undefined })
   const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
+  const read = set.data?.transactions
+  const accountName = useMemo(() => (read && bankAccountId ? bankAccountNameIn(read, bankAccountId) : undefined), [read, bankAccountId])
   const companyId = useMemo(() => {
     if (options.companyId) return options.companyId
     if (!whole || bankAccountId === undefined) return undefined
@@ -286,6 +288,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     openingCheck,
     endDateReconciled: validEnd && last !== undefined && endDate <= last.endDate,
     closing: closingState,
+    accountName,
     rows,
     statementOnly,
     notClearedYet,

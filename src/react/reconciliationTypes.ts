@@ -94,6 +94,8 @@ export interface ReconciliationState {
   /** `endDate` is on or before the last reconciliation's: that month is reconciled already. */
   endDateReconciled: boolean
   closing: ClosingState | undefined
+  /** The account's name as its transactions give it (a title when the host names none); known once the first page is read. */
+  accountName: string | undefined
   /** The transactions to tick, oldest first (empty until the set is whole and an end date is given). */
   rows: readonly ReconciliationRow[]
   /**

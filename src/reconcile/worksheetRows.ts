@@ -49,3 +49,19 @@ export function worksheetRows({ candidates, onStatement, ticks, held, isLocked, 
     rows.push({ transaction, blocked: 'locked', onStatement: true, ticked: ticks?.get(transaction.id) ?? true })
   return rows.sort((a, b) => byDateThenId(a.transaction, b.transaction))
 }
+
+/** The bank account's name as its transactions give it (the first that names it), for a title when the host names none. */
+export const bankAccountNameIn = (transactions: readonly BankTransaction[], bankAccountId: string): string | undefined =>
+  transactions.find((transaction) => transaction.bankAccount?.id === bankAccountId && transaction.bankAccount.name)?.bankAccount?.name
+
+/**
+ * One side's rows as the worksheet shows them: the month's (with those still to review) first, and
+ * the closed period's apart, after them, each part in the worksheet's order. A first reconciliation
+ * can hold many rows of the closed period, all alike: grouped, they say why once.
+ */
+export function byPeriod<Row extends Pick<WorksheetRow, 'blocked'>>(rows: readonly Row[]): { month: Row[]; closed: Row[] } {
+  const month: Row[] = []
+  const closed: Row[] = []
+  for (const row of rows) (row.blocked === 'locked' ? closed : month).push(row)
+  return { month, closed }
+}

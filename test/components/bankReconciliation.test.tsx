@@ -148,7 +148,7 @@ describe('BankReconciliation (bookkit service)', () => {
     expect(screen.getByRole('button', { name: `Categorize ${isolate('Spoke wrench')}…` })).toHaveFocus()
   })
 
-  it('shows a row of the closed period as it is, not changeable but tickable, with the reason', async () => {
+  it('groups the rows of the closed period after the month’s, collapsed, with one reason: not changeable but tickable', async () => {
     await seedMonth()
     state.server.use(
       http.get(`${TEST_BASE_URL}/v6/closing`, async ({ request }) => {
@@ -157,13 +157,27 @@ describe('BankReconciliation (bookkit service)', () => {
       }),
     )
     renderWorksheet()
-    await typeStatement('2026-06-30', '0', '0')
+    const user = await typeStatement('2026-06-30', '0', '0')
     const box = await screen.findByRole('checkbox', { name: /Account fee/ })
+    const side = screen.getByRole('region', { name: 'Money out' })
+    // The month's rows first, then the closed period's group, collapsed, naming how many it holds.
+    expect([...side.querySelectorAll('tbody tr')].map((one) => one.querySelector('.bk-clamp')?.textContent)).toEqual([
+      'Chain lube order',
+      'Spoke wrench',
+      'Account fee',
+    ])
+    const group = box.closest('details')!
+    expect(group).not.toHaveAttribute('open')
+    expect(within(side).getAllByRole('table')[0]).not.toContainElement(box)
+    await user.click(within(group).getByText('1 row in closed periods'))
+    expect(group).toHaveAttribute('open')
+    // One reason for the group, said once, describing its boxes; its rows have no note of their own.
+    const reason =
+      'The books are closed through May 31, 2026: these rows cannot be changed. Ticked, each counts as cleared and is left as it is.'
+    expect(within(side).getAllByText(reason)).toHaveLength(1)
     // Ticked, it counts as cleared and is never saved.
     expect(box).toBeEnabled()
-    expect(box).toHaveAccessibleDescription(
-      'In the closed period (the books are closed through May 31, 2026): it cannot be changed. Ticked, it counts as cleared and is left as it is.',
-    )
+    expect(box).toHaveAccessibleDescription(reason)
     expect(screen.queryByRole('button', { name: `Categorize ${isolate('Account fee')}…` })).toBeNull()
   })
 

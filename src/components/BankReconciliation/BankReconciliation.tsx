@@ -48,16 +48,15 @@ function ReconciliationContent({ bankAccountId: givenAccountId, bankAccounts, st
   const [chosenAccountId, setAccountId] = useState(givenAccountId ?? (bankAccounts?.length === 1 ? bankAccounts[0]?.id : undefined))
   const bankAccountId = bankAccounts ? chosenAccountId : givenAccountId
   const account = bankAccounts?.find((option) => option.id === bankAccountId)
+  // Given only the account's id, the title names it as its transactions do, never by its id.
+  const [namedInBooks, setNamedInBooks] = useState<string>()
+  const name = account?.name ?? (bankAccountId ? namedInBooks : undefined)
   // A statement the user read here wins over the host's until the next finish.
   const [read, setRead] = useState<BankStatementReading>()
   return (
     <section className="bk-reconcile" {...landmark}>
       <Heading id={titleId} className="bk-reconcile__title">
-        {account ? (
-          <IsolatedText text={messages['bankReconciliation.titleOf'](isolate(account.name))} />
-        ) : (
-          messages['bankReconciliation.title']
-        )}
+        {name ? <IsolatedText text={messages['bankReconciliation.titleOf'](isolate(name))} /> : messages['bankReconciliation.title']}
       </Heading>
       {bankAccounts && (
         <FormField
@@ -92,6 +91,7 @@ function ReconciliationContent({ bankAccountId: givenAccountId, bankAccounts, st
           account={account}
           reading={read ?? statement}
           onRead={setRead}
+          onNamed={setNamedInBooks}
           messages={messages}
           {...props}
         />

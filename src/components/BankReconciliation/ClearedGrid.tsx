@@ -1,140 +1,10 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { createColumnHelper, flexRender, metaHelper, tableFeatures, useTable } from '@tanstack/react-table'
-import type { BankTransaction } from '../../api/types'
-import { formatDate } from '../../format/date'
-import { isolate } from '../../format/isolate'
-import { formatMoney, type MoneyFormat } from '../../format/money'
-import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import { useId, useMemo, useRef, useState } from 'react'
+import { flexRender, useTable, type Table } from '@tanstack/react-table'
+import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationRow } from '../../react/reconciliation'
-import { ClampedText, DateText, Money } from '../shared/cells'
-import { listMeta } from '../shared/grid/gridTable'
+import { byPeriod } from '../../reconcile/worksheetRows'
 import { Heading } from '../shared/heading'
-import { IsolatedText } from '../shared/SentenceWithName'
-
-/** What every cell of a grid reads: the words, the format, the closing date and what a tick or Categorize… does. */
-interface ClearedMeta {
-  messages: BankReconciliationMessages
-  format: MoneyFormat
-  closingDate: string | undefined
-  /** While a finish is on its way, or stopped part-way: the ticks are what was sent, not changeable. */
-  frozen: boolean
-  onTick: (ids: readonly string[], ticked: boolean) => void
-  onCategorize: (transaction: BankTransaction) => void
-}
-
-/** The grid's roving focus over its boxes: which one is the tab stop, and what a key or focus on one does. */
-interface RovingMeta {
-  tabStop: string | undefined
-  onBoxKeyDown: (id: string, event: KeyboardEvent<HTMLInputElement>) => void
-  onBoxFocus: (id: string) => void
-}
-
-// No feature beyond the core: the rows are the worksheet's, in its order, every one shown.
-const features = tableFeatures({ tableMeta: metaHelper<ClearedMeta & RovingMeta>() })
-const helper = createColumnHelper<typeof features, ReconciliationRow>()
-
-const descriptionOf = (transaction: BankTransaction, messages: BankReconciliationMessages) =>
-  transaction.description || messages['bankReconciliation.noDescription']
-
-/** Why a blocked row cannot be ticked, in words. */
-function blockText(row: ReconciliationRow, meta: ClearedMeta): string | undefined {
-  const { messages, closingDate, format } = meta
-  if (row.blocked === 'toReview') return messages['bankReconciliation.toReview']
-  if (row.blocked === 'locked')
-    return closingDate
-      ? messages['bankReconciliation.locked'](formatDate(closingDate, format.locale))
-      : messages['bankReconciliation.lockedNoDate']
-  return undefined
-}
-
-const columns = helper.columns([
-  helper.display({
-    id: 'tick',
-    header: ({ table }) => listMeta(table).messages['bankReconciliation.cleared'],
-    cell: ({ row, table }) => {
-      const meta = listMeta(table)
-      const { transaction, ticked, blocked } = row.original
-      const description = descriptionOf(transaction, meta.messages)
-      return (
-        <input
-          type="checkbox"
-          className="bk-reconcile__tick"
-          checked={ticked}
-          // A row of the closed period is ticked like any other: it is counted, never saved.
-          disabled={blocked === 'toReview' || meta.frozen}
-          aria-label={meta.messages['bankReconciliation.tick'](
-            isolate(description),
-            formatDate(transaction.date, meta.format.locale),
-            formatMoney(transaction.amount, meta.format),
-          )}
-          aria-describedby={blocked ? `${row.id}-why` : undefined}
-          data-tick={transaction.id}
-          // One tab stop per grid: the current box; the arrows move between the boxes (Space ticks, as a box does).
-          tabIndex={meta.tabStop === transaction.id ? 0 : -1}
-          onKeyDown={(event) => meta.onBoxKeyDown(transaction.id, event)}
-          onFocus={() => meta.onBoxFocus(transaction.id)}
-          onChange={(event) => meta.onTick([transaction.id], event.target.checked)}
-        />
-      )
-    },
-  }),
-  helper.accessor((row) => row.transaction.date, {
-    id: 'date',
-    header: ({ table }) => listMeta(table).messages['bankReconciliation.date'],
-    cell: ({ row }) => <DateText date={row.original.transaction.date} />,
-  }),
-  helper.accessor((row) => row.transaction.description, {
-    id: 'description',
-    header: ({ table }) => listMeta(table).messages['bankReconciliation.description'],
-    cell: ({ row, table }) => <DescriptionCell row={row.original} id={row.id} meta={listMeta(table)} />,
-  }),
-  helper.accessor((row) => row.transaction.amount, {
-    id: 'amount',
-    header: ({ table }) => listMeta(table).messages['bankReconciliation.amount'],
-    // Signed: money out shows negative, as in the summary, the history and the report.
-    cell: ({ row }) => <Money minor={row.original.transaction.amount} />,
-  }),
-])
-
-/** The description, whether the statement has it, and for a row that cannot be ticked, why (and Categorize… for one to review). */
-function DescriptionCell({ row, id, meta }: { row: ReconciliationRow; id: string; meta: ClearedMeta }) {
-  const { messages } = meta
-  const why = blockText(row, meta)
-  const description = descriptionOf(row.transaction, messages)
-  const other = row.transaction.matchingBankTransaction
-  return (
-    <div className="bk-reconcile__description">
-      <ClampedText text={description} />
-      {row.onStatement && <span className="bk-badge">{messages['bankReconciliation.onStatement']}</span>}
-      {/* A paired transfer: money moved to (or from) another of the company's accounts, neither income nor expense. */}
-      {other?.id && (
-        <span className="bk-badge" data-tone="neutral">
-          <IsolatedText
-            text={messages[row.transaction.amount < 0 ? 'bankReconciliation.transferTo' : 'bankReconciliation.transferFrom'](
-              isolate(other.bankAccount?.displayName ?? other.bankAccount?.name ?? other.id),
-            )}
-          />
-        </span>
-      )}
-      {why && (
-        <p className="bk-reconcile__why" id={`${id}-why`} data-blocked={row.blocked}>
-          {why}
-        </p>
-      )}
-      {row.blocked === 'toReview' && (
-        <button
-          type="button"
-          className="bk-button"
-          data-variant="ghost"
-          aria-label={messages['bankReconciliation.categorizeOne'](isolate(description))}
-          onClick={() => meta.onCategorize(row.transaction)}
-        >
-          {messages['bankReconciliation.categorize']}
-        </button>
-      )}
-    </div>
-  )
-}
+import { closedPeriodText, columns, features, type ClearedMeta, type RovingMeta } from './clearedColumns'
 
 const rowId = (row: ReconciliationRow) => row.transaction.id
 /** The table's state is never rendered from: the ticks are the worksheet's. */
@@ -163,22 +33,26 @@ function stepOf(key: string, at: number, count: number): number | undefined {
 
 /**
  * One side of the worksheet (money out, or money in): a checkbox per transaction, its date,
- * description and amount (money out negative), and Tick all / Untick all. The boxes are one tab
- * stop, after Radix's roving focus: Arrow Up/Down move between the rows that can be ticked,
- * Home/End to the ends, Space ticks. A row still to review or in the closed period is shown with
- * why it cannot be ticked.
+ * description and amount (money out negative), and Tick all / Untick all. The month's rows come
+ * first; the closed period's follow in a group of their own, collapsed, with one explanation (a first
+ * reconciliation can hold dozens, all alike). The boxes are one tab stop, after Radix's roving focus:
+ * Arrow Up/Down move between the rows that can be ticked (the group's while it is open),
+ * Home/End to the ends, Space ticks. A row still to review is shown with why it cannot be ticked.
  */
 export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
-  const { messages, onTick, frozen } = given
+  const { messages, onTick, frozen, format } = given
   const headingId = useId()
+  const explanationId = useId()
+  const groupId = useId()
   const title = messages[direction === 'in' ? 'bankReconciliation.moneyIn' : 'bankReconciliation.moneyOut']
-  const data = useMemo(() => [...rows], [rows])
+  const { month, closed } = useMemo(() => byPeriod(rows), [rows])
+  const [closedShown, setClosedShown] = useState(false)
   // A row of the closed period is ticked like any other (counted, never saved); one to review is not.
   const open = rows.filter((row) => row.blocked !== 'toReview')
-  const boxes = frozen ? [] : open.map(rowId)
+  const boxes = frozen ? [] : [...month, ...(closedShown ? closed : [])].filter((row) => row.blocked !== 'toReview').map(rowId)
   const [current, setCurrent] = useState<string>()
   const tabStop = current !== undefined && boxes.includes(current) ? current : boxes[0]
-  const tableRef = useRef<HTMLTableElement>(null)
+  const sideRef = useRef<HTMLElement>(null)
   const meta: ClearedMeta & RovingMeta = {
     ...given,
     tabStop,
@@ -189,12 +63,13 @@ export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
       if (target === undefined) return
       event.preventDefault()
       setCurrent(target)
-      tableRef.current?.querySelector<HTMLElement>(`[data-tick="${CSS.escape(target)}"]`)?.focus()
+      sideRef.current?.querySelector<HTMLElement>(`[data-tick="${CSS.escape(target)}"]`)?.focus()
     },
   }
-  const table = useTable({ features, columns, data, getRowId: rowId, meta }, noState)
+  const monthTable = useTable({ features, columns, data: month, getRowId: rowId, meta }, noState)
+  const closedTable = useTable({ features, columns, data: closed, getRowId: rowId, meta: { ...meta, explanationId } }, noState)
   return (
-    <section className="bk-reconcile__side" data-direction={direction} aria-labelledby={headingId}>
+    <section ref={sideRef} className="bk-reconcile__side" data-direction={direction} aria-labelledby={headingId}>
       <div className="bk-reconcile__side-head">
         <Heading below={1} id={headingId} className="bk-reconcile__side-title">
           {title}
@@ -222,39 +97,64 @@ export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
           </div>
         )}
       </div>
-      {rows.length === 0 ? (
+      {rows.length === 0 && (
         <p className="bk-reconcile__none">{messages[direction === 'in' ? 'bankReconciliation.noneIn' : 'bankReconciliation.noneOut']}</p>
-      ) : (
-        <div className="bk-reconcile__scroll">
-          <table ref={tableRef} className="bk-reconcile__table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                {table.getHeaderGroups()[0]?.headers.map((header) => (
-                  <th key={header.id} scope="col" data-column={header.column.id}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  data-ticked={row.original.ticked || undefined}
-                  data-blocked={row.original.blocked}
-                  data-current={row.id === tabStop || undefined}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      )}
+      {month.length > 0 && <RowsTable table={monthTable} labelledBy={headingId} tabStop={tabStop} />}
+      {closed.length > 0 && (
+        <details className="bk-reconcile__closed" open={closedShown} onToggle={(event) => setClosedShown(event.currentTarget.open)}>
+          <summary id={groupId}>
+            {messages['bankReconciliation.closedRows'](formatCount(closed.length, format.locale), closed.length)}
+          </summary>
+          <p id={explanationId} className="bk-reconcile__why">
+            {closedPeriodText(given)}
+          </p>
+          <RowsTable table={closedTable} labelledBy={`${headingId} ${groupId}`} tabStop={tabStop} />
+        </details>
       )}
     </section>
+  )
+}
+
+/** One table of a side's rows, scrolling in its own box. */
+function RowsTable({
+  table,
+  labelledBy,
+  tabStop,
+}: {
+  table: Table<typeof features, ReconciliationRow>
+  labelledBy: string
+  tabStop: string | undefined
+}) {
+  return (
+    <div className="bk-reconcile__scroll">
+      <table className="bk-reconcile__table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {table.getHeaderGroups()[0]?.headers.map((header) => (
+              <th key={header.id} scope="col" data-column={header.column.id}>
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              data-ticked={row.original.ticked || undefined}
+              data-blocked={row.original.blocked}
+              data-current={row.id === tabStop || undefined}
+            >
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} data-column={cell.column.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

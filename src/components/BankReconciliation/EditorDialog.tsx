@@ -24,7 +24,8 @@ export function EditorDialog({
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-transaction-list__dialog"
+      className="bk-dialog"
+      data-size="form"
       aria-label={messages['bankReconciliation.editorTitle']}
       onCancel={(event) => {
         event.preventDefault()

@@ -173,6 +173,7 @@ export function AdjustmentDialog({
     <dialog
       ref={dialog}
       className="bk-dialog bk-reconcile__adjustment"
+      data-size="form"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

@@ -71,7 +71,8 @@ export function ReconciliationReport({
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-transaction-list__dialog bk-reconciliation-report"
+      className="bk-dialog bk-reconciliation-report"
+      data-size="wide"
       aria-labelledby={id}
       onCancel={(event) => {
         event.preventDefault()

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { WriteProgress } from '../../api/writes/outcome'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
@@ -62,11 +62,20 @@ export function SummaryBar(props: SummaryBarProps) {
   const { messages, format, counting, totals, opening, closing, difference, canFinish, progress } = props
   const balanced = difference === 0
   const unavailableId = useId()
+  const totalsId = useId()
+  // In a narrow container the totals fold away (a phone's screen is for the rows): this opens them.
+  const [expanded, setExpanded] = useState(false)
   const withheld = counting !== undefined || difference === undefined
+  const shown = totals !== undefined && !counting
   return (
-    <section className="bk-reconcile__summary" aria-label={messages['bankReconciliation.summary']} data-balanced={balanced || undefined}>
-      {totals && !counting && (
-        <dl className="bk-reconcile__totals">
+    <section
+      className="bk-reconcile__summary"
+      aria-label={messages['bankReconciliation.summary']}
+      data-balanced={balanced || undefined}
+      data-expanded={expanded || undefined}
+    >
+      {shown && (
+        <dl id={totalsId} className="bk-reconcile__totals">
           <Figure term={messages['bankReconciliation.openingBalance']} minor={opening} format={format} />
           {/* Money out is shown negative, as in the grids, the history and the report. */}
           <Figure
@@ -98,6 +107,18 @@ export function SummaryBar(props: SummaryBarProps) {
       >
         {differenceText(props)}
       </p>
+      {shown && (
+        <button
+          type="button"
+          className="bk-button bk-reconcile__totals-toggle"
+          data-variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={totalsId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {messages['bankReconciliation.totals']}
+        </button>
+      )}
       {!withheld && props.notClearedYet ? (
         <p className="bk-alert" data-tone="warning">
           {messages['bankReconciliation.notClearedYet'](formatCount(props.notClearedYet, format.locale), props.notClearedYet)}

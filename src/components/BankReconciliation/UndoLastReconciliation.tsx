@@ -64,7 +64,8 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-transaction-list__dialog"
+      className="bk-dialog"
+      data-size="form"
       aria-labelledby={id}
       aria-describedby={`${id}-body`}
       aria-busy={busy}

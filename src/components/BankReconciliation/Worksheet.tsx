@@ -15,6 +15,7 @@ import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { ClearedGrid } from './ClearedGrid'
 import { DraftBar, useWorksheetDraft } from './DraftBar'
+import { doneSentence } from './doneSentence'
 import { reconciliationStatementOf } from './statement'
 import { StatementFields, readStatementText, statementText } from './StatementFields'
 import { SummaryBar } from './SummaryBar'
@@ -54,6 +55,8 @@ interface WorksheetProps extends Omit<BankReconciliationProps, 'bankAccountId' |
   account: ReconciliationBankAccount | undefined
   reading: BankStatementReading | undefined
   onRead: (reading: BankStatementReading | undefined) => void
+  /** The account's name as its transactions give it, for a title when the host gave none. */
+  onNamed: (name: string | undefined) => void
   messages: BankReconciliationMessages
 }
 type CommonKeys = Pick<BankReconciliationProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
@@ -74,6 +77,7 @@ export function Worksheet({
   account,
   reading,
   onRead,
+  onNamed,
   messages,
   companyId,
   accounts,
@@ -119,6 +123,8 @@ export function Worksheet({
       state.tick(unticked, false)
     },
   })
+  const accountName = account?.name ?? state.accountName
+  useEffect(() => onNamed(accountName), [accountName, onNamed])
   useLoadCallbacks({ fetching: state.counting !== undefined, error: state.error }, { onLoadStart, onLoadError })
   usePreloadPartsWhenIdle(PARTS)
 
@@ -161,7 +167,7 @@ export function Worksheet({
     setSent({ rows: state.rows, totals: state.totals, difference: state.difference })
     // The books name the company on each transaction: the report's header says whose account it is.
     const companyName = state.rows.find((row) => row.transaction.company?.name)?.transaction.company?.name
-    run(() => state.finish(choice, { userName, bankAccountName: account?.name, ...(companyName ? { companyName } : {}) }))
+    run(() => state.finish(choice, { userName, bankAccountName: accountName, ...(companyName ? { companyName } : {}) }))
   }
   // A finish whose record was kept goes on from it; one that wrote nothing is begun again.
   const retry = () => {
@@ -340,7 +346,7 @@ export function Worksheet({
           <history.Component
             companyId={state.companyId}
             bankAccountId={bankAccountId}
-            bankAccountName={account?.name}
+            bankAccountName={accountName}
             headingLevel={level}
             // The green "Reconciled…" banner no longer holds once that month is undone.
             onUndone={(undone: Reconciliation) => setDone((shown) => (shown?.id === undone.id ? undefined : shown))}
@@ -349,24 +355,4 @@ export function Worksheet({
       )}
     </div>
   )
-}
-
-/** What a finished reconciliation says: through when, and its difference (none, left, or booked). */
-function doneSentence(
-  done: Reconciliation,
-  messages: BankReconciliationMessages,
-  locale: string,
-  money: (minor: number) => string,
-): string {
-  const date = formatDate(done.endDate, locale)
-  switch (done.outcome) {
-    case 'balanced':
-      return messages['bankReconciliation.finished'](date, money(0))
-    case 'discrepancy':
-      return messages['bankReconciliation.finishedDiscrepancy'](date, money(Math.abs(done.difference)))
-    case 'adjusted':
-      return messages['bankReconciliation.finishedAdjusted'](date, money(Math.abs(done.difference)))
-    default:
-      return done.outcome satisfies never
-  }
 }

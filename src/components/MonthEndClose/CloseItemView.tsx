@@ -219,7 +219,8 @@ export function CloseItemView({
   return (
     <li className="bk-close__item" data-item={item.id} data-state={item.state} aria-labelledby={titleId}>
       <div className="bk-close__item-head">
-        <Heading below={1} id={titleId} className="bk-close__item-title">
+        {/* A target for the focus when what opened from the item is gone. */}
+        <Heading below={1} id={titleId} className="bk-close__item-title" tabIndex={-1}>
           {itemTitle(item.id, messages)}
         </Heading>
         <span className="bk-badge" data-tone={tone}>

@@ -64,7 +64,13 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   )
   const [reopenReason, setReopenReason] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
-  const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter }>()
+  const [opened, setOpened] = useState<{ item: CloseItemId; filter: CloseItemFilter; title: string }>()
+  // A dialog closed whose opener is gone (the account it reconciled is done): the focus goes to its item.
+  const [closedItem, setClosedItem] = useState<{ id: CloseItemId }>()
+  useEffect(() => {
+    const focused = document.activeElement
+    if (closedItem && (focused === null || focused === document.body)) document.getElementById(`${titleId}-${closedItem.id}`)?.focus()
+  }, [closedItem, titleId])
   const counting = close.items.some((item) => item.figures === 'counting')
   useLoadCallbacks({ fetching: counting, error: close.error }, { onLoadStart, onLoadError })
   const monthName = close.month ? formatMonth(close.month, locale, 'long') : month
@@ -80,7 +86,13 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
 
   const open = (item: MonthEndCloseItem, filter: CloseItemFilter = item.filter) => {
     if (onOpen) onOpen(item.id, filter)
-    else setOpened({ item: item.id, filter })
+    else setOpened({ item: item.id, filter, title: dialogTitle(item, filter) })
+  }
+
+  // One account's reconciliation is named by its account; any other dialog by its item.
+  const dialogTitle = (item: MonthEndCloseItem, filter: CloseItemFilter) => {
+    const account = item.id === 'reconcile' ? item.accounts.find((one) => one.bankAccountId === filter.bankAccountId) : undefined
+    return account ? messages['monthEndClose.reconcile.openAccount'](isolate(account.name)) : itemTitle(item.id, messages)
   }
 
   const signOff = async () => {
@@ -250,9 +262,12 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
             filter={opened.filter}
             accounts={accounts}
             companyId={close.companyId}
-            title={itemTitle(opened.item, messages)}
+            title={opened.title}
             closeLabel={messages['monthEndClose.dialogClose']}
-            onClose={() => setOpened(undefined)}
+            onClose={() => {
+              setOpened(undefined)
+              setClosedItem({ id: opened.item })
+            }}
           />
         </Suspense>
       )}

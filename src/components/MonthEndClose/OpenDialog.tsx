@@ -79,6 +79,7 @@ export function OpenDialog({
     <dialog
       ref={dialog}
       className="bk-dialog bk-close__dialog"
+      data-size="wide"
       aria-label={title}
       onCancel={(event) => {
         event.preventDefault()
