@@ -3,7 +3,7 @@
 // the README tells (the host's chart of accounts, categories, bank accounts, `onOpen`, its `userName`).
 // It renders inside one `BookkeepingProvider` with a `store`, which the host puts around it (the
 // story's provider, or the walk test's). Host code: its words are the host's, not bookkit's messages.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PartnerBooks } from './hostBooks'
 import { PARTNER_SCREENS, PartnerScreenView, type PartnerPlace, type PartnerScreen } from './screens'
 import './partnerApp.css'
@@ -17,6 +17,19 @@ export interface PartnerAppProps {
 /** The partner's page: its navigation, and the chosen screen below. */
 export function PartnerApp({ books, screen = 'overview' }: PartnerAppProps) {
   const [place, setPlace] = useState<PartnerPlace>({ screen })
+  // A screen that hands over to another (a close's item, an overview's tile) unmounts the control
+  // the user chose: the focus goes to the new screen, not to <body>. The navigation's own buttons stay.
+  const screenRegion = useRef<HTMLElement>(null)
+  const handedOver = useRef(false)
+  const go = (next: PartnerPlace) => {
+    handedOver.current = true
+    setPlace(next)
+  }
+  useEffect(() => {
+    if (!handedOver.current) return
+    handedOver.current = false
+    screenRegion.current?.focus()
+  }, [place])
   return (
     <div className="partner-app">
       <header className="partner-app__header">
@@ -34,8 +47,13 @@ export function PartnerApp({ books, screen = 'overview' }: PartnerAppProps) {
           ))}
         </ul>
       </nav>
-      <main className="partner-app__screen" aria-label={PARTNER_SCREENS.find(({ id }) => id === place.screen)?.label}>
-        <PartnerScreenView place={place} books={books} go={setPlace} />
+      <main
+        ref={screenRegion}
+        tabIndex={-1}
+        className="partner-app__screen"
+        aria-label={PARTNER_SCREENS.find(({ id }) => id === place.screen)?.label}
+      >
+        <PartnerScreenView place={place} books={books} go={go} />
       </main>
     </div>
   )
