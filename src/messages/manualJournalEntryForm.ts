@@ -10,6 +10,8 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.line': (number: number) => `Line ${number}`,
   'manualJournalEntryForm.lineField': (field: string, number: number) => `${field} (line ${number})`,
   'manualJournalEntryForm.glAccount': 'GL account',
+  'manualJournalEntryForm.noGlAccounts':
+    'No GL accounts to choose from: the service does not list them, and the app showing this form has not given its chart of accounts.',
   'manualJournalEntryForm.debit': 'Debit',
   'manualJournalEntryForm.credit': 'Credit',
   'manualJournalEntryForm.addLine': 'Add line',
@@ -49,6 +51,7 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.value.ALL': 'All occurrences',
   'manualJournalEntryForm.value.ACTIVE': 'Active',
   'manualJournalEntryForm.value.DELETED': 'Deleted',
+  'manualJournalEntryForm.advanced': 'Advanced',
   'manualJournalEntryForm.integration': 'Integration',
   'manualJournalEntryForm.apiName': 'API name',
   'manualJournalEntryForm.apiSourceId': 'Source ID',
