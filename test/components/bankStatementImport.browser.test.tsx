@@ -201,6 +201,29 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   expect(await violations(document)).toEqual([])
 })
 
+it('draws the account select as an enabled field, in the text colour, not greyed as a disabled or read-only one', async () => {
+  const { sandbox } = bakerySandbox()
+  renderPage(sandbox, <BankStatementImport bankAccounts={ACCOUNTS} />)
+  const account = await screen.findByRole('combobox', { name: 'Bank account' })
+  // Fields beside it, as the stylesheets draw them: an enabled one and a disabled one.
+  const enabled = Object.assign(document.createElement('input'), { className: 'bk-input' })
+  const disabled = Object.assign(document.createElement('input'), { className: 'bk-input', disabled: true })
+  account.parentElement!.append(enabled, disabled)
+  try {
+    const look = (element: Element) => {
+      const style = getComputedStyle(element)
+      return { color: style.color, background: style.backgroundColor }
+    }
+    expect(look(disabled)).not.toEqual(look(enabled))
+    expect(look(account)).toEqual(look(enabled))
+    await userEvent.selectOptions(account, 'Business Checking')
+    expect(look(account)).toEqual(look(enabled))
+  } finally {
+    enabled.remove()
+    disabled.remove()
+  }
+})
+
 it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whose rows the arrows move between, Enter imports and undoes', async () => {
   const { sandbox } = bakerySandbox()
   renderPage(sandbox, <BankStatementImport bankAccountId={CHECKING} />)

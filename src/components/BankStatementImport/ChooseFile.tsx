@@ -61,7 +61,12 @@ export function ChooseFile({
           <label className="bk-field__label" htmlFor={accountId}>
             {messages['statementImport.account']}
           </label>
-          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)}>
+          <select
+            id={accountId}
+            className="bk-select"
+            value={bankAccountId ?? ''}
+            onChange={(event) => onChooseAccount(event.target.value)}
+          >
             <option value="" disabled>
               {messages['statementImport.chooseAccount']}
             </option>
