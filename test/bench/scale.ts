@@ -511,7 +511,7 @@ async function measureBulk(page: Page): Promise<ScaleFigures['bulk']> {
 
 /**
  * Runs in the page: the next keydown starts a clock (its time stamp) that stops when the queue's
- * summary ("12 of 3,500 shown.") has changed and two animation frames have passed (painted); null
+ * summary ("12 shown · 3,500 transactions in all.") has changed and two animation frames have passed (painted); null
  * when the summary does not change within `KEYSTROKE_WAIT_MS`.
  */
 function armKeystroke(waitMs: number): void {
