@@ -160,7 +160,7 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   await firstPage.arrived
   expect(screen.getByText(/^Checking what the account holds already/)).toBeVisible()
   expect(screen.getByText(wholeText(`us-checking.csv: CSV, ${US_ROWS} rows`))).toBeVisible()
-  expect(screen.getByText('us-checking.csv', { selector: '.bk-import__file-name' })).toBeVisible()
+  expect(screen.getByText('us-checking.csv', { selector: '.bk-file-picker__name' })).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Change' }))
   expect(screen.getByLabelText('Dates are written as')).toHaveDisplayValue('MM/DD/YYYY')
   expect(await violations(document)).toEqual([])
@@ -235,7 +235,7 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   expect(document.activeElement).toBe(fileInput())
   expect(fileInput().matches(':focus-visible')).toBe(true)
   // The input is hidden behind its face, the button beside the file's name: the face shows where the focus is.
-  expect(getComputedStyle(document.querySelector('.bk-import__pick')!).outlineStyle).toBe('solid')
+  expect(getComputedStyle(document.querySelector('.bk-file-picker__pick')!).outlineStyle).toBe('solid')
   await userEvent.upload(fileInput(), csvFile(usChecking, 'us-checking.csv'))
   await importButton()
   await waitFor(() => expect(within(grid()).getAllByRole('row').length).toBeGreaterThan(5))
