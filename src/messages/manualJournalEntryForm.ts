@@ -10,8 +10,7 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.line': (number: number) => `Line ${number}`,
   'manualJournalEntryForm.lineField': (field: string, number: number) => `${field} (line ${number})`,
   'manualJournalEntryForm.glAccount': 'GL account',
-  'manualJournalEntryForm.noGlAccounts':
-    'No GL accounts to choose from: the service does not list them, and the app showing this form has not given its chart of accounts.',
+  'manualJournalEntryForm.noGlAccounts': 'No GL accounts to choose from: this app has not given its chart of accounts.',
   'manualJournalEntryForm.debit': 'Debit',
   'manualJournalEntryForm.credit': 'Credit',
   'manualJournalEntryForm.addLine': 'Add line',

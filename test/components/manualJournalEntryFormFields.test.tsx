@@ -20,8 +20,7 @@ const options: ManualJournalEntryFormOptions = {
   ],
   dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }],
 }
-const NO_ACCOUNTS_HINT =
-  'No GL accounts to choose from: the service does not list them, and the app showing this form has not given its chart of accounts.'
+const NO_ACCOUNTS_HINT = 'No GL accounts to choose from: this app has not given its chart of accounts.'
 
 describe.each(PROFILES)('ManualJournalEntryForm’s fields ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })

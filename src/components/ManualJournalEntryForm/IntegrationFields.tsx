@@ -15,12 +15,7 @@ export function IntegrationFields() {
   const { control, register } = useFormContext<JournalEntryFormValues>()
   const { errors } = useFormState({ control })
   return (
-    <Disclosure
-      summary={messages['manualJournalEntryForm.advanced']}
-      section="integration"
-      valued={false}
-      failed={!!(errors.apiName || errors.apiSourceId)}
-    >
+    <Disclosure summary={messages['manualJournalEntryForm.advanced']} valued={false} failed={!!(errors.apiName || errors.apiSourceId)}>
       <fieldset className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section">
         <legend>{messages['manualJournalEntryForm.integration']}</legend>
         <FormField label={messages['manualJournalEntryForm.apiName']} error={errors.apiName?.message} name="apiName">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 /**
  * Fields a user rarely needs, behind a native disclosure. It opens by itself when one of them comes
@@ -10,17 +10,13 @@ export function Disclosure({
   valued,
   failed,
   summary,
-  section,
   children,
 }: {
   valued: boolean
   failed: boolean
   summary: string
-  /** The section's name in `data-section`, for the form's errors and styles. */
-  section?: string
   children: ReactNode
 }) {
-  const summaryRef = useRef<HTMLElement>(null)
   const [open, setOpen] = useState(valued || failed)
   const [seen, setSeen] = useState({ valued, failed })
   if (seen.valued !== valued || seen.failed !== failed) {
@@ -30,19 +26,16 @@ export function Disclosure({
   return (
     <details
       className="bk-more-details"
-      data-section={section}
       open={open}
       onToggle={(event) => {
         const details = event.currentTarget
         setOpen(details.open)
         const active = details.ownerDocument.activeElement
-        if (!details.open || !failed || active === summaryRef.current || active?.getAttribute('aria-invalid') === 'true') return
+        if (!details.open || !failed || active === details.firstElementChild || active?.getAttribute('aria-invalid') === 'true') return
         details.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       }}
     >
-      <summary ref={summaryRef} className="bk-more-details__summary">
-        {summary}
-      </summary>
+      <summary className="bk-more-details__summary">{summary}</summary>
       <div className="bk-more-details__body">{children}</div>
     </details>
   )
