@@ -169,7 +169,7 @@ export const TenThousandRows: Story = {
   args: { defaultFilter: { view: 'reviewed' } },
   play: async ({ canvasElement }) => {
     // Once the sync has ended: the rows and the counts of the whole set.
-    await within(canvasElement).findByText(/ of 10,\d{3} shown/, {}, { timeout: SYNC_AT_SCALE })
+    await within(canvasElement).findByText(/ shown · 10,\d{3} transactions in all/, {}, { timeout: SYNC_AT_SCALE })
   },
 }
 
@@ -184,7 +184,7 @@ export const YearsOfHistory: Story = {
   args: { options },
   play: async ({ canvasElement }) => {
     // Once the sync has ended: the rows and the counts of the whole set.
-    await within(canvasElement).findByText(/^[\d,]+ of 20,\d{3} shown\./, {}, { timeout: SYNC_AT_SCALE })
+    await within(canvasElement).findByText(/^[\d,]+ shown · 20,\d{3} transactions in all\./, {}, { timeout: SYNC_AT_SCALE })
   },
 }
 

@@ -129,6 +129,14 @@ export const Unbalanced: Story = {
   },
 }
 
+/** The host gives no GL accounts (the service lists none): each line's account select says why it offers only "None". */
+export const WithoutChartOfAccounts: Story = {
+  args: { options: { dimensionValues: options.dimensionValues, dimensions: options.dimensions } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText('No GL accounts to choose from: this app has not given its chart of accounts.')
+  },
+}
+
 /** An existing entry: description and the required location set by keyboard; only those are sent. */
 export const Edit: Story = {
   render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={openEntry} />,

@@ -22,7 +22,8 @@ export const bankTransactionListMessages = {
   'bankTransactionList.direction.out': 'Money out',
   'bankTransactionList.clearFilters': 'Clear filters',
   'bankTransactionList.filters': (active: string, n: number) => (n > 0 ? `Filters (${active})` : 'Filters'),
-  'bankTransactionList.shown': (count: string, total: string) => `${count} of ${total} shown.`,
+  // Each number says what it counts: "64 of 4,260" read as 64 of the view's 4,260 when 4,260 was every transaction synced.
+  'bankTransactionList.shown': (count: string, total: string) => `${count} shown · ${total} transactions in all.`,
   'bankTransactionList.filtersNote': 'Filters apply to the transactions synced to this page.',
   'bankTransactionList.shownSoFar': (count: string, total: string) => `${count} of the ${total} loaded so far shown.`,
   'bankTransactionList.filtersNoteSoFar': 'Search and filters apply to what has arrived; older transactions are still loading.',

@@ -13,6 +13,8 @@ export const formMessages = {
   'shared.form.dateClosed': (field: string, closingDate: string) =>
     `${field} falls in a closed period: the books are closed through ${closingDate}. Choose a later date.`,
   'shared.form.dimensionRequired': (dimension: string) => `${dimension} is required: choose a value.`,
+  'shared.form.pickFile': 'Choose file…',
+  'shared.form.noFile': 'No file chosen',
   'shared.form.readOnlySession': 'You have view-only access, so nothing here can be changed.',
   'shared.form.closedRecord': (closingDate: string) =>
     `This record is dated in a closed period (the books are closed through ${closingDate}), so it can't be changed or deleted.`,

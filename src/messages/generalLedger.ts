@@ -1,6 +1,10 @@
 /** Every string `<GeneralLedger>` shows; a host overrides any of them through the provider's `messages`. */
 export const generalLedgerMessages = {
   'generalLedger.tableLabel': (account: string) => `General ledger of ${account}`,
+  /** The title and the table's name when the account's name is not known (never its id). */
+  'generalLedger.unnamed': 'General ledger',
+  /** The account in the balance chart's sentences when its name is not known. */
+  'generalLedger.thisAccount': 'this account',
   'generalLedger.accountNumber': 'Account number',
   'generalLedger.accountType': 'Type',
   'generalLedger.accountType.ASSET': 'Asset',

@@ -33,8 +33,9 @@ export async function measureQueue(browser: Browser, url: string, baseUrl: strin
     const syncToWholeSetMs = await page.evaluate(() => performance.now() - window.bench.shownAt!)
     const transactions = await page.evaluate(() =>
       Number(
-        /of ([\d,]+) shown/.exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]?.replace(/,/g, '') ??
-          0,
+        / · ([\d,]+) transactions in all/
+          .exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]
+          ?.replace(/,/g, '') ?? 0,
       ),
     )
 

@@ -53,7 +53,7 @@ export interface ScaleFigures {
   persist: boolean
   /** The machine's 1-minute load average as the run started: others' work on the 2 cores shows in the timings. */
   load: number
-  /** Transactions the queue says it synced ("… of N shown"). */
+  /** Transactions the queue says it synced ("… · N transactions in all"). */
   transactions: number
   /** ms from mounting to the whole set synced (the counts stop saying "so far"). */
   syncMs: number
@@ -125,8 +125,9 @@ async function openQueue(browser: Browser, url: string, baseUrl: string, persist
     const syncMs = await page.evaluate(() => performance.now() - window.bench.shownAt!)
     const transactions = await page.evaluate(() =>
       Number(
-        /of ([\d,]+) shown/.exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]?.replace(/,/g, '') ??
-          0,
+        / · ([\d,]+) transactions in all/
+          .exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]
+          ?.replace(/,/g, '') ?? 0,
       ),
     )
     let stored = false
@@ -511,7 +512,7 @@ async function measureBulk(page: Page): Promise<ScaleFigures['bulk']> {
 
 /**
  * Runs in the page: the next keydown starts a clock (its time stamp) that stops when the queue's
- * summary ("12 of 3,500 shown.") has changed and two animation frames have passed (painted); null
+ * summary ("12 shown · 3,500 transactions in all.") has changed and two animation frames have passed (painted); null
  * when the summary does not change within `KEYSTROKE_WAIT_MS`.
  */
 function armKeystroke(waitMs: number): void {

@@ -106,14 +106,19 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       expect(grid()).toHaveAttribute('aria-rowcount', '-1')
     })
 
-    itOnce('names the account from what the lines say when the host does not', async () => {
-      renderLedger({ includeBeginningBalance: false })
-      await linesShown()
-      expect(screen.getByRole('heading', { name: ACCOUNT })).toBeInTheDocument()
-      expect(screen.getByText('Expense')).toBeInTheDocument()
-      expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
-      expect(sent[0]).toEqual({ limit: 100 })
-    })
+    itOnce(
+      'without the host’s account, titles itself "General ledger", never by the account’s id, with the type the lines say',
+      async () => {
+        renderLedger({ includeBeginningBalance: false })
+        await linesShown()
+        expect(screen.getByRole('heading', { name: 'General ledger' })).toBeInTheDocument()
+        expect(grid()).toHaveAccessibleName('General ledger')
+        expect(document.body).not.toHaveTextContent(ACCOUNT)
+        expect(screen.getByText('Expense')).toBeInTheDocument()
+        expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
+        expect(sent[0]).toEqual({ limit: 100 })
+      },
+    )
 
     itOnce('reads the running balance on across a page boundary, loading the next page as the end nears', async () => {
       renderLedger({ pageSize: 5 })

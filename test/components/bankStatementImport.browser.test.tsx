@@ -160,7 +160,7 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   await firstPage.arrived
   expect(screen.getByText(/^Checking what the account holds already/)).toBeVisible()
   expect(screen.getByText(wholeText(`us-checking.csv: CSV, ${US_ROWS} rows`))).toBeVisible()
-  expect(screen.getByText('us-checking.csv', { selector: '.bk-import__file-name' })).toBeVisible()
+  expect(screen.getByText('us-checking.csv', { selector: '.bk-file-picker__name' })).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Change' }))
   expect(screen.getByLabelText('Dates are written as')).toHaveDisplayValue('MM/DD/YYYY')
   expect(await violations(document)).toEqual([])
@@ -201,6 +201,29 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   expect(await violations(document)).toEqual([])
 })
 
+it('draws the account select as an enabled field, in the text colour, not greyed as a disabled or read-only one', async () => {
+  const { sandbox } = bakerySandbox()
+  renderPage(sandbox, <BankStatementImport bankAccounts={ACCOUNTS} />)
+  const account = await screen.findByRole('combobox', { name: 'Bank account' })
+  // Fields beside it, as the stylesheets draw them: an enabled one and a disabled one.
+  const enabled = Object.assign(document.createElement('input'), { className: 'bk-input' })
+  const disabled = Object.assign(document.createElement('input'), { className: 'bk-input', disabled: true })
+  account.parentElement!.append(enabled, disabled)
+  try {
+    const look = (element: Element) => {
+      const style = getComputedStyle(element)
+      return { color: style.color, background: style.backgroundColor }
+    }
+    expect(look(disabled)).not.toEqual(look(enabled))
+    expect(look(account)).toEqual(look(enabled))
+    await userEvent.selectOptions(account, 'Business Checking')
+    expect(look(account)).toEqual(look(enabled))
+  } finally {
+    enabled.remove()
+    disabled.remove()
+  }
+})
+
 it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whose rows the arrows move between, Enter imports and undoes', async () => {
   const { sandbox } = bakerySandbox()
   renderPage(sandbox, <BankStatementImport bankAccountId={CHECKING} />)
@@ -212,7 +235,7 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   expect(document.activeElement).toBe(fileInput())
   expect(fileInput().matches(':focus-visible')).toBe(true)
   // The input is hidden behind its face, the button beside the file's name: the face shows where the focus is.
-  expect(getComputedStyle(document.querySelector('.bk-import__pick')!).outlineStyle).toBe('solid')
+  expect(getComputedStyle(document.querySelector('.bk-file-picker__pick')!).outlineStyle).toBe('solid')
   await userEvent.upload(fileInput(), csvFile(usChecking, 'us-checking.csv'))
   await importButton()
   await waitFor(() => expect(within(grid()).getAllByRole('row').length).toBeGreaterThan(5))

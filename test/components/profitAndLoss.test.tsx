@@ -584,6 +584,14 @@ describe('ProfitAndLoss', () => {
     expect(onLoadStart).toHaveBeenCalledTimes(2)
   })
 
+  it('names a host’s period by the preset that has its days: May’s dates are "Last month", as the cash flow statement says', async () => {
+    renderStatement(state.sandbox, <ProfitAndLoss period={{ from: '2026-05-01', to: '2026-05-31' }} accounts={chart()} />)
+    const root = await statementShown()
+    const period = within(root).getByRole('combobox', { name: 'Period' })
+    expect(period).toHaveDisplayValue('Last month')
+    expect(within(period).queryByRole('option', { name: 'As chosen' })).toBeNull()
+  })
+
   it('puts its title at the heading level the host asks for, h2 by default', async () => {
     const view = renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accounts={chart()} headingLevel={4} />)
     expect((await screen.findByRole('heading', { name: 'Profit and loss' })).tagName).toBe('H4')

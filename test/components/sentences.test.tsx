@@ -81,7 +81,7 @@ describe('the review queue (against the sandbox)', () => {
     await screen.findByRole('grid', { name: 'Bank transactions' })
     const summary = document.querySelector('.bk-transaction-filters__summary')
     // Its prose: the transfers' part, once loaded, puts its "Pair 4 transfers…" button at the end.
-    expect(prose(summary)).toMatch(/^\d+ of [\d,]+ shown\. Filters apply to the transactions synced to this page\.$/)
+    expect(prose(summary)).toMatch(/^\d+ shown · [\d,]+ transactions in all\. Filters apply to the transactions synced to this page\.$/)
     expectSentences(summary)
     // The filter hides some rows: the count is of a part.
     const [shown, total] =

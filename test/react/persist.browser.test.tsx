@@ -161,8 +161,8 @@ it(
     const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
     // The sync has ended (the counts no longer say "so far"), and the set's first write has begun.
     const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
-    await waitFor(() => expect(summary()).toMatch(/^[\d,]+ of [\d,]+ shown\./), { timeout: 20_000 })
-    const setSize = Number(/^[\d,]+ of ([\d,]+) shown\./.exec(summary())![1]!.replace(/,/g, ''))
+    await waitFor(() => expect(summary()).toMatch(/^[\d,]+ shown · [\d,]+ transactions in all\./), { timeout: 20_000 })
+    const setSize = Number(/^[\d,]+ shown · ([\d,]+) transactions in all\./.exec(summary())![1]!.replace(/,/g, ''))
     await waitFor(() => expect(writes.held()).toBe(true))
     const grid = screen.getByRole('grid')
     act(() => grid.querySelector<HTMLElement>('.bk-grid__body [role="row"][data-index="0"]')!.focus())

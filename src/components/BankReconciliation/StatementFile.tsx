@@ -6,6 +6,7 @@ import { formatCount } from '../../messages/messageSet'
 import { useImportsWhenIdle } from '../../react/idle'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { IsolatedText } from '../shared/SentenceWithName'
+import { FilePicker } from '../shared/form/FilePicker'
 
 // The readers (OFX, CAMT, CSV with papaparse) load in idle time after this button, not with the worksheet.
 const loadReader = () => import('../../import/readBankStatement')
@@ -21,10 +22,12 @@ export function StatementFile({ onRead }: { onRead: (reading: BankStatementReadi
   const { locale, currency } = useLocaleSettings()
   const id = useId()
   const [status, setStatus] = useState<string>()
+  const [fileName, setFileName] = useState<string>()
   const reading = useRef(0)
   useImportsWhenIdle(LOADS)
   const read = async (file: File) => {
     const attempt = ++reading.current
+    setFileName(file.name)
     // Isolated: the file's name is the user's, said in sentences of ours.
     const name = isolate(file.name)
     setStatus(messages['bankReconciliation.reading'](name))
@@ -44,17 +47,7 @@ export function StatementFile({ onRead }: { onRead: (reading: BankStatementReadi
       <label htmlFor={id} className="bk-field__label">
         {messages['bankReconciliation.readFile']}
       </label>
-      <input
-        id={id}
-        type="file"
-
-        accept=".ofx,.qfx,.xml,.csv,.txt"
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          event.target.value = ''
-          if (file) void read(file)
-        }}
-      />
+      <FilePicker id={id} accept=".ofx,.qfx,.xml,.csv,.txt" fileName={fileName} onChoose={(file) => void read(file)} />
       <p className="bk-field__hint" role="status">
         {status && <IsolatedText text={status} />}
       </p>

@@ -3,6 +3,7 @@ import type { BankStatementImportMessages } from '../../messages/bankStatementIm
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'
+import { FilePicker } from '../shared/form/FilePicker'
 
 export interface ChooseFileProps {
   messages: BankStatementImportMessages
@@ -20,10 +21,9 @@ export interface ChooseFileProps {
 }
 
 /**
- * The first step: the account, then the file. The file input is the one control, by keyboard or
- * pointer, drawn as a button with the chosen file's name beside it (the input itself is emptied
- * after each choice, so that choosing the same file again reads it again); the zone around it also
- * takes a dropped file, and says so while one is dragged over.
+ * The first step: the account, then the file, in the shared file picker (a button with the chosen
+ * file's name beside it); the zone around it also takes a dropped file, and says so while one is
+ * dragged over.
  */
 export function ChooseFile({
   messages,
@@ -38,7 +38,6 @@ export function ChooseFile({
   const accountId = useId()
   const fileId = useId()
   const hintId = useId()
-  const nameId = useId()
   const [dragging, setDragging] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -61,7 +60,12 @@ export function ChooseFile({
           <label className="bk-field__label" htmlFor={accountId}>
             {messages['statementImport.account']}
           </label>
-          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)}>
+          <select
+            id={accountId}
+            className="bk-select"
+            value={bankAccountId ?? ''}
+            onChange={(event) => onChooseAccount(event.target.value)}
+          >
             <option value="" disabled>
               {messages['statementImport.chooseAccount']}
             </option>
@@ -86,30 +90,17 @@ export function ChooseFile({
         <label className="bk-field__label" htmlFor={fileId}>
           {messages['statementImport.file']}
         </label>
-        <div className="bk-import__picker">
-          <input
-            ref={input}
-            id={fileId}
-            className="bk-import__file bk-visually-hidden"
-            type="file"
-            accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.qif,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
-            aria-describedby={`${nameId} ${hintId}`}
-            disabled={noAccount}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) onChooseFile(file)
-              // Choosing the same file again (after fixing it at the bank) reads it again.
-              event.target.value = ''
-            }}
-          />
-          {/* The input's face: a pointer's target that opens the same dialog; hidden from assistive technology, which has the input itself. */}
-          <label htmlFor={fileId} className="bk-button bk-import__pick" aria-hidden="true">
-            {messages['statementImport.pickFile']}
-          </label>
-          <span id={nameId} className="bk-import__file-name" data-chosen={fileName !== undefined || undefined}>
-            {fileName ?? messages['statementImport.noFile']}
-          </span>
-        </div>
+        <FilePicker
+          ref={input}
+          id={fileId}
+          accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.qif,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
+          fileName={fileName}
+          pickLabel={messages['statementImport.pickFile']}
+          noFileLabel={messages['statementImport.noFile']}
+          describedBy={hintId}
+          disabled={noAccount}
+          onChoose={onChooseFile}
+        />
         <p id={hintId} className="bk-field__hint">
           {noAccount
             ? messages['statementImport.chooseAccountFirst']

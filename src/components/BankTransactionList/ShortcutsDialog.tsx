@@ -60,7 +60,7 @@ export function ShortcutsTable({ messages, apple }: { messages: BankTransactionL
   )
 }
 
-/** The dialog `?` opens: every key of the queue in a table. Escape or Close closes it, and the focus goes back. */
+/** The dialog `?` opens: every key of the queue in a table, opened at its title. Escape or Close closes it, and the focus goes back. */
 export function ShortcutsDialog({ title, onClose }: { title: string; onClose: () => void }) {
   const messages = useMessages(bankTransactionListDialogMessages)
   const dialog = useModalDialog()
@@ -75,13 +75,14 @@ export function ShortcutsDialog({ title, onClose }: { title: string; onClose: ()
         onClose()
       }}
     >
-      <h2 id={id} className="bk-dialog__title">
+      {/* The title takes the focus: on Close, at the end of a list longer than a short window, the dialog would open scrolled to its end. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's start: Tab goes on to Close */}
+      <h2 id={id} className="bk-dialog__title" tabIndex={-1} autoFocus>
         {title}
       </h2>
       <ShortcutsTable messages={messages} />
       <div className="bk-dialog__actions">
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one control: the browser would focus it anyway */}
-        <button type="button" className="bk-button" autoFocus onClick={onClose}>
+        <button type="button" className="bk-button" onClick={onClose}>
           {messages['bankTransactionList.shortcuts.close']}
         </button>
       </div>

@@ -4,16 +4,14 @@ import { isolate } from '../../format/isolate'
 import { localToday } from '../../format/localToday'
 import { formatMoney } from '../../format/money'
 import { periodRange } from '../../format/period'
+import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodChoice } from '../../books/periodPresets'
 import type { CashFlowStatementMessages } from '../../messages/cashFlowStatement'
 import { formatCount } from '../../messages/messageSet'
 import type { CashFlowStatementResult } from '../../react/cashFlowStatement'
 import type { useLocaleSettings } from '../../react/provided'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { Choice } from '../shared/statement/parts'
-import { PERIOD_CHOICES, periodOf, type PeriodChoice } from '../shared/statement/periodChoices'
 import { rangeLabel } from '../shared/statement/rangeLabel'
-
-export const sameRange = (a: DateRange | undefined, b: DateRange | undefined) => a?.from === b?.from && a?.to === b?.to
 
 /** The period's choices: relative to today, and the host's own dates when they are none of them. */
 export function PeriodOptions({
@@ -28,18 +26,17 @@ export function PeriodOptions({
   onChange: (range: DateRange) => void
 }) {
   const today = localToday()
-  const presets = PERIOD_CHOICES.map((choice) => ({ choice, range: periodRange(periodOf(choice, today)) }))
-  const current: PeriodChoice = presets.find((preset) => sameRange(preset.range, range))?.choice ?? 'given'
-  const hasGiven = !presets.some((preset) => sameRange(preset.range, given))
+  const current: PeriodChoice = presetOf(range, today)
+  const hasGiven = presetOf(given, today) === 'given'
   return (
     <Choice<PeriodChoice>
       label={messages['cashFlowStatement.period']}
       value={current}
       choices={[
         ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: messages['cashFlowStatement.period.given'] }] : []),
-        ...PERIOD_CHOICES.map((choice) => ({ value: choice, label: messages[`cashFlowStatement.period.${choice}`] })),
+        ...PERIOD_PRESETS.map((choice) => ({ value: choice, label: messages[`cashFlowStatement.period.${choice}`] })),
       ]}
-      onChange={(choice) => onChange(choice === 'given' ? given : presets.find((preset) => preset.choice === choice)!.range)}
+      onChange={(choice) => onChange(choice === 'given' ? given : periodRange(presetPeriod(choice, today)))}
     />
   )
 }

@@ -35,7 +35,8 @@ import {
   type StatementTableSection,
 } from '../shared/statement/StatementTable'
 import { statementWords } from '../shared/statement/statementWords'
-import { PeriodOptions, sameRange, tieText, TieNote } from './CashFlowParts'
+import { PeriodOptions, tieText, TieNote } from './CashFlowParts'
+import { sameDates } from '../../books/periodPresets'
 import type { StatementAccountSelection } from '../ProfitAndLoss/ProfitAndLoss'
 
 /**
@@ -79,7 +80,7 @@ function CashFlowContent({
   const emit = useEmitEvent()
   // The choices start where the props are, and follow them when the host changes them.
   const given = { from, to }
-  const [chosenRange, setRange] = useSyncedDraft<DateRange>(given, sameRange)
+  const [chosenRange, setRange] = useSyncedDraft<DateRange>(given, sameDates)
   const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compare)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
   const statement = useCashFlowStatement({

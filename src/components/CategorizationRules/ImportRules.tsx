@@ -1,10 +1,11 @@
-import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { isolate } from '../../format/isolate'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import { parseRuleBook, type RuleBookProblem } from '../../rules/ruleBook'
 import type { RuleBook } from '../../rules/types'
 import { lazyPart } from '../shared/lazyPart'
 import { IsolatedText } from '../shared/SentenceWithName'
+import { FilePicker } from '../shared/form/FilePicker'
 import type { ImportRulesProps } from './ImportChoice'
 
 /** What a file read imports, and how: loaded when the rules list has painted (CompanyRules preloads it). */
@@ -45,11 +46,10 @@ export function ImportRules({ current, target, categorySource, categoryName, mes
   // Each file read is a choice of its own, even the same file again.
   const serial = useRef(0)
   const [problem, setProblem] = useState<string>()
+  const [fileName, setFileName] = useState<string>()
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
+  const choose = async (file: File) => {
+    setFileName(file.name)
     setRead(undefined)
     let text: string
     try {
@@ -73,13 +73,14 @@ export function ImportRules({ current, target, categorySource, categoryName, mes
         <label className="bk-field__label" htmlFor={`${id}-file`}>
           {messages['categorizationRules.import']}
         </label>
-        <input
+        <FilePicker
           ref={input}
           id={`${id}-file`}
-          type="file"
           accept=".json,application/json"
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => void choose(event)}
+          fileName={fileName}
+          describedBy={problem ? `${id}-problem` : undefined}
+          nameDescribes={!problem}
+          onChoose={(file) => void choose(file)}
         />
       </div>
       <div role="alert">

@@ -3,12 +3,20 @@ import { accountTypeLabel, type GeneralLedgerMessages } from '../../messages/gen
 import { ClampedText } from '../shared/cells'
 import { Heading } from '../shared/heading'
 
-/** The account the ledger is of: its name, and its number and type when known. */
-export function AccountHeader({ account, messages }: { account: Partial<GlAccount> & { id: string }; messages: GeneralLedgerMessages }) {
+/** The account the ledger is of: its name (or "General ledger" when none is known), and its number and type when known. */
+export function AccountHeader({
+  account,
+  name,
+  messages,
+}: {
+  account: Partial<GlAccount> & { id: string }
+  name: string | undefined
+  messages: GeneralLedgerMessages
+}) {
   return (
     <div className="bk-general-ledger__account">
       <Heading className="bk-general-ledger__title">
-        <ClampedText text={account.displayName || account.name || account.id} />
+        <ClampedText text={name ?? messages['generalLedger.unnamed']} />
       </Heading>
       {(account.accountNo || account.type) && (
         <dl className="bk-general-ledger__facts">

@@ -85,6 +85,8 @@ function GeneralLedgerContent({
   const refreshing = shown !== undefined && shown !== data
   const lines = shown?.lines
   const account = knownAccount(glAccountId, glAccount, lines)
+  // An id is no title for a bookkeeper: without a name the ledger is "General ledger" (the host's `glAccount` names it).
+  const accountName = account.displayName || account.name || undefined
   const filtered = isFiltered(filter)
   const loadMore = () => void fetchNextPage({ cancelRefetch: false })
 
@@ -106,7 +108,7 @@ function GeneralLedgerContent({
           refreshing={refreshing}
           beginningBalance={includeBeginningBalance ? shown.beginningBalance : null}
           beginDate={filter.beginDate}
-          label={messages['generalLedger.tableLabel'](isolate(account.displayName || account.name || account.id))}
+          label={accountName ? messages['generalLedger.tableLabel'](isolate(accountName)) : messages['generalLedger.unnamed']}
           hasMore={refreshing || hasNextPage}
           canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
           onLoadMore={loadMore}
@@ -128,7 +130,7 @@ function GeneralLedgerContent({
   return (
     <>
       <div className="bk-general-ledger__header">
-        <AccountHeader account={account} messages={messages} />
+        <AccountHeader account={account} name={accountName} messages={messages} />
         {showExport && (
           <LedgerExportControl
             glAccountId={glAccountId}
@@ -154,7 +156,7 @@ function GeneralLedgerContent({
           <LedgerBalanceChart
             result={result}
             filter={filter}
-            accountName={account.displayName || account.name || account.id}
+            accountName={accountName ?? messages['generalLedger.thisAccount']}
             variant={chart === true ? 'line' : chart}
           />
         </Suspense>

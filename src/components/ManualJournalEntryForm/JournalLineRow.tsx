@@ -37,6 +37,8 @@ export function JournalLineRow({ position, options, knownAccounts, canRemove, on
         name={`lines.${position}.glAccountId`}
         label={label(messages['manualJournalEntryForm.glAccount'])}
         source={options.glAccounts}
+        // The service lists no GL accounts (the host's chart is the only source): without one, say why only "None" is offered.
+        hint={options.glAccounts ? undefined : messages['manualJournalEntryForm.noGlAccounts']}
         selected={(value) => knownAccounts.get(value)}
       />
       <FormField label={label(messages['manualJournalEntryForm.debit'])} error={lineErrors?.debit?.message} name="debit">

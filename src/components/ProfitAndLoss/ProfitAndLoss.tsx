@@ -28,7 +28,7 @@ import {
 } from '../shared/statement/StatementTable'
 import { statementWords } from '../shared/statement/statementWords'
 import { rangeLabel } from '../shared/statement/rangeLabel'
-import { samePeriod } from '../shared/statement/periodChoices'
+import { samePeriod } from '../../books/periodPresets'
 import { StatementOptions } from './StatementOptions'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */

@@ -8,7 +8,7 @@ import { localToday } from '../../format/localToday'
 import type { ChartPeriod } from '../../format/period'
 import type { ProfitAndLossMessages } from '../../messages/profitAndLoss'
 import { Choice, MethodChoice } from '../shared/statement/parts'
-import { PERIOD_CHOICES, periodOf, samePeriod, type PeriodChoice } from '../shared/statement/periodChoices'
+import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodChoice } from '../../books/periodPresets'
 
 interface OptionsProps {
   messages: ProfitAndLossMessages
@@ -45,10 +45,8 @@ export function StatementOptions({
   onShare,
 }: OptionsProps) {
   const today = localToday()
-  const presets = PERIOD_CHOICES.map((choice) => ({ choice, period: periodOf(choice, today) }))
-  const current: PeriodChoice =
-    period === undefined ? 'yearToDate' : (presets.find((preset) => samePeriod(preset.period, period))?.choice ?? 'given')
-  const hasGiven = given !== undefined && !presets.some((preset) => samePeriod(preset.period, given))
+  const current: PeriodChoice = period === undefined ? 'yearToDate' : presetOf(period, today)
+  const hasGiven = given !== undefined && presetOf(given, today) === 'given'
   return (
     <div className="bk-statement__options" role="group" aria-label={messages['profitAndLoss.options']}>
       <Choice<PeriodChoice>
@@ -56,9 +54,9 @@ export function StatementOptions({
         value={current}
         choices={[
           ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: messages['profitAndLoss.period.given'] }] : []),
-          ...PERIOD_CHOICES.map((choice) => ({ value: choice, label: messages[`profitAndLoss.period.${choice}`] })),
+          ...PERIOD_PRESETS.map((choice) => ({ value: choice, label: messages[`profitAndLoss.period.${choice}`] })),
         ]}
-        onChange={(choice) => onPeriod(choice === 'given' ? given : periodOf(choice, today))}
+        onChange={(choice) => onPeriod(choice === 'given' ? given : presetPeriod(choice, today))}
       />
       <Choice<StatementColumns>
         label={messages['profitAndLoss.columns']}
