@@ -307,6 +307,7 @@ function QueueContent({
         onResume={() => void actions.resume()}
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
+        reachedSoFar={syncing?.through?.order === 'newestFirst' ? syncing.through.date : undefined}
         onUndo={() => void actions.undo()}
         onRefresh={() => void query.refetch()}
         onShowShortcuts={keys.openHelp}
