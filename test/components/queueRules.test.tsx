@@ -338,4 +338,27 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       for (const row of rows) expect(after.get(row.id)?.category).toBeUndefined()
     })
   })
+
+  it('"Apply rules" under a date range applies to the rows the range shows, and leaves the rows outside it', async () => {
+    const user = userEvent.setup()
+    const { rows, text } = await arrive(3)
+    state.sandbox.store.put(RULES_KEY, book([rule('rule_wire', text, bakery.categories.deposits)]))
+    // The arrivals are dated June 20, 21 and 22: a range from the 21st shows two of them.
+    const inRange = rows.filter((row) => row.date >= '2026-06-21')
+    const outside = rows.filter((row) => row.date < '2026-06-21')
+    expect([inRange.length, outside.length]).toEqual([2, 1])
+    renderWithSandbox(
+      <BankTransactionList options={options} editor={false} defaultFilter={{ view: 'toReview', from: '2026-06-21', to: '2026-06-30' }} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Apply rules to the 2 transactions to review' }))
+    const dialog = screen.getByRole('dialog', { name: 'Apply rules to 2 transactions?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 2' }))
+    await waitFor(() => {
+      const after = storedById()
+      for (const row of inRange) expect(after.get(row.id)).toMatchObject({ category: { id: bakery.categories.deposits } })
+    })
+    for (const row of outside) expect(storedById().get(row.id)?.category).toBeUndefined()
+  })
 })

@@ -316,6 +316,7 @@ function QueueContent({
       {partsSet && (
         <QueueLoadedParts
           set={partsSet}
+          shown={visible}
           reread={rereadSet}
           companyId={companyId}
           bankAccounts={index.bankAccounts()}

@@ -19,6 +19,8 @@ export interface QueueLoadedPartsProps {
   set: BankTransactionSet
   reread: () => Promise<BankTransactionSet | undefined>
   companyId: string | undefined
+  /** The rows the queue's filters show now, in its order. */
+  shown: readonly BankTransaction[]
   /** The bank accounts the set names (the queue's index keeps them). */
   bankAccounts: readonly PickerOption[]
   lockOf: (transaction: BankTransaction) => RowLock | undefined
@@ -65,6 +67,7 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           // deposit that pays an invoice, nor a transfer's side.
           mayConfirm={props.mayWrite && matches?.current === true && transfers?.current === true}
           heldFromRules={heldFromRules}
+          shown={props.shown}
           mayChange={!props.readOnly}
           actions={actions}
           keep={props.keep}

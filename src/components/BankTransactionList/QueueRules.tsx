@@ -30,6 +30,7 @@ import type { SignedOffFlagOf } from './SignedOffFlag'
 import { RowRuleActions } from './RowRuleActions'
 import type { RowLock } from './rowContext'
 import type { QueueRulesNotice } from './rules/queueRulesModel'
+import { rowsToApply } from './rules/rowsToApply'
 import { companyOf as companyOfRow, setCompanies } from './setCounts'
 import { useQueueRulesModel } from './useQueueRulesModel'
 import type { useReviewActions } from './useReviewActions'
@@ -58,6 +59,8 @@ export interface QueueRulesProps {
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   categoryName: (id: string) => string | undefined
+  /** The rows the queue's filters show now, in its order: "Apply rules" changes only those. */
+  shown: readonly BankTransaction[]
   /** Whether a row is a deposit that pays an open invoice or a side of a transfer: no rule is offered for it, applied to it or confirms it. */
   heldFromRules: ((transaction: BankTransaction) => boolean) | undefined
   onView: (view: QueueRulesView) => void
@@ -179,10 +182,10 @@ export function QueueRules(props: QueueRulesProps) {
   )
   const [previewOpen, setPreviewOpen] = useState(false)
   const applicable = useMemo(
-    () => [...matches.values()].filter(({ transaction }) => forRules(transaction) && !lockOf(transaction)),
+    () => rowsToApply(matches, props.shown, (transaction) => forRules(transaction) && !lockOf(transaction)),
     // `lockOf` answers by `lockKey`.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, lockKey, heldFromRules],
+    [matches, props.shown, lockKey, heldFromRules],
   )
 
   // One notice per rule that confirmed rows: "Rule “X” confirmed 3 transactions", with Undo all.
