@@ -361,4 +361,35 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     })
     for (const row of outside) expect(storedById().get(row.id)?.category).toBeUndefined()
   })
+
+  it('"Make a rule…" proposes the words the payee\'s transactions repeat, not the month, with how many it matches', async () => {
+    const user = userEvent.setup()
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const months = ['March', 'April', 'May', 'June']
+    const saved = await client.saveBankTransactions(
+      months.map((month, index) => ({
+        date: `2026-06-${String(20 + index).padStart(2, '0')}`,
+        amount: -185000,
+        bankAccountId: bakery.bankAccounts.checking,
+        categoryId: bakery.categories.ingredients,
+        reviewStatus: 'REVIEWED',
+        description: `Oakhill Properties LLC rent ${month}`,
+      })),
+    )
+    expect(saved.every((result) => result.ok)).toBe(true)
+    const may = stored().find((transaction) => transaction.description === 'Oakhill Properties LLC rent May') as BankTransaction
+    renderWithSandbox(
+      <BankTransactionList options={options} editor={false} defaultFilter={{ view: 'reviewed', search: 'Oakhill' }} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    await waitFor(() => expect(rowOf(may.id)).not.toBeNull())
+    rowOf(may.id).focus()
+    await user.click(await within(rowOf(may.id)).findByRole('button', { name: `Make a rule from ${isolate(may.description!)}` }))
+    const offer = await screen.findByRole('region', { name: 'Always categorize “Oakhill Properties LLC rent” as Ingredients?' })
+    expect(within(offer).getByRole('textbox', { name: 'Description' })).toHaveValue('Oakhill Properties LLC rent')
+    // Every month's rent, not May's alone.
+    expect(await within(offer).findByText('It matches 4 transactions.')).toBeInTheDocument()
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }))
+  })
 })
