@@ -153,6 +153,8 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
+  // Below the rows: a rule offer appearing there never moves the row the user is on.
+  const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
   const { act, actRule, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
   const { pair, unpair, mark } = transferActions(index, actions)
@@ -317,6 +319,7 @@ function QueueContent({
         <QueueLoadedParts
           set={partsSet}
           shown={visible}
+          offerSlot={offerSlot}
           reread={rereadSet}
           companyId={companyId}
           bankAccounts={index.bankAccounts()}
@@ -373,6 +376,7 @@ function QueueContent({
       >
         {body}
       </div>
+      <div ref={setOfferSlot} className="bk-transaction-list__offer" />
       <QueueDialogs
         keys={keys}
         categories={options?.categories}

@@ -21,6 +21,8 @@ export interface QueueLoadedPartsProps {
   companyId: string | undefined
   /** The rows the queue's filters show now, in its order. */
   shown: readonly BankTransaction[]
+  /** Where below the rows the rules' offer is drawn (QueueRules' `offerSlot`). */
+  offerSlot: HTMLElement | null
   /** The bank accounts the set names (the queue's index keeps them). */
   bankAccounts: readonly PickerOption[]
   lockOf: (transaction: BankTransaction) => RowLock | undefined
@@ -68,6 +70,7 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           mayConfirm={props.mayWrite && matches?.current === true && transfers?.current === true}
           heldFromRules={heldFromRules}
           shown={props.shown}
+          offerSlot={props.offerSlot}
           mayChange={!props.readOnly}
           actions={actions}
           keep={props.keep}

@@ -9,6 +9,7 @@
  * shows them on the rows beside their rule actions.
  */
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionSet } from '../../books/bankTransactionSet'
 import { isolate, isolatedParts } from '../../format/isolate'
@@ -61,6 +62,11 @@ export interface QueueRulesProps {
   categoryName: (id: string) => string | undefined
   /** The rows the queue's filters show now, in its order: "Apply rules" changes only those. */
   shown: readonly BankTransaction[]
+  /**
+   * Where the offer "Always categorize … as …?" is drawn: below the rows, so that appearing there it
+   * never pushes the row the user is on down the page (none yet: not drawn).
+   */
+  offerSlot: HTMLElement | null
   /** Whether a row is a deposit that pays an open invoice or a side of a transfer: no rule is offered for it, applied to it or confirms it. */
   heldFromRules: ((transaction: BankTransaction) => boolean) | undefined
   onView: (view: QueueRulesView) => void
@@ -72,7 +78,21 @@ const QueueReconciled = lazy(() => import('./ReconciledFlag'))
 const QueueSignedOff = lazy(() => import('./SignedOffFlag'))
 
 export function QueueRules(props: QueueRulesProps) {
-  const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, heldFromRules, onView } = props
+  const {
+    set,
+    companyId,
+    lockOf,
+    lockKey,
+    mayConfirm,
+    mayChange,
+    actions,
+    categories,
+    known,
+    categoryName,
+    heldFromRules,
+    offerSlot,
+    onView,
+  } = props
   /** Open to rules, and not a deposit that pays an invoice nor a transfer's side (its match or its other side is its suggestion). */
   const forRules = (transaction: BankTransaction) => openToRules(transaction) && !heldFromRules?.(transaction)
   const messages = useMessages(queueRulesMessages)
@@ -256,31 +276,34 @@ export function QueueRules(props: QueueRulesProps) {
           </button>
         </div>
       )}
-      {offer && (
-        <RuleOfferForm
-          key={`${offer.transaction.id}\n${offer.categoryId}`}
-          transaction={offer.transaction}
-          companyId={offer.companyId}
-          categoryId={offer.categoryId}
-          times={offer.times}
-          history={offerHistory}
-          historySoFar={soFar}
-          // One company's history is the set itself: its changes move the count.
-          historyChange={offerHistory === transactions ? set.change : undefined}
-          categories={categories ?? known}
-          categoryName={categoryName}
-          focusFirst={offer.asked}
-          onCreated={(rule) => {
-            // Back to the row the rule was made from, before the form (and the focus in it) leaves.
-            focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
-            model.apply({ type: 'offerCreated', rule })
-          }}
-          onClose={(declined) => {
-            if (root.current?.contains(document.activeElement)) focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
-            model.apply({ type: 'offerClosed', declined })
-          }}
-        />
-      )}
+      {offer &&
+        offerSlot &&
+        createPortal(
+          <RuleOfferForm
+            key={`${offer.transaction.id}\n${offer.categoryId}`}
+            transaction={offer.transaction}
+            companyId={offer.companyId}
+            categoryId={offer.categoryId}
+            times={offer.times}
+            history={offerHistory}
+            historySoFar={soFar}
+            // One company's history is the set itself: its changes move the count.
+            historyChange={offerHistory === transactions ? set.change : undefined}
+            categories={categories ?? known}
+            categoryName={categoryName}
+            focusFirst={offer.asked}
+            onCreated={(rule) => {
+              // Back to the row the rule was made from, before the form (and the focus in it) leaves.
+              focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
+              model.apply({ type: 'offerCreated', rule })
+            }}
+            onClose={(declined) => {
+              if (offerSlot.contains(document.activeElement)) focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
+              model.apply({ type: 'offerClosed', declined })
+            }}
+          />,
+          offerSlot,
+        )}
       {previewOpen && (
         <ApplyPreview
           rows={applicable}
