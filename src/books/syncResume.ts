@@ -16,27 +16,13 @@ export interface SyncResume {
   startedAt: number
 }
 
-type Syncing = NonNullable<BankTransactionSet['syncing']>
-
 /**
  * The resume point of each set a walk left short, held by the set's `syncing` object: a set made
  * otherwise (read back from storage, cleared, a new walk's first page) has its own, and no resume
  * point. One per session, beside its `LocalWrites`, whose clock `startedAt` is on. The set is cached
  * without structural sharing (useBankTransactions), so its `syncing` stays the object marked here.
  */
-export class SyncResumes {
-  readonly #points = new WeakMap<Syncing, SyncResume>()
-
-  /** Where the walk that left `set` short goes on; `undefined` when the set is whole or was not left by a walk. */
-  of(set: BankTransactionSet | undefined): SyncResume | undefined {
-    return set?.syncing && this.#points.get(set.syncing)
-  }
-
-  /** Records that the pages merged into the set whose progress is `syncing` stop before `resume.cursor`. */
-  mark(syncing: Syncing, resume: SyncResume | undefined): void {
-    if (resume) this.#points.set(syncing, resume)
-  }
-}
+export type SyncResumes = WeakMap<NonNullable<BankTransactionSet['syncing']>, SyncResume>
 
 /** How a sync of a set begins. */
 export type SyncStart =
@@ -49,7 +35,7 @@ export type SyncStart =
 
 /** How the next sync of `set` (the cached one, if any) begins, given the session's resume points. */
 export function syncStart(set: BankTransactionSet | undefined, resumes: SyncResumes): SyncStart {
-  const resume = resumes.of(set)
+  const resume = set?.syncing && resumes.get(set.syncing)
   if (resume) return { kind: 'resume', resume }
   if (!set || set.syncing) return { kind: 'walk', counting: true }
   // A whole set whose service sent no instant is walked again in full, and stays whole meanwhile.

@@ -141,7 +141,7 @@ export async function syncBankTransactions({
       const resume =
         counting && page.next !== undefined ? { cursor: page.next, lastUpdatedDate, answered: new Set(answered), startedAt } : undefined
       const syncing = counting ? { received: answered.size, through: arrival.through } : undefined
-      if (syncing) resumes.mark(syncing, resume)
+      if (syncing && resume) resumes.set(syncing, resume)
       queryClient.setQueryData<BankTransactionSet>(queryKey, {
         ...merged(shown?.transactions ?? [], batch),
         lastUpdatedDate: counting ? lastUpdatedDate : base?.lastUpdatedDate,
@@ -151,7 +151,8 @@ export async function syncBankTransactions({
       batchSize = 0
     } else if (counting) {
       const syncing = { received: answered.size, through: shown.syncing?.through }
-      resumes.mark(syncing, resumes.of(shown))
+      const resume = shown.syncing && resumes.get(shown.syncing)
+      if (resume) resumes.set(syncing, resume)
       queryClient.setQueryData<BankTransactionSet>(queryKey, { ...shown, syncing })
     }
   }

@@ -6,7 +6,7 @@ import { readPolicy } from '../api/errors'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, type BankTransactionSet } from '../books/bankTransactionSet'
 import { poolOf } from '../books/leanTransactions'
-import { freshFor, SyncResumes } from '../books/syncResume'
+import { freshFor } from '../books/syncResume'
 import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -64,7 +64,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
         queryKey,
         writes: localWrites(writes),
         pool: poolOf(writes),
-        resumes: (writes.resumes ??= new SyncResumes()),
+        resumes: (writes.resumes ??= new WeakMap()),
         limit,
         signal,
       })

@@ -5,7 +5,6 @@ import { createBookkeepingClient, describedService } from '../../src/api'
 import type { BankTransaction } from '../../src/api/types'
 import { byDateDescending, LocalWrites, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
 import { TransactionPool } from '../../src/books/leanTransactions'
-import { SyncResumes } from '../../src/books/syncResume'
 import { syncBankTransactions } from '../../src/react/bankTransactionSync'
 import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../src/sandbox'
 
@@ -85,7 +84,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       queryKey: KEY,
       writes: new LocalWrites(),
       pool: new TransactionPool(),
-      resumes: new SyncResumes(),
+      resumes: new WeakMap(),
       limit: 100,
       signal: new AbortController().signal,
     })
@@ -115,7 +114,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
         queryKey: KEY,
         writes,
         pool,
-        resumes: new SyncResumes(),
+        resumes: new WeakMap(),
         limit: 100,
         signal: new AbortController().signal,
       })
@@ -155,7 +154,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
     const queryClient = new QueryClient()
     const writes = new LocalWrites()
     const pool = new TransactionPool()
-    const resumes = new SyncResumes()
+    const resumes = new WeakMap()
     // As useBankTransactions caches the set: merged record by record, never copied by structural sharing.
     queryClient.setQueryDefaults(KEY, { structuralSharing: false })
     const cursors: Array<string | null> = []

@@ -12,7 +12,6 @@ import { bookkitService, createBookkeepingClient, describedService } from '../..
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { LocalWrites, type BankTransactionSet } from '../../src/books/bankTransactionSet'
 import { TransactionPool } from '../../src/books/leanTransactions'
-import { SyncResumes } from '../../src/books/syncResume'
 import { syncBankTransactions } from '../../src/react/bankTransactionSync'
 import { totalsOf, type BankTotals } from '../../src/books/bankTotals'
 import { cashFlowOf } from '../../src/react/cashFlow'
@@ -185,7 +184,7 @@ async function sync(
       queryKey,
       writes,
       pool: new TransactionPool(),
-      resumes: new SyncResumes(),
+      resumes: new WeakMap(),
       limit,
       signal: new AbortController().signal,
     })
