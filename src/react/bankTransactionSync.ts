@@ -15,11 +15,10 @@ class ArrivalOrder {
   #broken = false
   #last: string | undefined
 
-  /** `from`: how far the pages merged before an interruption reached, or `'broken'` when they broke the order. */
-  constructor(order: ListingOrder | false, from?: SyncedThrough | 'broken') {
+  /** `last`: the date the pages merged before an interruption reached (a walk that goes on). */
+  constructor(order: ListingOrder | false, last?: string) {
     this.#order = order
-    this.#broken = from === 'broken'
-    this.#last = from === 'broken' ? undefined : from?.date
+    this.#last = last
   }
 
   see(records: readonly BankTransaction[]): void {
@@ -112,8 +111,9 @@ export async function syncBankTransactions({
   // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
   const counting = start.kind !== 'walk' || start.counting
   // The listing's order is known once it has answered (a service without decision 2's listing is learned on the first page).
-  let arrival: ArrivalOrder | undefined =
-    resumed && new ArrivalOrder(client.service.bankTransactionOrder, base?.syncing?.through ?? 'broken')
+  // A walk that goes on follows from where its pages reached; where they had broken the order (no `through`), none is followed.
+  const through = base?.syncing?.through
+  let arrival = resumed && new ArrivalOrder(through ? through.order : false, through?.date)
   const pages = bankTransactionPages(client, { since, limit, cursor: resumed?.cursor, signal })
   let first = resumed === undefined
   for (;;) {
