@@ -5,7 +5,7 @@
 import type { BankTransactionSet } from './bankTransactionSet'
 
 /** Where an interrupted full walk of the listing goes on: every page before `cursor` is merged into the set. */
-export interface SyncResume {
+interface SyncResume {
   /** The cursor of the first page not merged yet. */
   cursor: string
   /** The walk's first page's `lastUpdatedDate`: the instant to sync changes from once the walk ends. */
