@@ -9,21 +9,20 @@
  * shows them on the rows beside their rule actions.
  */
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionSet } from '../../books/bankTransactionSet'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { queueRulesMessages } from '../../messages/queueRules'
-import { ofCompany, useCompiledRules } from '../../react/categorizationRules'
+import { useCompiledRules } from '../../react/categorizationRules'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { openToRules } from '../../rules/match'
 import type { CategorizationRule, RuleChange } from '../../rules/types'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { IsolatedText } from '../shared/SentenceWithName'
-import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import { ApplyPreview } from './ApplyPreview'
+import { QueueRuleOffer } from './QueueRuleOffer'
 import { CURRENT_ROW, focusRow } from './focusRow'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
 import type { ReconciledFlagOf } from './ReconciledFlag'
@@ -97,7 +96,6 @@ export function QueueRules(props: QueueRulesProps) {
   const forRules = (transaction: BankTransaction) => openToRules(transaction) && !heldFromRules?.(transaction)
   const messages = useMessages(queueRulesMessages)
   const { locale } = useLocaleSettings()
-  const { transactions } = set
   const soFar = set.syncing !== undefined
   const companyOf = (transaction: BankTransaction) => companyOfRow(companyId, transaction)
   const [companies] = useState(setCompanies)
@@ -189,17 +187,6 @@ export function QueueRules(props: QueueRulesProps) {
   )
   useEffect(() => onView(view), [view, onView])
 
-  const offerCompany = offer?.companyId
-  // One company's set is its history as it is, not a copy made on every save.
-  const offerHistory = useMemo(
-    () =>
-      offerCompany === undefined
-        ? undefined
-        : companyIds.length === 1
-          ? transactions
-          : ofCompany(transactions as BankTransaction[], offerCompany),
-    [transactions, offerCompany, companyIds],
-  )
   const [previewOpen, setPreviewOpen] = useState(false)
   const applicable = useMemo(
     () => rowsToApply(matches, props.shown, (transaction) => forRules(transaction) && !lockOf(transaction)),
@@ -276,34 +263,19 @@ export function QueueRules(props: QueueRulesProps) {
           </button>
         </div>
       )}
-      {offer &&
-        offerSlot &&
-        createPortal(
-          <RuleOfferForm
-            key={`${offer.transaction.id}\n${offer.categoryId}`}
-            transaction={offer.transaction}
-            companyId={offer.companyId}
-            categoryId={offer.categoryId}
-            times={offer.times}
-            history={offerHistory}
-            historySoFar={soFar}
-            // One company's history is the set itself: its changes move the count.
-            historyChange={offerHistory === transactions ? set.change : undefined}
-            categories={categories ?? known}
-            categoryName={categoryName}
-            focusFirst={offer.asked}
-            onCreated={(rule) => {
-              // Back to the row the rule was made from, before the form (and the focus in it) leaves.
-              focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
-              model.apply({ type: 'offerCreated', rule })
-            }}
-            onClose={(declined) => {
-              if (offerSlot.contains(document.activeElement)) focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
-              model.apply({ type: 'offerClosed', declined })
-            }}
-          />,
-          offerSlot,
-        )}
+      {offer && offerSlot && (
+        <QueueRuleOffer
+          offer={offer}
+          slot={offerSlot}
+          queue={root}
+          set={set}
+          companyCount={companyIds.length}
+          categories={categories ?? known}
+          categoryName={categoryName}
+          onCreated={(rule) => model.apply({ type: 'offerCreated', rule })}
+          onClosed={(declined) => model.apply({ type: 'offerClosed', declined })}
+        />
+      )}
       {previewOpen && (
         <ApplyPreview
           rows={applicable}
