@@ -18,6 +18,8 @@ export interface BankTransactionChangesOptions {
   since?: string
   /** Records a page; default 250. */
   limit?: number
+  /** The page to start at: a walk that stopped before it goes on from there. */
+  cursor?: string
   signal?: AbortSignal
 }
 
@@ -27,6 +29,8 @@ export interface BankTransactionChangesPage {
   deletedIds: string[]
   /** The page's `lastUpdatedDate`; the first page's is the one to sync from next. */
   lastUpdatedDate: string | undefined
+  /** The cursor of the page after it; `undefined` on the last. */
+  next: string | undefined
 }
 
 /**
@@ -37,14 +41,14 @@ export interface BankTransactionChangesPage {
  */
 export async function* bankTransactionPages(
   client: BookkeepingClient,
-  { since, limit = 250, signal }: BankTransactionChangesOptions = {},
+  { since, limit = 250, cursor: from, signal }: BankTransactionChangesOptions = {},
 ): AsyncGenerator<BankTransactionChangesPage> {
-  const walk = new PageWalk()
-  let cursor: string | undefined
+  const walk = new PageWalk(from)
+  let cursor = from
   do {
     const page = await client.listBankTransactions({ limit, cursor, ...(since ? { lastUpdatedDate: since } : {}) }, { signal })
-    yield { data: page.data, deletedIds: page.deletedIds, lastUpdatedDate: page.lastUpdatedDate }
     cursor = walk.next(page)
+    yield { data: page.data, deletedIds: page.deletedIds, lastUpdatedDate: page.lastUpdatedDate, next: cursor }
   } while (cursor !== undefined)
 }
 

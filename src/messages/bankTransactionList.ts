@@ -13,6 +13,8 @@ export const bankTransactionListMessages = {
   'bankTransactionList.view.toReview.soFar': (count: string) => `To review (${count} so far)`,
   'bankTransactionList.view.reviewed.soFar': (count: string) => `Reviewed (${count} so far)`,
   'bankTransactionList.loadingOlder': (count: string) => `Loading older transactions: ${count} so far…`,
+  'bankTransactionList.loadingOlderBackTo': (count: string, date: string) =>
+    `Loading older transactions: ${count} so far, back to ${date}…`,
   'bankTransactionList.search': 'Search',
   'bankTransactionList.bankAccount': 'Bank account',
   'bankTransactionList.anyBankAccount': 'All bank accounts',

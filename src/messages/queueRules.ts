@@ -56,6 +56,10 @@ export const queueRulesMessages = {
   'queueRules.offer.direction.out': 'Money out',
   'queueRules.offer.category': 'Category',
   'queueRules.offer.chooseCategory': 'Choose a category…',
+  'queueRules.offer.matches': (count: string, n: number) =>
+    n === 0 ? 'It matches no transaction.' : n === 1 ? 'It matches 1 transaction.' : `It matches ${count} transactions.`,
+  'queueRules.offer.matchesSoFar': (count: string, n: number) =>
+    n === 1 ? 'So far, it matches 1 transaction.' : `So far, it matches ${count} transactions.`,
   'queueRules.offer.wouldChange': (count: string, n: number) =>
     n === 0
       ? 'It would change no transaction to review now.'

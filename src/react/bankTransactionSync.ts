@@ -6,6 +6,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { BankTransaction } from '../api/types'
 import type { ListingOrder } from '../api/service'
 import { mergeChanges, type BankTransactionSet, type LocalWrites, type SyncedThrough } from '../books/bankTransactionSet'
+import { syncStart, type SyncResumes } from '../books/syncResume'
 import type { TransactionPool } from '../books/leanTransactions'
 
 /** Follows a full walk's dates, record by record, in the order the listing states, until one breaks it. */
@@ -14,8 +15,10 @@ class ArrivalOrder {
   #broken = false
   #last: string | undefined
 
-  constructor(order: ListingOrder | false) {
+  /** `last`: the date the pages merged before an interruption reached (a walk that goes on). */
+  constructor(order: ListingOrder | false, last?: string) {
     this.#order = order
+    this.#last = last
   }
 
   see(records: readonly BankTransaction[]): void {
@@ -63,6 +66,8 @@ export interface SetSync {
   writes: LocalWrites
   /** The session's pool (leanTransactions.ts): every record enters the set through it. */
   pool: TransactionPool
+  /** The session's resume points: a walk left short goes on where it stopped. */
+  resumes: SyncResumes
   limit: number
   signal: AbortSignal
 }
@@ -83,16 +88,19 @@ export async function syncBankTransactions({
   queryKey,
   writes,
   pool,
+  resumes,
   limit,
   signal,
 }: SetSync): Promise<BankTransactionSet> {
   const cached = () => queryClient.getQueryData<BankTransactionSet>(queryKey)
   const base = cached()
-  const since = base && !base.syncing ? base.lastUpdatedDate : undefined
-  const startedAt = writes.now()
+  const start = syncStart(base, resumes)
+  const since = start.kind === 'changes' ? start.since : undefined
+  const resumed = start.kind === 'resume' ? start.resume : undefined
+  const startedAt = resumed?.startedAt ?? writes.now()
   const received: Received[] = []
-  const answered = new Set<string>()
-  let lastUpdatedDate: string | undefined
+  const answered = new Set(resumed?.answered)
+  let lastUpdatedDate = resumed?.lastUpdatedDate
   let batch: Received[] = []
   let batchSize = 0
   const merged = (current: readonly BankTransaction[], pages: readonly Received[]) => {
@@ -101,11 +109,13 @@ export async function syncBankTransactions({
   }
 
   // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
-  const counting = !base || base.syncing !== undefined
+  const counting = start.kind !== 'walk' || start.counting
   // The listing's order is known once it has answered (a service without decision 2's listing is learned on the first page).
-  let arrival: ArrivalOrder | undefined
-  const pages = bankTransactionPages(client, { since, limit, signal })
-  let first = true
+  // A walk that goes on follows from where its pages reached; where they had broken the order (no `through`), none is followed.
+  const through = base?.syncing?.through
+  let arrival = resumed && new ArrivalOrder(through ? through.order : false, through?.date)
+  const pages = bankTransactionPages(client, { since, limit, cursor: resumed?.cursor, signal })
+  let first = resumed === undefined
   for (;;) {
     const sentAt = writes.now()
     const next = await pages.next()
@@ -126,18 +136,26 @@ export async function syncBankTransactions({
     if (!shown || batchSize >= shown.transactions.length) {
       arrival ??= new ArrivalOrder(client.service.bankTransactionOrder)
       for (const merging of batch) arrival.see(merging.data)
+      // A walk cancelled after this merge is never taken as finished: a counting one says where it goes
+      // on (`resume`), one under a whole set keeps that set's instant until it ends.
+      const resume =
+        counting && page.next !== undefined ? { cursor: page.next, lastUpdatedDate, answered: new Set(answered), startedAt } : undefined
       const syncing = counting ? { received: answered.size, through: arrival.through } : undefined
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })
+      if (syncing && resume) resumes.set(syncing, resume)
+      queryClient.setQueryData<BankTransactionSet>(queryKey, {
+        ...merged(shown?.transactions ?? [], batch),
+        lastUpdatedDate: counting ? lastUpdatedDate : base?.lastUpdatedDate,
+        syncing,
+      })
       batch = []
       batchSize = 0
     } else if (counting) {
-      queryClient.setQueryData<BankTransactionSet>(queryKey, {
-        ...shown,
-        syncing: { received: answered.size, through: shown.syncing?.through },
-      })
+      const syncing = { received: answered.size, through: shown.syncing?.through }
+      const resume = shown.syncing && resumes.get(shown.syncing)
+      if (resume) resumes.set(syncing, resume)
+      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...shown, syncing })
     }
   }
-
   const current = cached()?.transactions ?? []
   // What changed since the last sync, in one merge.
   if (since !== undefined) return { ...merged(current, received), lastUpdatedDate }

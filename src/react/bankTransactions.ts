@@ -6,6 +6,7 @@ import { readPolicy } from '../api/errors'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, type BankTransactionSet } from '../books/bankTransactionSet'
 import { poolOf } from '../books/leanTransactions'
+import { freshFor } from '../books/syncResume'
 import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -57,8 +58,19 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     // A stored set still being read back is made whole first: the sync then asks only for what changed since.
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       await writes.restoring
-      return syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal })
+      return syncBankTransactions({
+        client,
+        queryClient,
+        queryKey,
+        writes: localWrites(writes),
+        pool: poolOf(writes),
+        resumes: (writes.resumes ??= new WeakMap()),
+        limit,
+        signal,
+      })
     },
+    // A set a walk left short of older pages (the queue was left while it loaded) is never fresh: mounted again, the walk goes on.
+    staleTime: ({ state }: { state: { data?: BankTransactionSet } }) => freshFor(state.data, readPolicy.staleTime),
     // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
     structuralSharing: false,
     enabled,

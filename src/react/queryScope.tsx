@@ -1,4 +1,4 @@
-import { hashKey, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, skipToken, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 /**
@@ -51,9 +51,10 @@ const serverRender = () => false
  * the effect that subscribes it after the page's first commit and paint: first content then waits
  * one round trip after the mount, not a frame or more besides. Never on a server or in a component
  * that hydrated a server's HTML (its effect sends the read then), while a stored cache is read
- * back, for a read switched off, or for one the cache already holds.
+ * back, for a read switched off, for one the cache already holds, or for one that is never fetched
+ * (`skipToken`: its data is written by another query's function, such as a lookup's progress).
  */
-export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unknown }>(
+export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unknown; queryFn?: unknown }>(
   queryClient: QueryClient,
   options: TOptions,
   prefetch: 'prefetchQuery' | 'prefetchInfiniteQuery',
@@ -63,7 +64,8 @@ export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unkn
   // HTML leaves its read to the effect, since a read sent from its render changes what the
   // components still hydrating beside it render from the same cache.
   const [browser] = useState(useSyncExternalStore(unsubscribed, browserRender, serverRender))
-  if (!browser || restoring || options.enabled === false || queryClient.getQueryState(options.queryKey)) return
+  if (!browser || restoring || options.enabled === false || options.queryFn === skipToken || queryClient.getQueryState(options.queryKey))
+    return
   void (queryClient[prefetch] as (options: TOptions) => Promise<void>)(options)
 }
 

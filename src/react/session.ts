@@ -6,6 +6,7 @@ import type { RequestTimeout } from '../api/transport'
 import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from '../books/bankTransactionSet'
 import type { TransactionPool } from '../books/leanTransactions'
+import type { SyncResumes } from '../books/syncResume'
 import type { BankTotals } from '../books/bankTotals'
 import type { StorageOwner } from '../books/browserStorage'
 import { bookkitKeys, type BookkitKeys } from './keys'
@@ -36,6 +37,8 @@ export interface SessionWrites {
   unsettled?: UnsettledWrites
   /** What its bank-transaction sets share between records: every record enters a set through it (leanTransactions.ts). */
   pool?: TransactionPool
+  /** Where each bank-transaction walk left short (the queue left while it loaded) goes on (syncResume.ts). */
+  resumes?: SyncResumes
   /** With `persist`: the older chunks of the stored sets, being read back; a sync waits for them. */
   restoring?: Promise<void>
 }

@@ -56,6 +56,18 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
     await waitFor(() => expect(row).toHaveFocus())
   })
 
+  it('opens an invoice without a console error', async () => {
+    const user = userEvent.setup()
+    const consoleError = vi.spyOn(console, 'error')
+    await renderList()
+    const row = bodyRows()[1] as HTMLElement
+    await user.click(row)
+    const dialog = await screen.findByRole('dialog', { name: `Invoice ${isolate(numberOf(row))}` })
+    await within(dialog).findByRole('heading', { name: 'Totals' })
+    // Among them, "Attempted to invoke queryFn when set to skipToken": the lookup's progress was read as if it could be fetched.
+    expect(consoleError.mock.calls.map((call) => call.map(String).join(' '))).toEqual([])
+  })
+
   it('opens the invoice chosen with Enter in a panel beside the list; Close and Escape give focus back to the row', async () => {
     const user = userEvent.setup()
     const { onSelectInvoice } = await renderList({ detail: 'panel' })

@@ -84,7 +84,8 @@ it(
     expect(listing.answered).toBe(1)
     expect(listing.asked).toBeLessThanOrEqual(2)
     expect(screen.getByRole('radio', { name: /^To review \([\d,]+ so far\)$/ })).toBeChecked()
-    expect(screen.getByText(/Loading older transactions: [\d,]+ so far…/)).toBeVisible()
+    // How far it is: the records received and how far back their dates reach.
+    expect(screen.getByText(/^Loading older transactions: [\d,]+ so far, back to \w+ \d+, \d{4}…$/)).toBeVisible()
     // The newest first: the first row is the bakery's latest transaction to review.
     const newestToReview = sandbox.inspect
       .bankTransactions(bakery.id)

@@ -338,4 +338,58 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       for (const row of rows) expect(after.get(row.id)?.category).toBeUndefined()
     })
   })
+
+  it('"Apply rules" under a date range applies to the rows the range shows, and leaves the rows outside it', async () => {
+    const user = userEvent.setup()
+    const { rows, text } = await arrive(3)
+    state.sandbox.store.put(RULES_KEY, book([rule('rule_wire', text, bakery.categories.deposits)]))
+    // The arrivals are dated June 20, 21 and 22: a range from the 21st shows two of them.
+    const inRange = rows.filter((row) => row.date >= '2026-06-21')
+    const outside = rows.filter((row) => row.date < '2026-06-21')
+    expect([inRange.length, outside.length]).toEqual([2, 1])
+    renderWithSandbox(
+      <BankTransactionList options={options} editor={false} defaultFilter={{ view: 'toReview', from: '2026-06-21', to: '2026-06-30' }} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Apply rules to the 2 transactions to review' }))
+    const dialog = screen.getByRole('dialog', { name: 'Apply rules to 2 transactions?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 2' }))
+    await waitFor(() => {
+      const after = storedById()
+      for (const row of inRange) expect(after.get(row.id)).toMatchObject({ category: { id: bakery.categories.deposits } })
+    })
+    for (const row of outside) expect(storedById().get(row.id)?.category).toBeUndefined()
+  })
+
+  it('"Make a rule…" proposes the words the payee\'s transactions repeat, not the month, with how many it matches', async () => {
+    const user = userEvent.setup()
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const months = ['March', 'April', 'May', 'June']
+    const saved = await client.saveBankTransactions(
+      months.map((month, index) => ({
+        date: `2026-06-${String(20 + index).padStart(2, '0')}`,
+        amount: -185000,
+        bankAccountId: bakery.bankAccounts.checking,
+        categoryId: bakery.categories.ingredients,
+        reviewStatus: 'REVIEWED',
+        description: `Oakhill Properties LLC rent ${month}`,
+      })),
+    )
+    expect(saved.every((result) => result.ok)).toBe(true)
+    const may = stored().find((transaction) => transaction.description === 'Oakhill Properties LLC rent May') as BankTransaction
+    renderWithSandbox(
+      <BankTransactionList options={options} editor={false} defaultFilter={{ view: 'reviewed', search: 'Oakhill' }} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    await waitFor(() => expect(rowOf(may.id)).not.toBeNull())
+    rowOf(may.id).focus()
+    await user.click(await within(rowOf(may.id)).findByRole('button', { name: `Make a rule from ${isolate(may.description!)}` }))
+    const offer = await screen.findByRole('region', { name: 'Always categorize “Oakhill Properties LLC rent” as Ingredients?' })
+    expect(within(offer).getByRole('textbox', { name: 'Description' })).toHaveValue('Oakhill Properties LLC rent')
+    // Every month's rent, not May's alone.
+    expect(await within(offer).findByText('It matches 4 transactions.')).toBeInTheDocument()
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }))
+  })
 })

@@ -128,3 +128,57 @@ it('after "Create rule" in the offer, the focus is on the row the rule was made 
   await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull())
   expect(focusedRowId()).toBe(target.id)
 })
+
+it.each([1280, 390])(
+  'the offer made after three same choices takes its place without moving the row the user is on, at %i px',
+  { timeout: 60_000 },
+  async (width) => {
+    await page.viewport(width, 1000)
+    onTestFinished(() => page.viewport(1280, 1000))
+    const sandbox = queueSandbox()
+    const client = createBookkeepingClient({
+      baseUrl: BASE_URL,
+      fetchToken: async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }),
+    })
+    // Four card payments at the top of the queue, to review with no category.
+    const results = await client.saveBankTransactions(
+      [0, 1, 2, 3].map((index) => ({
+        date: `2026-06-${27 + index}`,
+        amount: -(450 + index * 25),
+        bankAccountId: bakery.bankAccounts.checking,
+        description: `CORNER CUP #12${index}${index} 06/${27 + index}`,
+      })),
+    )
+    expect(results.every((result) => result.ok)).toBe(true)
+    const rows = stored(sandbox)
+      .filter((transaction) => transaction.description?.startsWith('CORNER CUP'))
+      .sort((a, b) => b.date.localeCompare(a.date))
+    renderQueue(sandbox)
+    const choose = async (row: BankTransaction) => {
+      // On the row first, as a user working down the queue is.
+      await userEvent.click(await waitFor(() => rowById(row.id)!.querySelector<HTMLElement>('[data-column="date"]')!))
+      const select = within(rowById(row.id)!).getByLabelText(`Category of ${row.description}`)
+      await userEvent.selectOptions(select, 'Ingredients')
+      await waitFor(() => expect(stored(sandbox).find(({ id }) => id === row.id)?.category?.id).toBe(bakeryCategories[0]!.id))
+    }
+    await choose(rows[0]!)
+    await choose(rows[1]!)
+    // Where the row the user is on (the focus's) stands on screen in each commit before the offer, and in the one that adds it.
+    const tops: { offered: boolean; id: string | undefined; top: number }[] = []
+    const observer = new MutationObserver(() => {
+      const row = document.activeElement?.closest<HTMLElement>('.bk-grid__body [role="row"]')
+      if (row)
+        tops.push({ offered: document.querySelector('.bk-rule-offer') !== null, id: row.dataset.id, top: row.getBoundingClientRect().top })
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    onTestFinished(() => observer.disconnect())
+    await choose(rows[2]!)
+    await screen.findByRole('region', { name: /^Always categorize/ })
+    const before = tops.filter(({ offered }) => !offered).at(-1)
+    const after = tops.find(({ offered }) => offered)
+    expect(before).toBeDefined()
+    expect(after).toEqual({ ...before, offered: true })
+    // Nothing took the focus from the rows.
+    expect(document.activeElement?.closest('.bk-grid__body')).not.toBeNull()
+  },
+)

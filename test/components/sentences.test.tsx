@@ -205,6 +205,7 @@ describe('sentences composed of several messages', () => {
         onResume={noop}
         refreshing={false}
         receivedSoFar={undefined}
+        reachedSoFar={undefined}
         onUndo={noop}
         onRefresh={noop}
         onShowShortcuts={noop}

@@ -17,6 +17,7 @@ import { normalizeDescription } from '../../src/import/sourceIds'
 import { compileRules } from '../../src/rules/match'
 import { parseRuleBook } from '../../src/rules/ruleBook'
 import { descriptionKey, descriptionStem, descriptionWords } from '../../src/rules/words'
+import { proposedRuleText } from '../../src/rules/proposedText'
 import { createSandbox, SANDBOX, type Sandbox } from '../../src/sandbox'
 import { naturalCompare } from '../../src/sandbox/routes/invoiceQuery'
 import { rule } from '../support/rules'
@@ -65,6 +66,7 @@ beforeAll(() => {
   parseDateTime('2026-06-03T12:00:00Z')
   normalizeDescription('Café Crème #12')
   descriptionStem('CORNER CUP #1234 06/03')
+  proposedRuleText('CORNER CUP #1234 06/03', ['CORNER CUP #1201 06/21'])
   compileRules([rule('warm', 'Corner Cup', 'cat')]).match({ amount: -320, description: 'CORNER CUP' })
   csvRow([['=1', 'text']])
   parseRuleBook('{}')
@@ -143,6 +145,20 @@ describe("a bank's description", () => {
   ])('read into words for rules: %s', (what, text, words, stem) => {
     expect(timed(`${what}: words`, () => descriptionWords(text))).toEqual(words)
     expect(timed(`${what}: stem`, () => descriptionStem(text))).toBe(stem)
+  })
+
+  it("is proposed as a rule's text in one pass over it and the history, whatever they hold", () => {
+    const history = (text: string) => Array.from({ length: 50 }, () => text)
+    expect(timed('50,000 letters: proposal', () => proposedRuleText(letters, history(letters)))).toBe(letters)
+    expect(timed('25,000 words: proposal', () => proposedRuleText('ab '.repeat(HUGE / 3), history('ab '.repeat(HUGE / 3))))).toBe(
+      Array.from({ length: 12 }, () => 'ab').join(' '),
+    )
+    expect(timed('50,000 digits: proposal', () => proposedRuleText(digits, history(digits)))).toBe('')
+    expect(timed('50,000 blanks: proposal', () => proposedRuleText(blanks, history(blanks)))).toBe('')
+    const references = `CORNER CUP${' #12 06/03'.repeat(10_000)}`
+    expect(timed('a name then 10,000 references: proposal', () => proposedRuleText(references, history(references)))).toBe('CORNER CUP')
+    const glued = `INV${'-1042'.repeat(10_000)}`
+    expect(timed('a word glued to 10,000 references: proposal', () => proposedRuleText(glued, history(glued)))).toBe('INV')
   })
 
   it("is matched by the rules in one pass, whatever it holds, and a rule's long text too", () => {

@@ -12,7 +12,7 @@ const BASE_URL = 'https://sandbox.bookkit.test'
 const KEY = ['bookkit', 'test', 'bankTransactions', 'list', { limit: 100 }] as const
 
 /** A client reaching `sandbox` in-process; `beforeAnswer` runs with each listing answer in hand, before the client gets it. */
-function clientOf(sandbox: Sandbox, beforeAnswer: (answer: Response) => Promise<void> | void = () => undefined) {
+function clientOf(sandbox: Sandbox, beforeAnswer: (answer: Response, request: Request) => Promise<void> | void = () => undefined) {
   const described = sandbox.options.profile === 'described'
   return createBookkeepingClient({
     baseUrl: BASE_URL,
@@ -25,7 +25,7 @@ function clientOf(sandbox: Sandbox, beforeAnswer: (answer: Response) => Promise<
         ? request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text())
         : request.method === 'GET' && path === '/v5/banks/transactions'
       const answer = await sandbox.handle(request)
-      if (listing) await beforeAnswer(answer)
+      if (listing) await beforeAnswer(answer, request)
       return answer
     },
   })
@@ -84,6 +84,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       queryKey: KEY,
       writes: new LocalWrites(),
       pool: new TransactionPool(),
+      resumes: new WeakMap(),
       limit: 100,
       signal: new AbortController().signal,
     })
@@ -107,7 +108,16 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
     const writes = new LocalWrites()
     const pool = new TransactionPool()
     const sync = (client: ReturnType<typeof clientOf>) =>
-      syncBankTransactions({ client, queryClient, queryKey: KEY, writes, pool, limit: 100, signal: new AbortController().signal })
+      syncBankTransactions({
+        client,
+        queryClient,
+        queryKey: KEY,
+        writes,
+        pool,
+        resumes: new WeakMap(),
+        limit: 100,
+        signal: new AbortController().signal,
+      })
     queryClient.setQueryData(KEY, await sync(clientOf(sandbox)))
     const target = queryClient.getQueryData<BankTransactionSet>(KEY)!.transactions[3]!
     const api = clientOf(sandbox)
@@ -137,5 +147,44 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       notes: 'Checked with the till roll',
       description: 'Card payment: Harbor Flour Mill',
     })
+  })
+
+  it('goes on from the page it stopped at when a walk is cancelled half-way, and ends as a whole walk would', async () => {
+    const sandbox = sandboxOf()
+    const queryClient = new QueryClient()
+    const writes = new LocalWrites()
+    const pool = new TransactionPool()
+    const resumes = new WeakMap()
+    // As useBankTransactions caches the set: merged record by record, never copied by structural sharing.
+    queryClient.setQueryDefaults(KEY, { structuralSharing: false })
+    const cursors: Array<string | null> = []
+    const leaving = new AbortController()
+    // The queue is left while the third page is on its way: its answer never reaches the sync.
+    const interrupted = clientOf(sandbox, (_answer, request) => {
+      cursors.push(request.headers.get('cursor'))
+      if (cursors.length < 3) return
+      leaving.abort()
+      throw new DOMException('The queue was left', 'AbortError')
+    })
+    const sync = (client: ReturnType<typeof clientOf>, signal: AbortSignal) =>
+      syncBankTransactions({ client, queryClient, queryKey: KEY, writes, pool, resumes, limit: 100, signal })
+    await expect(sync(interrupted, leaving.signal)).rejects.toThrow()
+
+    const left = queryClient.getQueryData<BankTransactionSet>(KEY)
+    expect(left?.transactions).toHaveLength(200)
+    expect(left?.syncing?.received).toBe(200)
+    const resumedCursors: Array<string | null> = []
+    const set = await sync(
+      clientOf(sandbox, (_answer, request) => void resumedCursors.push(request.headers.get('cursor'))),
+      new AbortController().signal,
+    )
+
+    const all = sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id)
+    // The first page asked for again is the one the queue left on its way; nothing before it.
+    expect(resumedCursors[0]).toBe(cursors[2])
+    expect(resumedCursors).toHaveLength(Math.ceil(all.length / 100) - 2)
+    expect(set.syncing).toBeUndefined()
+    expect(set.transactions.map((transaction) => transaction.id).sort()).toEqual(all.map((transaction) => transaction.id).sort())
+    expect(set.lastUpdatedDate).toBeDefined()
   })
 })

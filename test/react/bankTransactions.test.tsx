@@ -1,7 +1,8 @@
 // useBankTransactions over the header-paged listing (GET /v5 on our service, a bodiless POST /v6 on
 // the described one): the first load walks every page, and a refetch asks only for what changed
 // since (lastUpdatedDate), folding in new records and dropping deleted ones.
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import type { ReactNode } from 'react'
 import { BookkeepingProvider, useBankTransactions } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
@@ -126,6 +127,48 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       } while (cursor)
       const ids = (list: Array<{ id?: string }>) => list.map((transaction) => transaction.id).sort()
       expect(ids(result.current.data?.transactions ?? [])).toEqual(ids(everything))
+    })
+
+    it('goes on where it stopped when the screen is left while it loads, and ends whole', async () => {
+      const { client } = sandboxClient(state.sandbox)
+      let everything = 0
+      let cursor: string | undefined
+      do {
+        const answer = await client.listBankTransactions({ limit: 100, cursor })
+        everything += answer.data.length
+        cursor = answer.cursor
+      } while (cursor)
+      const exchanges = recordListExchanges()
+      // The third page is on its way when the user switches screens; it is answered only after.
+      let leave!: () => void
+      const left = new Promise<void>((resolve) => (leave = resolve))
+      let listings = 0
+      const hold = async ({ request }: { request: Request }) => {
+        if (!request.headers.has('content-type') && ++listings === 3) await left
+      }
+      state.server.use(
+        listing.method === 'POST' ? http.post(`${TEST_BASE_URL}${listing.path}`, hold) : http.get(`${TEST_BASE_URL}${listing.path}`, hold),
+      )
+      function Queue() {
+        const { data } = useBankTransactions({ limit: 100 })
+        return <p>{data ? `${data.transactions.length} ${data.syncing ? 'so far' : 'whole'}` : 'loading'}</p>
+      }
+      const fetchToken = sandboxTokenFetcher(state.sandbox)
+      const page = (shown: boolean) => (
+        <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceFor(state.sandbox)}>
+          {shown ? <Queue /> : <p>Reports</p>}
+        </BookkeepingProvider>
+      )
+      const { rerender } = render(page(true))
+      await screen.findByText('200 so far')
+      await waitFor(() => expect(listings).toBe(3))
+      rerender(page(false))
+      leave()
+      rerender(page(true))
+
+      expect(await screen.findByText(`${everything} whole`)).toBeTruthy()
+      // Back on the queue, the walk went on from the page it was waiting for: the first page was asked for once.
+      expect(exchanges.filter((exchange) => !exchange.headers.has('cursor'))).toHaveLength(1)
     })
 
     it('lists newest first', async () => {

@@ -184,6 +184,7 @@ async function sync(
       queryKey,
       writes,
       pool: new TransactionPool(),
+      resumes: new WeakMap(),
       limit,
       signal: new AbortController().signal,
     })

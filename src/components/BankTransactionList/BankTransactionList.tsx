@@ -153,6 +153,8 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
+  // Below the rows: a rule offer appearing there never moves the row the user is on.
+  const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
   const { act, actRule, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
   const { pair, unpair, mark } = transferActions(index, actions)
@@ -307,6 +309,7 @@ function QueueContent({
         onResume={() => void actions.resume()}
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
+        reachedSoFar={syncing?.through?.order === 'newestFirst' ? syncing.through.date : undefined}
         onUndo={() => void actions.undo()}
         onRefresh={() => void query.refetch()}
         onShowShortcuts={keys.openHelp}
@@ -315,6 +318,8 @@ function QueueContent({
       {partsSet && (
         <QueueLoadedParts
           set={partsSet}
+          shown={visible}
+          offerSlot={offerSlot}
           reread={rereadSet}
           companyId={companyId}
           bankAccounts={index.bankAccounts()}
@@ -371,6 +376,7 @@ function QueueContent({
       >
         {body}
       </div>
+      <div ref={setOfferSlot} className="bk-transaction-list__offer" />
       <QueueDialogs
         keys={keys}
         categories={options?.categories}

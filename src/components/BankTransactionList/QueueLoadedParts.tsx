@@ -19,6 +19,10 @@ export interface QueueLoadedPartsProps {
   set: BankTransactionSet
   reread: () => Promise<BankTransactionSet | undefined>
   companyId: string | undefined
+  /** The rows the queue's filters show now, in its order. */
+  shown: readonly BankTransaction[]
+  /** Where below the rows the rules' offer is drawn (QueueRules' `offerSlot`). */
+  offerSlot: HTMLElement | null
   /** The bank accounts the set names (the queue's index keeps them). */
   bankAccounts: readonly PickerOption[]
   lockOf: (transaction: BankTransaction) => RowLock | undefined
@@ -65,6 +69,8 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           // deposit that pays an invoice, nor a transfer's side.
           mayConfirm={props.mayWrite && matches?.current === true && transfers?.current === true}
           heldFromRules={heldFromRules}
+          shown={props.shown}
+          offerSlot={props.offerSlot}
           mayChange={!props.readOnly}
           actions={actions}
           keep={props.keep}

@@ -38,6 +38,8 @@ interface QueueNoticesProps {
   refreshing: boolean
   /** While a first sync brings older pages: the records it has received so far. */
   receivedSoFar: number | undefined
+  /** How far back in dates the newest-first pages merged so far reach; `undefined` when the listing states no such order. */
+  reachedSoFar: string | undefined
   onUndo: () => void
   onRefresh: () => void
   /** Opens the list of the queue's keys (also `?`). */
@@ -56,6 +58,7 @@ export function QueueNotices({
   unfinished,
   refreshing,
   receivedSoFar,
+  reachedSoFar,
   onUndo,
   onCancel,
   onSendAnyway,
@@ -174,7 +177,9 @@ export function QueueNotices({
           </button>
         ) : (
           <p className="bk-field__hint bk-transaction-list__progress">
-            {messages['bankTransactionList.loadingOlder'](count(receivedSoFar))}
+            {reachedSoFar === undefined
+              ? messages['bankTransactionList.loadingOlder'](count(receivedSoFar))
+              : messages['bankTransactionList.loadingOlderBackTo'](count(receivedSoFar), formatDate(reachedSoFar, locale))}
           </p>
         )}
         <button type="button" className="bk-button" data-variant="ghost" aria-keyshortcuts="?" onClick={onShowShortcuts}>

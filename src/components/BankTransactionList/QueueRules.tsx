@@ -14,15 +14,15 @@ import type { BankTransactionSet } from '../../books/bankTransactionSet'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { queueRulesMessages } from '../../messages/queueRules'
-import { ofCompany, useCompiledRules } from '../../react/categorizationRules'
+import { useCompiledRules } from '../../react/categorizationRules'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { openToRules } from '../../rules/match'
 import type { CategorizationRule, RuleChange } from '../../rules/types'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { IsolatedText } from '../shared/SentenceWithName'
-import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import { ApplyPreview } from './ApplyPreview'
+import { QueueRuleOffer } from './QueueRuleOffer'
 import { CURRENT_ROW, focusRow } from './focusRow'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
 import type { ReconciledFlagOf } from './ReconciledFlag'
@@ -30,6 +30,7 @@ import type { SignedOffFlagOf } from './SignedOffFlag'
 import { RowRuleActions } from './RowRuleActions'
 import type { RowLock } from './rowContext'
 import type { QueueRulesNotice } from './rules/queueRulesModel'
+import { rowsToApply } from './rules/rowsToApply'
 import { companyOf as companyOfRow, setCompanies } from './setCounts'
 import { useQueueRulesModel } from './useQueueRulesModel'
 import type { useReviewActions } from './useReviewActions'
@@ -58,6 +59,13 @@ export interface QueueRulesProps {
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   categoryName: (id: string) => string | undefined
+  /** The rows the queue's filters show now, in its order: "Apply rules" changes only those. */
+  shown: readonly BankTransaction[]
+  /**
+   * Where the offer "Always categorize … as …?" is drawn: below the rows, so that appearing there it
+   * never pushes the row the user is on down the page (none yet: not drawn).
+   */
+  offerSlot: HTMLElement | null
   /** Whether a row is a deposit that pays an open invoice or a side of a transfer: no rule is offered for it, applied to it or confirms it. */
   heldFromRules: ((transaction: BankTransaction) => boolean) | undefined
   onView: (view: QueueRulesView) => void
@@ -69,12 +77,25 @@ const QueueReconciled = lazy(() => import('./ReconciledFlag'))
 const QueueSignedOff = lazy(() => import('./SignedOffFlag'))
 
 export function QueueRules(props: QueueRulesProps) {
-  const { set, companyId, lockOf, lockKey, mayConfirm, mayChange, actions, categories, known, categoryName, heldFromRules, onView } = props
+  const {
+    set,
+    companyId,
+    lockOf,
+    lockKey,
+    mayConfirm,
+    mayChange,
+    actions,
+    categories,
+    known,
+    categoryName,
+    heldFromRules,
+    offerSlot,
+    onView,
+  } = props
   /** Open to rules, and not a deposit that pays an invoice nor a transfer's side (its match or its other side is its suggestion). */
   const forRules = (transaction: BankTransaction) => openToRules(transaction) && !heldFromRules?.(transaction)
   const messages = useMessages(queueRulesMessages)
   const { locale } = useLocaleSettings()
-  const { transactions } = set
   const soFar = set.syncing !== undefined
   const companyOf = (transaction: BankTransaction) => companyOfRow(companyId, transaction)
   const [companies] = useState(setCompanies)
@@ -166,23 +187,12 @@ export function QueueRules(props: QueueRulesProps) {
   )
   useEffect(() => onView(view), [view, onView])
 
-  const offerCompany = offer?.companyId
-  // One company's set is its history as it is, not a copy made on every save.
-  const offerHistory = useMemo(
-    () =>
-      offerCompany === undefined
-        ? undefined
-        : companyIds.length === 1
-          ? transactions
-          : ofCompany(transactions as BankTransaction[], offerCompany),
-    [transactions, offerCompany, companyIds],
-  )
   const [previewOpen, setPreviewOpen] = useState(false)
   const applicable = useMemo(
-    () => [...matches.values()].filter(({ transaction }) => forRules(transaction) && !lockOf(transaction)),
+    () => rowsToApply(matches, props.shown, (transaction) => forRules(transaction) && !lockOf(transaction)),
     // `lockOf` answers by `lockKey`.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, lockKey, heldFromRules],
+    [matches, props.shown, lockKey, heldFromRules],
   )
 
   // One notice per rule that confirmed rows: "Rule “X” confirmed 3 transactions", with Undo all.
@@ -253,29 +263,17 @@ export function QueueRules(props: QueueRulesProps) {
           </button>
         </div>
       )}
-      {offer && (
-        <RuleOfferForm
-          key={`${offer.transaction.id}\n${offer.categoryId}`}
-          transaction={offer.transaction}
-          companyId={offer.companyId}
-          categoryId={offer.categoryId}
-          times={offer.times}
-          history={offerHistory}
-          historySoFar={soFar}
-          // One company's history is the set itself: its changes move the count.
-          historyChange={offerHistory === transactions ? set.change : undefined}
+      {offer && offerSlot && (
+        <QueueRuleOffer
+          offer={offer}
+          slot={offerSlot}
+          queue={root}
+          set={set}
+          companyCount={companyIds.length}
           categories={categories ?? known}
           categoryName={categoryName}
-          focusFirst={offer.asked}
-          onCreated={(rule) => {
-            // Back to the row the rule was made from, before the form (and the focus in it) leaves.
-            focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
-            model.apply({ type: 'offerCreated', rule })
-          }}
-          onClose={(declined) => {
-            if (root.current?.contains(document.activeElement)) focusRow(root.current, [offer.transaction.id, CURRENT_ROW])
-            model.apply({ type: 'offerClosed', declined })
-          }}
+          onCreated={(rule) => model.apply({ type: 'offerCreated', rule })}
+          onClosed={(declined) => model.apply({ type: 'offerClosed', declined })}
         />
       )}
       {previewOpen && (

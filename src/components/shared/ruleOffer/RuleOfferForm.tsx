@@ -1,8 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { yieldToMain } from '../../../import/yieldToMain'
 import type { BankTransaction } from '../../../api/types'
 import { type BankTransactionSetChange } from '../../../books/bankTransactionSet'
-import { changesBetween, type FollowedSet } from '../../../books/setChanges'
 import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { queueRulesMessages } from '../../../messages/queueRules'
@@ -10,13 +8,14 @@ import { isStoreConflict } from '../../../books/store'
 import { rereadRulesOf, RulesUnreadableError, saveRulesOf } from '../../../react/categorizationRules'
 import { useBookkeepingContext } from '../../../react/context'
 import { useLocaleSettings, useMessages } from '../../../react/provided'
-import { compileRules, openToRules, type CompiledRules } from '../../../rules/match'
+import { proposedRuleText } from '../../../rules/proposedText'
 import { descriptionStem, descriptionWords } from '../../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../rules/types'
 import type { OptionSource } from '../pickers/optionSource'
 import { OptionPicker } from '../pickers/OptionPicker'
 import { Heading } from '../heading'
 import { IsolatedText } from '../SentenceWithName'
+import { countMatches, type MatchCount } from './countMatches'
 
 /** Props of the offer "Always categorize “Corner Cup” as Meals?". */
 export interface RuleOfferFormProps {
@@ -46,48 +45,9 @@ export interface RuleOfferFormProps {
 
 type Direction = RuleDirection | ''
 
-/** For each rule the form tested, whether each record would change, and its last count over which history. */
-const tested = new WeakMap<
-  CategorizationRule,
-  { changes: WeakMap<BankTransaction, boolean>; alone: CompiledRules; counted?: { history: FollowedSet; count: number } }
->()
-
-/** Counting time per slice of a whole history before the page gets a turn. */
-const SLICE_MS = 8
-
-/**
- * How many of `history` the rule would change now (testRule's `toChange`): open to rules and
- * matched. Counted over the history once per rule, in slices with the page's turn between them;
- * after that a save moves the count by the records it changed, tested alone (forward, or back for
- * a render of the history before it). Rejects with the signal's reason once it aborts.
- */
-async function countToChange(rule: CategorizationRule, history: FollowedSet, signal: AbortSignal): Promise<number> {
-  let known = tested.get(rule)
-  if (!known) tested.set(rule, (known = { changes: new WeakMap(), alone: compileRules([{ ...rule, enabled: true }]) }))
-  const { changes, alone, counted } = known
-  const toChange = (transaction: BankTransaction) => {
-    if (!openToRules(transaction)) return false
-    let matched = changes.get(transaction)
-    if (matched === undefined) changes.set(transaction, (matched = alone.match(transaction) !== undefined))
-    return matched
-  }
-  const records = counted && changesBetween(counted.history, history)
-  let count = 0
-  if (counted && records) {
-    count = counted.count
-    for (const { before, after } of records) count += (after && toChange(after) ? 1 : 0) - (before && toChange(before) ? 1 : 0)
-  } else {
-    let sliceStart = performance.now()
-    for (const [index, transaction] of history.transactions.entries()) {
-      if ((index & 255) === 255 && performance.now() - sliceStart > SLICE_MS) {
-        await yieldToMain(signal)
-        sliceStart = performance.now()
-      }
-      if (toChange(transaction)) count++
-    }
-  }
-  known.counted = { history, count }
-  return count
+/** The descriptions of `records`, read one by one. */
+function* descriptionsOf(records: readonly BankTransaction[]): Generator<string | undefined> {
+  for (const record of records) yield record.description
 }
 
 /** A rule's id: unique enough within one company's list, readable in an exported file. */
@@ -118,7 +78,10 @@ export function RuleOfferForm({
   const { locale } = useLocaleSettings()
   const context = useBookkeepingContext()
   const id = useId()
-  const [text, setText] = useState(() => descriptionStem(transaction.description ?? transaction.displayName))
+  // The words its payee's transactions repeat ("Oakhill Properties LLC rent", not "… rent May"), which the count below shows.
+  const [text, setText] = useState(() =>
+    proposedRuleText(transaction.description ?? transaction.displayName, descriptionsOf(history ?? [transaction])),
+  )
   const [match, setMatch] = useState<DescriptionMatch>('contains')
   const [direction, setDirection] = useState<Direction>(transaction.amount < 0 ? 'out' : transaction.amount > 0 ? 'in' : '')
   const [categoryId, setCategoryId] = useState(initialCategory)
@@ -148,16 +111,17 @@ export function RuleOfferForm({
   const testing = useDeferredValue(rule)
   // Counted off the render, in slices: the last count stays until the next is done.
   const worded = descriptionWords(testing.conditions.description?.text).length > 0
-  const [counted, setCounted] = useState<number>()
+  const [counted, setCounted] = useState<MatchCount>()
   useEffect(() => {
     if (history === undefined || !worded) return
     const controller = new AbortController()
-    countToChange(testing, { transactions: history, change: historyChange }, controller.signal).then(setCounted, () => {})
+    countMatches(testing, { transactions: history, change: historyChange }, controller.signal).then(setCounted, () => {})
     return () => controller.abort()
     // `historyChange` is the history's own: it changes with it.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [testing, history, worded])
-  const wouldChange = history === undefined ? undefined : worded ? counted : 0
+  const wouldChange = history === undefined ? undefined : worded ? counted?.toChange : 0
+  const matched = history === undefined ? undefined : worded ? counted?.matched : 0
 
   const name = categoryId ? (categoryName(categoryId) ?? categoryId) : ''
   const shownText = text.trim() || descriptionStem(transaction.description)
@@ -255,12 +219,17 @@ export function RuleOfferForm({
             onChange={setCategoryId}
           />
         </div>
-        {wouldChange !== undefined && (
+        {wouldChange !== undefined && matched !== undefined && (
           <p className="bk-field__hint" aria-live="polite">
-            {messages[historySoFar ? 'queueRules.offer.wouldChangeSoFar' : 'queueRules.offer.wouldChange'](
-              formatCount(wouldChange, locale),
-              wouldChange,
-            )}
+            <span>
+              {messages[historySoFar ? 'queueRules.offer.matchesSoFar' : 'queueRules.offer.matches'](formatCount(matched, locale), matched)}
+            </span>{' '}
+            <span>
+              {messages[historySoFar ? 'queueRules.offer.wouldChangeSoFar' : 'queueRules.offer.wouldChange'](
+                formatCount(wouldChange, locale),
+                wouldChange,
+              )}
+            </span>
           </p>
         )}
         {problem && (
