@@ -25,11 +25,12 @@ export function PartnerApp({ books, screen = 'overview' }: PartnerAppProps) {
     handedOver.current = true
     setPlace(next)
   }
+  // After every render: only a render that `go` asked for moves the focus.
   useEffect(() => {
     if (!handedOver.current) return
     handedOver.current = false
     screenRegion.current?.focus()
-  }, [place])
+  })
   return (
     <div className="partner-app">
       <header className="partner-app__header">
