@@ -11,7 +11,7 @@ import { BankTransactionList, type BankTransactionListProps } from '../../src/co
 import { BookkeepingProvider } from '../../src'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { useBrowserWorker } from '../support/browserWorker'
-import { bakeryBankAccounts } from '../../stories/support/hostOptions'
+import { bakeryBankAccounts, bakeryCategories } from '../../stories/support/hostOptions'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
@@ -84,6 +84,33 @@ describe.each(WIDTHS)('the queue at $width px', ({ width, height }) => {
     }
   })
 
+  it("shows each row's suggestions and picker whole, the description giving way with its whole text in its name", async () => {
+    await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts } })
+    const rows = bodyRows()
+    const chips = rows.flatMap((row) => Array.from(row.querySelectorAll<HTMLElement>('.bk-transaction-category__suggestion')))
+    // The default seed's first rows hold deposits that pay invoices ("Pays MCB-1154 · …") and categories to confirm.
+    expect(chips.some((chip) => /MCB-\d+/.test(chip.textContent ?? ''))).toBe(true)
+    for (const row of rows) {
+      const box = row.getBoundingClientRect()
+      const name = row.querySelector('.bk-transaction-list__description')?.getAttribute('aria-label')
+      for (const chip of row.querySelectorAll<HTMLElement>('.bk-transaction-category__suggestion')) {
+        const text = chip.querySelector<HTMLElement>('.bk-clamp') as HTMLElement
+        const cut = text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1
+        expect(cut, `"${chip.title}" is cut in ${name} (${text.clientWidth} of ${text.scrollWidth} px)`).toBe(false)
+        expect(chip.getBoundingClientRect().right, `"${chip.title}" runs past ${name}'s end`).toBeLessThanOrEqual(box.right + 0.5)
+      }
+      const picker = row.querySelector<HTMLElement>('.bk-transaction-category .bk-select') as HTMLElement
+      // "Choose a category…" shows at least its first word beside its arrow.
+      expect(picker.getBoundingClientRect().width, `${name}'s category picker`).toBeGreaterThanOrEqual(120)
+      expect(picker.getBoundingClientRect().right, `${name}'s category picker runs past the row's end`).toBeLessThanOrEqual(box.right + 0.5)
+      const description = row.querySelector<HTMLElement>('.bk-transaction-list__description .bk-clamp') as HTMLElement
+      if (description.scrollWidth > description.clientWidth + 1) {
+        expect(description.title, `${name}'s description is cut without a tooltip`).not.toBe('')
+        expect(name).toContain(description.title)
+      }
+    }
+  })
+
   it('keeps the focused row inside the window after each of six Enter presses', async () => {
     await renderQueue({ editor: false })
     const [first] = bodyRows()
@@ -144,6 +171,8 @@ describe('a match saved from the queue, at 1280 px', () => {
     const row = chip.closest<HTMLElement>('[role="row"]') as HTMLElement
     const number = /MCB-\d+/.exec(chip.textContent ?? '')?.[0] as string
     const nextIndex = String(Number(row.dataset.index) + 1)
+    // "Find match…" beside a suggestion is on the current row: a click on the row's date makes it so.
+    await userEvent.click(row.querySelector('[data-column="date"]') as HTMLElement)
     await userEvent.click(within(row).getByRole('button', { name: /^Find match… for / }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${number} `) }))
