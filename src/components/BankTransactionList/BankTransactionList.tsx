@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -38,7 +38,6 @@ import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueS
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './PairTransfersButton'
 import { transferActions } from './transferActions'
-import { focusAfterSave } from './focusRow'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -168,12 +167,6 @@ function QueueContent({
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
   const openedAt = opened ? positionOf(opened.id) : -1
-  // Once a dialog that saved a row has left the page, the focus goes back to that row, or on to the next.
-  const queueRef = useRef<HTMLDivElement>(null)
-  const [refocus, setRefocus] = useState<{ id: string; next: boolean }>()
-  useLayoutEffect(() => {
-    if (refocus) focusAfterSave(queueRef.current, refocus.id, refocus.next)
-  }, [refocus])
   const open =
     editor || onSelectTransaction
       ? (transaction: BankTransaction) => {
@@ -283,7 +276,7 @@ function QueueContent({
   return (
     // The queue's keys work from anywhere in it but a field; rows take theirs first (useQueueKeys).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcuts of the controls inside, each reachable on its own
-    <div ref={queueRef} className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
+    <div className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
       <TransactionFilters
         filter={filter}
         onChange={setFilter}
@@ -337,10 +330,7 @@ function QueueContent({
           feeCategoryId={feeCategoryId}
           categoryName={categoryName}
           views={{ matches, transfers }}
-          onApplyMatch={(transaction, lines) => {
-            setRefocus({ id: transaction.id, next: true })
-            act([index.get(transaction.id) ?? transaction], { children: lines, review: true })
-          }}
+          onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
           onPair={pair}
           onMark={mark}
           onRulesView={setRules}
@@ -398,10 +388,6 @@ function QueueContent({
             options={options}
             messages={messages}
             onSaved={(saved) => onSaved?.([saved])}
-            onSaveClosed={(saved) => {
-              setOpenId(undefined)
-              setRefocus({ id: saved.id, next: false })
-            }}
             onOpen={(transaction) => open?.(transaction)}
             onClose={() => setOpenId(undefined)}
           />

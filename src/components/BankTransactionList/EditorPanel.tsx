@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { LoadingState } from '../shared/states'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { focusAfterSave } from './focusAfterSave'
 
 /**
  * The full editor (react-hook-form, its fields and strings) is most of what the queue would carry, and
@@ -26,8 +27,6 @@ interface EditorPanelProps {
   options: BankTransactionEditorOptions | undefined
   messages: BankTransactionListMessages
   onSaved: (saved: BankTransaction) => void
-  /** The dialog's Save went through: the queue closes it and puts the focus back on the row. */
-  onSaveClosed: (saved: BankTransaction) => void
   onOpen: (transaction: BankTransaction) => void
   onClose: () => void
 }
@@ -38,8 +37,17 @@ interface EditorPanelProps {
  * Save closes it, as QuickBooks Online's does (the queue is where the next step is); "Save and
  * next" saves and shows the next row in it.
  */
-export function EditorPanel({ placement, transaction, next, options, messages, onSaved, onSaveClosed, onOpen, onClose }: EditorPanelProps) {
+export function EditorPanel({ placement, transaction, next, options, messages, onSaved, onOpen, onClose }: EditorPanelProps) {
   const dialog = useModalDialog()
+  // Closed by its Save, the dialog puts the focus on the row it saved once it has left the page
+  // (after useModalDialog's own return, whose opener the save may have taken away).
+  const savedId = useRef<string>(undefined)
+  useEffect(() => {
+    const queue = dialog.current?.closest('.bk-transaction-list__keys') ?? null
+    return () => {
+      if (savedId.current) focusAfterSave(queue, savedId.current, false)
+    }
+  }, [dialog])
   // The row "Save and next" was pressed for, read when its save has gone through: a plain Save (or
   // Enter in a field) submits without it.
   const nextAsked = useRef(false)
@@ -54,8 +62,9 @@ export function EditorPanel({ placement, transaction, next, options, messages, o
   const saved = (record: BankTransaction) => {
     onSaved(record)
     if (placement === 'inline') return
-    if (afterSave.current) onOpen(afterSave.current)
-    else onSaveClosed(record)
+    if (afterSave.current) return onOpen(afterSave.current)
+    savedId.current = record.id
+    onClose()
   }
 
   const editor = (
