@@ -154,7 +154,7 @@ function QueueContent({
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
-  const { act, actRule, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
+  const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
   const { pair, unpair, mark } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
     if (suggestion.transfer) return void pair([suggestion.transfer.pair])
@@ -230,7 +230,7 @@ function QueueContent({
     retry: (id) => void actions.retry(id),
     announce: actions.announce,
     openEditor: (transaction) => open?.(transaction),
-    undo: () => void actions.undo(),
+    undo: () => void undo(),
     attach: upload ? receipts.attach : undefined,
   })
 
@@ -308,7 +308,7 @@ function QueueContent({
         onResume={() => void actions.resume()}
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
-        onUndo={() => void actions.undo()}
+        onUndo={() => void undo()}
         onRefresh={() => void query.refetch()}
         onShowShortcuts={keys.openHelp}
         messages={messages}
