@@ -236,6 +236,23 @@ export const Narrow: Story = {
   },
 }
 
+/**
+ * `e` (or the row's description) opens the editor in its dialog, the default: as wide as its fields
+ * need (at most 760 px, the window less 32 px on a phone). Save closes it with the focus back on the
+ * row, as QuickBooks Online does; "Save and next" saves and shows the next row in it.
+ */
+export const EditorDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    ;(bodyRows(canvas)[0] as HTMLElement).focus()
+    await userEvent.keyboard('e')
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit bank transaction' }))
+    await dialog.findByLabelText('Memo')
+    await dialog.findByRole('button', { name: 'Save and next' })
+  },
+}
+
 /** `e` (or the row's description) opens the editor in place; saved there, the row comes back updated. */
 export const InlineEditor: Story = {
   args: { editor: 'inline' },

@@ -121,6 +121,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.receipt.noUpload': 'Receipts can’t be added here: this app has not set up file uploads.',
   'bankTransactionList.editorTitle': 'Edit bank transaction',
   'bankTransactionList.closeEditor': 'Close',
+  'bankTransactionList.saveAndNext': 'Save and next',
 }
 
 /** The review queue's strings, as a host may override them. */

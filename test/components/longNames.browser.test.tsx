@@ -39,8 +39,11 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const AS_OF = '2026-06-30'
 const bakery = SANDBOX.companies.bakery
-/** A row of a phone's width holds a name on two lines and its figures; 10,000 characters must not make it taller. */
-const TALLEST_ROW = 120
+/**
+ * A row of a phone's width holds a name on two lines and its figures (the queue's, a line of
+ * suggestions and one of its picker too); 10,000 characters must not make it taller.
+ */
+const TALLEST_ROW = 136
 /** A whole long name (what is left of the run after its own words); a name cut short keeps far fewer. */
 const WHOLE = /W{9000}/
 const worker = useBrowserWorker()

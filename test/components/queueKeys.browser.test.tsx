@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterEach(() => worker.resetHandlers())
 
 /**
- * A sandbox 60 ms away (saves really run in the background), counting the saves it answered and
+ * A sandbox 60 ms away (saves really run in the background), counting the saves it received and
  * their items. The transfers it seeds waiting to be paired are reviewed first, as another client
  * would: these tests confirm categories (a transfer's Enter pairs two rows; queueTransfers tests it).
  */
@@ -53,9 +53,10 @@ async function queueSandbox() {
   sandbox.handle = async (request) => {
     const isSave = request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH
     const body = isSave ? await request.clone().text() : ''
-    const response = await handle(request)
+    // Counted as it arrives, in the order it was sent: on a loaded machine two saves a press apart
+    // may be answered in the other order.
     if (isSave && body) saves.push({ ids: (JSON.parse(body) as { data: { id: string }[] }).data.map((item) => item.id) })
-    return response
+    return handle(request)
   }
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   return { sandbox, saves }

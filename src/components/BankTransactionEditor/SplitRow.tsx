@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useMessages } from '../../react/provided'
 import type { DimensionIndex } from '../shared/form/dimensions'
@@ -35,13 +36,20 @@ const LINKS: readonly {
 /** One split: its amount and where that part of the money is booked. */
 export function SplitRow({ position, index, options, idFields, onRemove }: SplitRowProps) {
   const messages = useMessages(bankTransactionEditorMessages)
-  const { control, register } = useFormContext<BankTransactionFormValues>()
+  const { control, register, getValues } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
   const number = position + 1
   const label = (field: string) => messages['bankTransactionEditor.splitField'](field, number)
   const splitErrors = errors.splits?.[position]
   const path = `splits.${position}` as const
   const linkValues = useWatch({ control, name: [`${path}.invoiceId`, `${path}.billId`, `${path}.payrollId`] })
+  // One choice of where the money goes per split: the category, or the GL account where the host
+  // books by account (it lists GL accounts and no categories) or the split came with one. A second
+  // select offering only "None" beside the category told the user nothing. Read as the split
+  // shows, so that clearing a choice never takes its select away under the focus.
+  const [held] = useState(() => ({ category: getValues(`${path}.categoryId`) !== '', account: getValues(`${path}.glAccountId`) !== '' }))
+  const byAccount = held.account || (options.glAccounts !== undefined && options.categories === undefined)
+  const byCategory = held.category || !byAccount
   // A link is offered with a picker, when the host asked for its raw id, or when the split already
   // holds one; the links sit in the split's own disclosure, open while one holds a value or an error.
   const shown = LINKS.filter(
@@ -54,18 +62,22 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
         <FormField label={label(messages['bankTransactionEditor.amount'])} error={splitErrors?.amount?.message} name="amount">
           {(field) => <MoneyInput {...field} {...register(`${path}.amount`)} />}
         </FormField>
-        <PickerField
-          control={control}
-          name={`${path}.categoryId`}
-          label={label(messages['bankTransactionEditor.category'])}
-          source={options.categories}
-        />
-        <PickerField
-          control={control}
-          name={`${path}.glAccountId`}
-          label={label(messages['bankTransactionEditor.glAccount'])}
-          source={options.glAccounts}
-        />
+        {byCategory && (
+          <PickerField
+            control={control}
+            name={`${path}.categoryId`}
+            label={label(messages['bankTransactionEditor.category'])}
+            source={options.categories}
+          />
+        )}
+        {byAccount && (
+          <PickerField
+            control={control}
+            name={`${path}.glAccountId`}
+            label={label(messages['bankTransactionEditor.glAccount'])}
+            source={options.glAccounts}
+          />
+        )}
         <PickerField
           control={control}
           name={`${path}.customerId`}

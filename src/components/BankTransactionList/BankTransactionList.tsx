@@ -156,7 +156,7 @@ function QueueContent({
   // Below the rows: a rule offer appearing there never moves the row the user is on.
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
-  const { act, actRule, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
+  const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
   const { pair, unpair, mark } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
     if (suggestion.transfer) return void pair([suggestion.transfer.pair])
@@ -168,6 +168,7 @@ function QueueContent({
   }
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
+  const openedAt = opened ? positionOf(opened.id) : -1
   const open =
     editor || onSelectTransaction
       ? (transaction: BankTransaction) => {
@@ -231,7 +232,7 @@ function QueueContent({
     retry: (id) => void actions.retry(id),
     announce: actions.announce,
     openEditor: (transaction) => open?.(transaction),
-    undo: () => void actions.undo(),
+    undo: () => void undo(),
     attach: upload ? receipts.attach : undefined,
   })
 
@@ -310,7 +311,7 @@ function QueueContent({
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
         reachedSoFar={syncing?.through?.order === 'newestFirst' ? syncing.through.date : undefined}
-        onUndo={() => void actions.undo()}
+        onUndo={() => void undo()}
         onRefresh={() => void query.refetch()}
         onShowShortcuts={keys.openHelp}
         messages={messages}
@@ -389,9 +390,11 @@ function QueueContent({
           <EditorPanel
             placement={editor}
             transaction={opened}
+            next={openedAt >= 0 ? ordered[openedAt + 1] : undefined}
             options={options}
             messages={messages}
             onSaved={(saved) => onSaved?.([saved])}
+            onOpen={(transaction) => open?.(transaction)}
             onClose={() => setOpenId(undefined)}
           />
         </Suspense>

@@ -165,8 +165,9 @@ export function CategoryCell({
           {messages['bankTransactionList.markReviewed']}
         </button>
       )}
-      {/* A deposit not yet applied: the invoices it pays, found in a dialog (the `m` key too); on the current row once it has a category. */}
-      {context.onFindMatch && transaction.amount > 0 && (chosen === '' || tabStop) && !result && (
+      {/* A deposit not yet applied: the invoices it pays, found in a dialog (the `m` key too); on the current row once it has a
+          category or a suggestion (the suggestions take that room, whole, on the other rows). */}
+      {context.onFindMatch && transaction.amount > 0 && ((chosen === '' && suggestions.length === 0) || tabStop) && !result && (
         <button
           type="button"
           className="bk-button"

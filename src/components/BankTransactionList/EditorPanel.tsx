@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { LoadingState } from '../shared/states'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { focusAfterSave } from './focusAfterSave'
 
 /**
  * The full editor (react-hook-form, its fields and strings) is most of what the queue would carry, and
@@ -21,22 +22,62 @@ export function preloadEditor(): void {
 interface EditorPanelProps {
   placement: 'inline' | 'dialog'
   transaction: BankTransaction
+  /** The row after it in the queue's order, which "Save and next" opens. */
+  next: BankTransaction | undefined
   options: BankTransactionEditorOptions | undefined
   messages: BankTransactionListMessages
   onSaved: (saved: BankTransaction) => void
+  onOpen: (transaction: BankTransaction) => void
   onClose: () => void
 }
 
 /**
  * The chosen row in the full editor: in place below the list, or in a modal dialog (the browser traps
- * focus). Escape closes either, and closing returns focus to the row that opened it.
+ * focus). Escape closes either, and closing returns focus to the row that opened it. The dialog's
+ * Save closes it, as QuickBooks Online's does (the queue is where the next step is); "Save and
+ * next" saves and shows the next row in it.
  */
-export function EditorPanel({ placement, transaction, options, messages, onSaved, onClose }: EditorPanelProps) {
+export function EditorPanel({ placement, transaction, next, options, messages, onSaved, onOpen, onClose }: EditorPanelProps) {
   const dialog = useModalDialog()
+  // Closed by its Save, the dialog puts the focus on the row it saved once it has left the page
+  // (after useModalDialog's own return, whose opener the save may have taken away).
+  const savedId = useRef<string>(undefined)
+  useEffect(() => {
+    const queue = dialog.current?.closest('.bk-transaction-list__keys') ?? null
+    return () => {
+      if (savedId.current) focusAfterSave(queue, savedId.current, false)
+    }
+  }, [dialog])
+  // The row "Save and next" was pressed for, read when its save has gone through: a plain Save (or
+  // Enter in a field) submits without it.
+  const nextAsked = useRef(false)
+  const afterSave = useRef<BankTransaction>(undefined)
+  const saveAndNext = () => {
+    const form = dialog.current?.querySelector<HTMLFormElement>('form.bk-editor-form')
+    // A form that takes no changes (a closed period, a read-only session) has nothing to save.
+    if (!form?.querySelector('button[type="submit"]')) return next && onOpen(next)
+    nextAsked.current = true
+    form.requestSubmit()
+  }
+  const saved = (record: BankTransaction) => {
+    onSaved(record)
+    if (placement === 'inline') return
+    if (afterSave.current) return onOpen(afterSave.current)
+    savedId.current = record.id
+    onClose()
+  }
 
   const editor = (
     <Suspense fallback={<LoadingState rows={4} columns={2} label={messages['bankTransactionList.editorTitle']} />}>
-      <BankTransactionEditor transaction={transaction} options={options} onSaved={onSaved} onDeleted={onClose} onCancel={onClose} />
+      {/* A form of its own for each row: what was typed for one never shows on the next. */}
+      <BankTransactionEditor
+        key={transaction.id}
+        transaction={transaction}
+        options={options}
+        onSaved={saved}
+        onDeleted={onClose}
+        onCancel={onClose}
+      />
     </Suspense>
   )
   const close = (
@@ -63,15 +104,26 @@ export function EditorPanel({ placement, transaction, options, messages, onSaved
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-transaction-list__dialog"
+      className="bk-dialog bk-transaction-list__dialog bk-transaction-list__editor-dialog"
       aria-label={messages['bankTransactionList.editorTitle']}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
       }}
+      onSubmitCapture={() => {
+        afterSave.current = nextAsked.current ? next : undefined
+        nextAsked.current = false
+      }}
     >
       <div className="bk-dialog__actions">{close}</div>
       {editor}
+      {next && (
+        <div className="bk-dialog__actions">
+          <button type="button" className="bk-button" onClick={saveAndNext}>
+            {messages['bankTransactionList.saveAndNext']}
+          </button>
+        </div>
+      )}
     </dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BankTransaction, Invoice } from '../../api/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import { payerWithoutMatch, wholeMatches, type InvoiceMatch, type InvoiceMatches } from '../../books/invoiceMatches'
@@ -28,6 +28,7 @@ import {
   type MatchDraft,
 } from './findMatch/matchDraft'
 import { rowName } from './rowContext'
+import { focusAfterSave } from './focusAfterSave'
 
 /** Props of the dialog that applies a deposit to the invoices it pays. */
 export interface FindMatchDialogProps {
@@ -74,6 +75,16 @@ export function FindMatchDialog({
   const { locale, currency } = useLocaleSettings()
   const format = useMemo<MoneyFormat>(() => ({ locale, currency }), [locale, currency])
   const dialog = useModalDialog()
+  // After "Save match" the next step is the next row: the focus goes there once the dialog has left
+  // the page (after useModalDialog's own return, whose opener the saved row no longer shows).
+  const saved = useRef(false)
+  const { id: transactionId } = transaction
+  useEffect(() => {
+    const queue = dialog.current?.closest('.bk-transaction-list__keys') ?? null
+    return () => {
+      if (saved.current) focusAfterSave(queue, transactionId, true)
+    }
+  }, [dialog, transactionId])
   const category = useRef<HTMLSelectElement | HTMLInputElement>(null)
   const id = useId()
   // Opened on what the queue could not save alone: a payout less its fee filled in (its category
@@ -98,7 +109,10 @@ export function FindMatchDialog({
   const { shown, more } = listChoices(choices, search, new Set(ticked.keys()), format)
 
   const save = () => {
-    if (read.lines) return onSave(read.lines)
+    if (read.lines) {
+      saved.current = true
+      return onSave(read.lines)
+    }
     setTried(true)
     const invalid = dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     if (invalid) invalid.focus()

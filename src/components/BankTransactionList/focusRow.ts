@@ -1,3 +1,5 @@
+import { focusInView } from '../shared/grid/focusInView'
+
 /** In `focusRow`'s candidates: the grid's current row, wherever it is. */
 export const CURRENT_ROW = null
 
@@ -12,6 +14,6 @@ export function focusRow(inside: Element | null, candidates: readonly (string | 
   const rows = Array.from(queue.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][data-id]'))
   for (const candidate of candidates) {
     const row = rows.find((one) => (candidate === CURRENT_ROW ? one.hasAttribute('data-current') : one.dataset.id === candidate))
-    if (row) return row.focus({ preventScroll: true })
+    if (row) return focusInView(row)
   }
 }

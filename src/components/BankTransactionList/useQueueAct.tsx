@@ -1,3 +1,4 @@
+import { useState } from 'react'
 // The queue's one way of sending a change to rows (a row's category, a suggestion, the bulk bar's
 // actions, a key), asked first when it changes a reconciled or signed-off month: nothing is sent,
 // and no row is kept in view, before the answer.
@@ -22,15 +23,23 @@ interface QueueActOptions {
 /** The queue's `act` (a change to rows) and `actRule` (a rule's suggestion accepted), and the dialog that asks first. */
 export function useQueueAct({ index, actions, rules, companyId }: QueueActOptions) {
   const { ask, dialog } = useChangeConfirm()
+  // Changes still being asked about, not yet sent: an undo waits for them, so that Ctrl+Z pressed
+  // just after Enter takes back that Enter's change, not the one before it.
+  const [asking] = useState(() => new Set<Promise<unknown>>())
   /** Sends `change` to `rows` once the question, if any, is answered yes: to the rows as they are then. */
   const confirmed = (rows: readonly BankTransaction[], change: ReviewChange, send: (rows: BankTransaction[]) => void) => {
     const changes = rows.flatMap((row): PendingChange[] => {
       const item = reviewItem(row, change)
       return item ? [{ before: row, item, companyId: companyId ?? row.company?.id ?? 'default' }] : []
     })
-    void ask(changes).then((yes) => {
+    const asked = ask(changes).then((yes) => {
       if (yes) send(rows.map((row) => index.get(row.id) ?? row))
     })
+    const settled: Promise<unknown> = asked.then(
+      () => asking.delete(settled),
+      () => asking.delete(settled),
+    )
+    asking.add(settled)
   }
   const act = (rows: readonly BankTransaction[], change: ReviewChange, scope?: { fromSelection: boolean }) =>
     confirmed(rows, change, (current) => {
@@ -46,5 +55,10 @@ export function useQueueAct({ index, actions, rules, companyId }: QueueActOption
       index.keep([transaction.id])
       void actions.apply(current, { ...rule.change, review: true }, rowName(transaction)).then((saved) => rules?.accepted(rule, saved))
     })
-  return { act, actRule, confirmDialog: dialog }
+  /** Ctrl/Cmd+Z and Undo: the last action, once every change asked about before it has been sent. */
+  const undo = async () => {
+    await Promise.all(asking)
+    await actions.undo()
+  }
+  return { act, actRule, undo, confirmDialog: dialog }
 }

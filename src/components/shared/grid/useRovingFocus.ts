@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { focusInView } from './focusInView'
 
 /** What an item's own keys may do to the group. */
 export interface RovingNavigation {
@@ -55,7 +56,8 @@ export interface RovingFocusOptions extends RovingActions {
  * on the item it left), Arrow Up/Down, Home/End and PageUp/PageDown move the current item without
  * wrapping, and Enter or Space activates it. The caller keeps the current item (`active`,
  * `setActive`) and renders the items with `itemProps(index)`; how they are rendered is its own:
- * moving to an item asks `reveal` to make it exist, and the focus follows (without scrolling) once it does.
+ * moving to an item asks `reveal` to make it exist, and the focus follows once it does (the page scrolled
+ * only when the item is outside the window, `focusInView`).
  */
 export function useRovingFocus({
   containerRef,
@@ -79,7 +81,7 @@ export function useRovingFocus({
     const item = containerRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)
     if (!item) return
     pendingFocus.current = null
-    item.focus({ preventScroll: true })
+    focusInView(item)
   })
 
   const moveTo = (index: number) => {

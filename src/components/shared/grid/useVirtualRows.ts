@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react'
 import { revealScrollTop } from './rowWindow'
 import { useActiveRecord } from './useActiveRecord'
+import { useFocusedRowInWindow } from './useFocusedRowInWindow'
 import { useHoldsFocus } from './useHoldsFocus'
 import { useLoadNearEnd } from './useLoadNearEnd'
 import type { RovingActions, RovingFocusOptions, RovingNavigation } from './useRovingFocus'
@@ -57,6 +58,7 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
   // While the grid holds the focus, the active row stays rendered wherever it is: rows arriving
   // above it must not unmount the row holding the focus.
   const holdsFocus = useHoldsFocus(scrollRef)
+  useFocusedRowInWindow(scrollRef, holdsFocus)
   const metrics = useRef<RowMetrics>({ bodyTop: 0, rowHeight: ESTIMATED_ROW_HEIGHT })
   const [items, syncVisible] = useVisibleRows(scrollRef, count, resetKey, holdsFocus ? active : undefined, metrics)
   const [chrome, rowHeight] = useRowMeasure(scrollRef, items.length > 0, metrics, syncVisible)

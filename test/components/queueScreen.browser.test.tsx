@@ -1,0 +1,187 @@
+/// <reference types="vite/client" />
+// The review queue as a partner's page shows it, in Chromium, with the default seed: the queue below
+// the host's own header (the page scrolls, not only the grid), at 1280 and 390 px. The editor opened
+// from a row is as wide as its fields need; Save closes it and the focus is back on the row, "Save
+// and next" shows the next row; Enter after Enter keeps the focused row inside the window; after
+// "Save match" the focus is on the next row, never on the page.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { page, userEvent } from 'vitest/browser'
+import type { BankTransaction } from '../../src/api/types'
+import { BankTransactionList, type BankTransactionListProps } from '../../src/components/BankTransactionList'
+import { BookkeepingProvider } from '../../src'
+import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { useBrowserWorker } from '../support/browserWorker'
+import { bakeryBankAccounts, bakeryCategories } from '../../stories/support/hostOptions'
+
+import.meta.glob('../../src/styles/*.css', { eager: true })
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const bakery = SANDBOX.companies.bakery
+const worker = useBrowserWorker()
+// Longer than a wait's own limit, so that a wait that fails says what it waited for.
+vi.setConfig({ testTimeout: 30_000 })
+afterEach(() => worker.resetHandlers())
+
+const WIDTHS = [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+] as const
+
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]'))
+const rowById = (id: string) => document.querySelector<HTMLElement>(`.bk-grid__body [role="row"][data-id="${id}"]`) as HTMLElement
+const focusedRow = () => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.bk-grid__body [role="row"]') ?? undefined
+const stored = (sandbox: Sandbox, id: string) =>
+  (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find((one) => one.id === id) as BankTransaction
+
+/** Where an element lies against the window: what a user sees of it. */
+function inWindow(element: Element) {
+  const { top, bottom } = element.getBoundingClientRect()
+  return { top: Math.round(top), bottom: Math.round(bottom), windowHeight: window.innerHeight }
+}
+
+/** The default seed, in the host's page: its header above the queue, the page scrolling as a whole. */
+async function renderQueue(props: BankTransactionListProps = {}) {
+  const sandbox = createSandbox({ seed: 1, today: '2026-06-30' })
+  worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+  render(
+    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+      <header style={{ minHeight: 320 }}>
+        <h1>Review</h1>
+        <p>The host&apos;s own navigation and a summary of the month sit above the queue.</p>
+      </header>
+      <BankTransactionList options={{ bankAccounts: bakeryBankAccounts }} {...props} />
+    </BookkeepingProvider>,
+  )
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(8))
+  await waitFor(() => expect(screen.queryByText(/so far/)).toBeNull())
+  return sandbox
+}
+
+describe.each(WIDTHS)('the queue at $width px', ({ width, height }) => {
+  beforeAll(async () => {
+    await page.viewport(width, height)
+  })
+
+  it('opens the editor as wide as its fields need, none of them cut', async () => {
+    await renderQueue()
+    const [first] = bodyRows()
+    await userEvent.click(within(first!).getByRole('button', { name: /^Open / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    const category = await within(dialog).findByRole('combobox', { name: 'Category' })
+    const box = dialog.getBoundingClientRect()
+    expect(box.width, `the editor's dialog at ${width} px`).toBeGreaterThanOrEqual(Math.min(760, width * 0.9))
+    expect(dialog.scrollWidth, 'the dialog scrolls sideways').toBeLessThanOrEqual(dialog.clientWidth)
+    const fields = Array.from(dialog.querySelectorAll<HTMLElement>('.bk-field select, .bk-field input, .bk-field textarea'))
+    expect(fields).toContain(category)
+    for (const field of fields) {
+      const { left, right, width: fieldWidth } = field.getBoundingClientRect()
+      if (fieldWidth === 0) continue // a file input drawn by its label
+      const name = field.getAttribute('name') ?? field.id
+      expect(left, `${name} starts outside the dialog`).toBeGreaterThanOrEqual(box.left)
+      expect(right, `${name} ends outside the dialog`).toBeLessThanOrEqual(box.right)
+      // A field at least as wide as a short choice ("Ingredients & Packaging" needs about 180 px).
+      expect(fieldWidth, `${name} is ${fieldWidth} px wide`).toBeGreaterThanOrEqual(180)
+    }
+  })
+
+  it("shows each row's suggestions and picker whole, the description giving way with its whole text in its name", async () => {
+    await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts } })
+    const rows = bodyRows()
+    const chips = rows.flatMap((row) => Array.from(row.querySelectorAll<HTMLElement>('.bk-transaction-category__suggestion')))
+    // The default seed's first rows hold deposits that pay invoices ("Pays MCB-1154 · …") and categories to confirm.
+    expect(chips.some((chip) => /MCB-\d+/.test(chip.textContent ?? ''))).toBe(true)
+    for (const row of rows) {
+      const box = row.getBoundingClientRect()
+      const name = row.querySelector('.bk-transaction-list__description')?.getAttribute('aria-label')
+      for (const chip of row.querySelectorAll<HTMLElement>('.bk-transaction-category__suggestion')) {
+        const text = chip.querySelector<HTMLElement>('.bk-clamp') as HTMLElement
+        const cut = text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1
+        expect(cut, `"${chip.title}" is cut in ${name} (${text.clientWidth} of ${text.scrollWidth} px)`).toBe(false)
+        expect(chip.getBoundingClientRect().right, `"${chip.title}" runs past ${name}'s end`).toBeLessThanOrEqual(box.right + 0.5)
+      }
+      const picker = row.querySelector<HTMLElement>('.bk-transaction-category .bk-select') as HTMLElement
+      // "Choose a category…" shows at least its first word beside its arrow.
+      expect(picker.getBoundingClientRect().width, `${name}'s category picker`).toBeGreaterThanOrEqual(120)
+      expect(picker.getBoundingClientRect().right, `${name}'s category picker runs past the row's end`).toBeLessThanOrEqual(box.right + 0.5)
+      const description = row.querySelector<HTMLElement>('.bk-transaction-list__description .bk-clamp') as HTMLElement
+      if (description.scrollWidth > description.clientWidth + 1) {
+        expect(description.title, `${name}'s description is cut without a tooltip`).not.toBe('')
+        expect(name).toContain(description.title)
+      }
+    }
+  })
+
+  it('keeps the focused row inside the window after each of six Enter presses', async () => {
+    await renderQueue({ editor: false })
+    const [first] = bodyRows()
+    first!.focus()
+    for (let press = 1; press <= 6; press++) {
+      const before = focusedRow()
+      await userEvent.keyboard('{Enter}')
+      await waitFor(() => expect(focusedRow()).not.toBe(before))
+      // Whatever the press drew above the grid (the save's notice, an offer) included.
+      await waitFor(() => {
+        const row = focusedRow() as HTMLElement
+        const seen = inWindow(row)
+        expect(seen.top, `after Enter ${press}, row ${row.dataset.index} is above the window`).toBeGreaterThanOrEqual(0)
+        expect(seen.bottom, `after Enter ${press}, row ${row.dataset.index} is below the window`).toBeLessThanOrEqual(seen.windowHeight)
+      })
+    }
+  })
+})
+
+describe('the editor from the queue, at 1280 px', () => {
+  beforeAll(async () => {
+    await page.viewport(1280, 720)
+  })
+
+  it('closes on Save with the focus back on the row; "Save and next" saves and shows the next row', async () => {
+    const sandbox = await renderQueue()
+    const [first, second, third] = bodyRows().map((row) => row.dataset.id as string)
+    await userEvent.click(within(rowById(first!)).getByRole('button', { name: /^Open / }))
+    let dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Memo' }), 'Checked against the payroll report')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(stored(sandbox, first!).notes).toBe('Checked against the payroll report')
+    expect(screen.queryByText('Transaction saved.')).toBeNull()
+    expect(focusedRow()?.dataset.id).toBe(first)
+
+    await userEvent.click(within(rowById(second!)).getByRole('button', { name: /^Open / }))
+    dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Memo' }), 'Card batch of the 29th')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and next' }))
+    await waitFor(() => expect(stored(sandbox, second!).notes).toBe('Card batch of the 29th'))
+    // Still open, on the next row, with nothing typed for the one before.
+    dialog = screen.getByRole('dialog', { name: 'Edit bank transaction' })
+    await waitFor(() => expect(within(dialog).getByText(stored(sandbox, third!).description!)).toBeVisible())
+    expect(within(dialog).getByRole('textbox', { name: 'Memo' })).toHaveValue(stored(sandbox, third!).notes ?? '')
+  })
+})
+
+describe('a match saved from the queue, at 1280 px', () => {
+  beforeAll(async () => {
+    await page.viewport(1280, 720)
+  })
+
+  it('puts the focus on the next row after "Save match", never on the page', async () => {
+    const sandbox = await renderQueue()
+    // The first deposit with one invoice it pays whole: "Pays MCB-…" and "Find match…" on its row.
+    const chip = await screen.findByRole('button', { name: /^Pays MCB-\d+ · .* for Mobile deposit$/ })
+    const row = chip.closest<HTMLElement>('[role="row"]') as HTMLElement
+    const number = /MCB-\d+/.exec(chip.textContent ?? '')?.[0] as string
+    const nextIndex = String(Number(row.dataset.index) + 1)
+    // "Find match…" beside a suggestion is on the current row: a click on the row's date makes it so.
+    await userEvent.click(row.querySelector('[data-column="date"]') as HTMLElement)
+    await userEvent.click(within(row).getByRole('button', { name: /^Find match… for / }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${number} `) }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save match' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(stored(sandbox, row.dataset.id!).reviewStatus).toBe('REVIEWED'))
+    expect(document.activeElement).not.toBe(document.body)
+    expect(focusedRow()?.dataset.index).toBe(nextIndex)
+    const seen = inWindow(focusedRow() as HTMLElement)
+    expect(seen.bottom).toBeLessThanOrEqual(seen.windowHeight)
+  })
+})
