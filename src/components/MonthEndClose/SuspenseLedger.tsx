@@ -4,7 +4,7 @@
  * beginning balance), and, when part of the balance is dated where the books are closed, that part
  * said and a journal entry that clears it offered, filled in, for the user to choose where it goes.
  */
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { CloseItemFilter } from '../../books/closeItems'
 import type { GlAccountInfo } from '../../books/glAccounts'
 import { clearingEntry } from '../../books/suspenseHeld'
@@ -17,7 +17,7 @@ import { useLocaleSettings, useMessages, useServiceProfile } from '../../react/p
 import { GeneralLedger } from '../GeneralLedger/GeneralLedger'
 import { ManualJournalEntryForm } from '../ManualJournalEntryForm/ManualJournalEntryForm'
 import { LoadingState } from '../shared/states'
-import { useFocusPassedOn } from '../shared/hooks/useFocusPassedOn'
+import { passFocus } from '../shared/passFocus'
 
 /** The chart's account as the ledger's header names it: never its id where the chart knows it. */
 export const ledgerAccountOf = (accounts: readonly GlAccountInfo[] | undefined, glAccountId: string) => {
@@ -76,7 +76,17 @@ export function SuspenseLedger({
               onCancel={() => setClearing(false)}
             />
           ) : (
-            <ClearButton onClick={() => setClearing(true)}>{messages['monthEndClose.suspense.clear']}</ClearButton>
+            <button
+              type="button"
+              className="bk-button"
+              onClick={(event) => {
+                // The form takes the button's place: the focus stays in the note, not on the page.
+                passFocus(event.currentTarget.closest<HTMLElement>('.bk-close__closed'))
+                setClearing(true)
+              }}
+            >
+              {messages['monthEndClose.suspense.clear']}
+            </button>
           )}
         </div>
       )}
@@ -87,18 +97,5 @@ export function SuspenseLedger({
         defaultFilter={{ beginDate: from, endDate: filter.to }}
       />
     </>
-  )
-}
-
-/** The note the entry's form opens in: where the focus goes when the button that opened it gives way to it. */
-const noteOf = (button: HTMLElement) => button.closest<HTMLElement>('.bk-close__closed')
-
-/** "Clear it with a journal entry": the form takes its place, and the focus the button held stays in the note, not on the page. */
-function ClearButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  const button = useFocusPassedOn<HTMLButtonElement>(noteOf)
-  return (
-    <button ref={button} type="button" className="bk-button" onClick={onClick}>
-      {children}
-    </button>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useFocusPassedOn } from './hooks/useFocusPassedOn'
+import { passFocus } from './passFocus'
 import { useMessages } from '../../react/provided'
 import { errorMessage } from './errorMessage'
 import { sharedMessages } from '../../messages/shared'
@@ -47,19 +47,23 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   )
 }
 
-/** Where the focus goes once "Try again" has worked: the component it was in, its content loading again. */
-const rootOf = (button: HTMLElement) => button.closest<HTMLElement>('.bk-root')
-
 /** A failed load: the service's message and a retry button. */
 export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const messages = useMessages(sharedMessages)
-  const retry = useFocusPassedOn<HTMLButtonElement>(rootOf)
   return (
     <div className="bk-state" data-state="error" role="alert">
       <p className="bk-state__title">{title ?? messages['shared.errorTitle']}</p>
       <p>{errorMessage(error, messages)}</p>
       {onRetry && (
-        <button ref={retry} type="button" className="bk-button" onClick={onRetry}>
+        <button
+          type="button"
+          className="bk-button"
+          onClick={(event) => {
+            // The error goes once the read starts again: the focus stays in the component, not on the page.
+            passFocus(event.currentTarget.closest<HTMLElement>('.bk-root'))
+            onRetry()
+          }}
+        >
           {messages['shared.retry']}
         </button>
       )}

@@ -12,7 +12,7 @@ import { LockNotice } from './LockNotice'
 import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
 import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
-import { useFocusPassedOn } from '../hooks/useFocusPassedOn'
+import { passFocus } from '../passFocus'
 
 /** An editor's save, as its shell shows it: from `useItemSubmit`. */
 interface EditorSave {
@@ -141,7 +141,19 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
               {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
             </button>
           )}
-          {slow && <CancelSaving label={formText['shared.form.cancelSaving']} onCancel={pending.onCancelSave} />}
+          {slow && (
+            <button
+              type="button"
+              className="bk-button"
+              onClick={(event) => {
+                // It goes with the wait it stops: the focus goes to Save, the way to try again.
+                passFocus(event.currentTarget.form?.querySelector<HTMLElement>('[type="submit"]'))
+                pending.onCancelSave()
+              }}
+            >
+              {formText['shared.form.cancelSaving']}
+            </button>
+          )}
           <p className="bk-field__hint bk-editor-form__waiting" role="status">
             {saving && pending?.waitingUntil !== undefined
               ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale)
@@ -171,17 +183,4 @@ interface PendingSave {
   hold: SettleHoldProps | undefined
   /** Stops waiting for the save; its outcome is then unknown, and the form says so. */
   onCancelSave: () => void
-}
-
-/** The form's Save: where the focus goes once Cancel saving has stopped the wait (Save is the way to try again). */
-const saveOf = (button: HTMLElement) => button.closest('form')?.querySelector<HTMLElement>('button[type="submit"]') ?? null
-
-/** Cancel saving: it goes with the wait it stops, and the focus it held goes to Save, not to the page. */
-function CancelSaving({ label, onCancel }: { label: string; onCancel: (() => void) | undefined }) {
-  const button = useFocusPassedOn<HTMLButtonElement>(saveOf)
-  return (
-    <button ref={button} type="button" className="bk-button" onClick={onCancel}>
-      {label}
-    </button>
-  )
 }

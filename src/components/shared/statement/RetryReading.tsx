@@ -1,13 +1,16 @@
-import { useFocusPassedOn } from '../hooks/useFocusPassedOn'
+import { passFocus } from '../passFocus'
 
-/** The failed row's name cell: where the focus goes once "Try again" has read the account again. */
-const rowNameOf = (button: HTMLElement) => button.closest('tr')?.querySelector<HTMLElement>('th') ?? null
-
-/** "Try again" in an account's row that could not be read; the focus stays in the row once it reads. */
+/** "Try again" in an account's row that could not be read; the focus goes to the row's name, which stays as the row reads again. */
 export function RetryReading({ label, onRetry }: { label: string; onRetry: () => void }) {
-  const button = useFocusPassedOn<HTMLButtonElement>(rowNameOf)
   return (
-    <button ref={button} type="button" className="bk-button" onClick={onRetry}>
+    <button
+      type="button"
+      className="bk-button"
+      onClick={(event) => {
+        passFocus(event.currentTarget.closest('tr')?.querySelector('th'))
+        onRetry()
+      }}
+    >
       {label}
     </button>
   )
