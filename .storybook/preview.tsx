@@ -70,7 +70,12 @@ const preview: Preview = {
     if (context.viewMode !== 'story' || !watched) return
     watched.stop()
     screen = undefined
-    expectScreenSound(context.id, { messages: watched.messages, interacted: watched.interacted, clicked: watched.clicked })
+    expectScreenSound(context.id, {
+      messages: watched.messages,
+      interacted: watched.interacted,
+      clicked: watched.clicked,
+      clickedOutOfView: watched.clickedOutOfView,
+    })
   },
   decorators: [
     (Story, context) => (

@@ -258,17 +258,18 @@ function faceOf(focused: Element): Element | undefined {
 
 /**
  * After an interaction: the focus is on an element the user can see, at least half of it inside
- * the viewport. Where the focus stayed on what the user last clicked, it is where the user left it:
- * a play's click reaches a button below the fold without scrolling to it, as no user could.
+ * the viewport. Where the focus stayed on what the user last clicked, it is where the user left it;
+ * and a play's click on a button below the fold, without scrolling to it as no user could, leaves
+ * the viewport out of the judgement (the focus must still be on a drawn element).
  */
-export function focusPlace(document: Document, clicked?: Element | null): ScreenFinding[] {
+export function focusPlace(document: Document, clicked?: Element | null, clickedOutOfView = false): ScreenFinding[] {
   const focused = document.activeElement
   if (!focused || focused === document.body || focused === document.documentElement)
     return [{ check: 'focus', element: '<body>', measure: 'the focus is on the page itself, on no element' }]
   const element = describeElement(focused)
   const face = faceOf(focused)
   if (!face) return [{ check: 'focus', element, measure: 'the focused element is not drawn (no box, hidden or clipped away)' }]
-  if (clicked && (face.contains(clicked) || focused.contains(clicked))) return []
+  if (clickedOutOfView || (clicked && (face.contains(clicked) || focused.contains(clicked)))) return []
   const box = face.getBoundingClientRect()
   const view = viewport(document)
   const seen = seenBox(face, view)
