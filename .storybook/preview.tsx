@@ -4,6 +4,7 @@ import { configure } from 'storybook/test'
 import { mountStorySandbox, storySandbox } from '../stories/support/sandbox'
 import { StoryProvider, type StoryBookkitParameters } from '../stories/support/StoryProvider'
 import type { SandboxOptions } from '../src/sandbox'
+import { expectScreenSound, watchScreen, type ScreenWatch } from '../test/support/screenChecks'
 import './preview.css'
 
 import.meta.glob('../src/styles/*.css', { eager: true })
@@ -35,6 +36,8 @@ function workerUrl(): string {
 }
 
 let worker: Promise<SetupWorker> | undefined
+/** What the story being shown logs, and whether its play acts as a user: from its beforeEach to its afterEach. */
+let screen: ScreenWatch | undefined
 
 /** One worker for every story, started before the first; each story mounts its own sandbox's handlers on it. */
 async function startWorker(): Promise<SetupWorker> {
@@ -52,7 +55,27 @@ const preview: Preview = {
   async beforeEach(context) {
     const msw = await (worker ??= startWorker())
     mountStorySandbox(context.id, context.parameters.sandbox, (...handlers) => msw.use(...handlers))
-    return () => msw.resetHandlers()
+    screen?.stop()
+    screen = watchScreen()
+    return () => {
+      screen?.stop()
+      msw.resetHandlers()
+    }
+  },
+  // Every story, once its play has run, is checked for what its screen shows a user
+  // (test/support/screenChecks.ts): dialog and control widths, cut text, sideways scrolling on a
+  // phone, the focus after an interaction, and a console without errors or React warnings.
+  afterEach(context) {
+    const watched = screen
+    if (context.viewMode !== 'story' || !watched) return
+    watched.stop()
+    screen = undefined
+    expectScreenSound(context.id, {
+      messages: watched.messages,
+      interacted: watched.interacted,
+      clicked: watched.clicked,
+      clickedOutOfView: watched.clickedOutOfView,
+    })
   },
   decorators: [
     (Story, context) => (

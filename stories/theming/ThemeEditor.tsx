@@ -32,7 +32,15 @@ export function ThemeEditor({ state, onPreset, onEdit, onReset }: ThemeEditorPro
           </label>
         ))}
       </fieldset>
-      <button type="button" className="theming-editor__reset" disabled={edited === 0} onClick={onReset}>
+      {/* aria-disabled, not disabled: a reset leaves the focus on this button, not on the page. */}
+      <button
+        type="button"
+        className="theming-editor__reset"
+        aria-disabled={edited === 0}
+        onClick={() => {
+          if (edited > 0) onReset()
+        }}
+      >
         {edited === 0 ? 'No changes to reset' : `Reset ${edited} ${edited === 1 ? 'change' : 'changes'} to ${preset.label}`}
       </button>
       {GROUPS.map((group) => {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { flexRender, useTable, type Table } from '@tanstack/react-table'
 import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationRow } from '../../react/reconciliation'
@@ -68,6 +69,15 @@ export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
   }
   const monthTable = useTable({ features, columns, data: month, getRowId: rowId, meta }, noState)
   const closedTable = useTable({ features, columns, data: closed, getRowId: rowId, meta: { ...meta, explanationId } }, noState)
+  const tickButton = useRef<HTMLButtonElement>(null)
+  const untickButton = useRef<HTMLButtonElement>(null)
+  // Ticking all disables "Tick all", and a disabled button drops the focus to the page: it goes to
+  // the other button, enabled by the same render, which is the way back.
+  const tickAll = (ticked: boolean) => {
+    flushSync(() => onTick(open.map(rowId), ticked))
+    const other = (ticked ? untickButton : tickButton).current
+    if (other && !other.disabled) other.focus()
+  }
   return (
     <section ref={sideRef} className="bk-reconcile__side" data-direction={direction} aria-labelledby={headingId}>
       <div className="bk-reconcile__side-head">
@@ -77,20 +87,22 @@ export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
         {open.length > 0 && (
           <div className="bk-toolbar">
             <button
+              ref={tickButton}
               type="button"
               className="bk-button"
               disabled={frozen || open.every((row) => row.ticked)}
               aria-label={messages['bankReconciliation.tickAllOf'](title)}
-              onClick={() => onTick(open.map(rowId), true)}
+              onClick={() => tickAll(true)}
             >
               {messages['bankReconciliation.tickAll']}
             </button>
             <button
+              ref={untickButton}
               type="button"
               className="bk-button"
               disabled={frozen || open.every((row) => !row.ticked)}
               aria-label={messages['bankReconciliation.untickAllOf'](title)}
-              onClick={() => onTick(open.map(rowId), false)}
+              onClick={() => tickAll(false)}
             >
               {messages['bankReconciliation.untickAll']}
             </button>

@@ -60,6 +60,11 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
   // Refused before anything was marked or sent: trying again would be refused the same way.
   const refused = undo.error instanceof ReconciliationUndoRefusedError ? undo.error : undefined
   const progress = undo.progress
+  // Refused, "Undo it" leaves the dialog: the focus it held goes to Close, the way out, not to the page.
+  useEffect(() => {
+    const focused = cancel.current?.ownerDocument.activeElement
+    if (refused && (!focused || focused === focused.ownerDocument.body)) cancel.current?.focus()
+  }, [refused])
 
   return (
     <dialog

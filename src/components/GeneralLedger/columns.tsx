@@ -40,12 +40,13 @@ function header(id: GeneralLedgerColumnId) {
 
 /**
  * An amount with the name of its column before it, shown only when a narrow container stacks the
- * row (the side in words, not only by position). Hidden from screen readers, who hear the column header.
+ * row (the side in words, not only by position). Hidden from screen readers, who hear the column header;
+ * its title holds it whole where a narrow row cuts it before the amount.
  */
 function labelled(label: string, amount: ReactNode): ReactNode {
   return (
     <>
-      <span className="bk-general-ledger__side" aria-hidden="true">
+      <span className="bk-general-ledger__side" aria-hidden="true" title={label}>
         {label}
       </span>
       {amount}

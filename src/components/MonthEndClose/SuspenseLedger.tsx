@@ -17,6 +17,7 @@ import { useLocaleSettings, useMessages, useServiceProfile } from '../../react/p
 import { GeneralLedger } from '../GeneralLedger/GeneralLedger'
 import { ManualJournalEntryForm } from '../ManualJournalEntryForm/ManualJournalEntryForm'
 import { LoadingState } from '../shared/states'
+import { passFocus } from '../shared/passFocus'
 
 /** The chart's account as the ledger's header names it: never its id where the chart knows it. */
 export const ledgerAccountOf = (accounts: readonly GlAccountInfo[] | undefined, glAccountId: string) => {
@@ -75,7 +76,15 @@ export function SuspenseLedger({
               onCancel={() => setClearing(false)}
             />
           ) : (
-            <button type="button" className="bk-button" onClick={() => setClearing(true)}>
+            <button
+              type="button"
+              className="bk-button"
+              onClick={(event) => {
+                // The form takes the button's place: the focus stays in the note, not on the page.
+                passFocus(event.currentTarget.closest<HTMLElement>('.bk-close__closed'))
+                setClearing(true)
+              }}
+            >
               {messages['monthEndClose.suspense.clear']}
             </button>
           )}

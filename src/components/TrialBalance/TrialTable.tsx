@@ -9,6 +9,7 @@ import type { TrialBalanceRetainedEarnings, TrialBalanceRow, TrialBalanceStateme
 import { ClampedText } from '../shared/cells'
 import { moveBetweenFigures } from '../shared/statement/moveBetweenFigures'
 import { Reading } from '../shared/statement/StatementTable'
+import { RetryReading } from '../shared/statement/RetryReading'
 
 interface TableProps {
   trial: TrialBalanceStatement
@@ -60,10 +61,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
   const nameOf = (row: StatementAccountRow) => numberedName(row.account)
   const failedCell = (text: string, retry: () => void) => (
     <td colSpan={2} className="bk-statement__failed">
-      <IsolatedText text={text} />{' '}
-      <button type="button" className="bk-button" onClick={retry}>
-        {messages['trialBalance.tryAgain']}
-      </button>
+      <IsolatedText text={text} /> <RetryReading onRetry={retry} label={messages['trialBalance.tryAgain']} />
     </td>
   )
 

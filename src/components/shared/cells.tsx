@@ -43,7 +43,8 @@ const TONES: Record<string, BadgeTone> = {
 export function StatusBadge({ status, label, tone }: { status: string | null | undefined; label?: string; tone?: BadgeTone }) {
   if (typeof status !== 'string' || status === '') return null
   return (
-    <span className="bk-badge" data-tone={tone ?? TONES[status.toLowerCase()] ?? 'neutral'}>
+    // The title: a narrow column may cut the badge ("Partially p…"), never its tooltip.
+    <span className="bk-badge" data-tone={tone ?? TONES[status.toLowerCase()] ?? 'neutral'} title={label ?? status}>
       {label ?? status}
     </span>
   )

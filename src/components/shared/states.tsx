@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { passFocus } from './passFocus'
 import { useMessages } from '../../react/provided'
 import { errorMessage } from './errorMessage'
 import { sharedMessages } from '../../messages/shared'
@@ -54,7 +55,15 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
       <p className="bk-state__title">{title ?? messages['shared.errorTitle']}</p>
       <p>{errorMessage(error, messages)}</p>
       {onRetry && (
-        <button type="button" className="bk-button" onClick={onRetry}>
+        <button
+          type="button"
+          className="bk-button"
+          onClick={(event) => {
+            // The error goes once the read starts again: the focus stays in the component, not on the page.
+            passFocus(event.currentTarget.closest<HTMLElement>('.bk-root'))
+            onRetry()
+          }}
+        >
           {messages['shared.retry']}
         </button>
       )}

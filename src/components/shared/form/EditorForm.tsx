@@ -12,6 +12,7 @@ import { LockNotice } from './LockNotice'
 import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
 import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
+import { passFocus } from '../passFocus'
 
 /** An editor's save, as its shell shows it: from `useItemSubmit`. */
 interface EditorSave {
@@ -141,7 +142,15 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
             </button>
           )}
           {slow && (
-            <button type="button" className="bk-button" onClick={pending.onCancelSave}>
+            <button
+              type="button"
+              className="bk-button"
+              onClick={(event) => {
+                // It goes with the wait it stops: the focus goes to Save, the way to try again.
+                passFocus(event.currentTarget.form?.querySelector<HTMLElement>('[type="submit"]'))
+                pending.onCancelSave()
+              }}
+            >
               {formText['shared.form.cancelSaving']}
             </button>
           )}

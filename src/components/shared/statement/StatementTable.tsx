@@ -8,6 +8,7 @@ import type { StatementAccountRow, StatementFigure, StatementTotal } from '../..
 import { ClampedText } from '../cells'
 import { comparisonOf } from './labels'
 import { moveBetweenFigures } from './moveBetweenFigures'
+import { RetryReading } from './RetryReading'
 import type { StatementTableWords } from './statementWords'
 
 /** A column as the table heads it: its label, its comparison's, and whether it is in the closed period. */
@@ -206,10 +207,7 @@ export function StatementTable({
 
   const failedCell = (text: string, retry: () => void) => (
     <td colSpan={span - 1} className="bk-statement__failed">
-      <IsolatedText text={text} />{' '}
-      <button type="button" className="bk-button" onClick={retry}>
-        {words.tryAgain}
-      </button>
+      <IsolatedText text={text} /> <RetryReading onRetry={retry} label={words.tryAgain} />
     </td>
   )
 

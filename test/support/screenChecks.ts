@@ -1,0 +1,207 @@
+import { controlWidths, cutTexts, dialogWidths, focusPlace, sidewaysScrolls, type ScreenFinding } from './screenMeasures'
+
+/**
+ * What a screen shows a user, checked in Chromium after every story (.storybook/preview.tsx) and
+ * after each step of a walk through a page: dialogs wide enough for their content, controls wide
+ * enough for their label, no text cut in a button, link or cell without its whole text in the name
+ * and a tooltip (an amount or an invoice number never), nothing in a dialog or table scrolling
+ * sideways on a phone, the focus where a user sees it after an interaction, and a quiet console.
+ * Each failure names where (the story or step), the element and the measure.
+ */
+
+/** The name of a screen check, as a failure and a known failure name it. */
+type ScreenCheck = ScreenFinding['check'] | 'console'
+
+/** A failure known and owned by a fix not merged yet: skipped by the checks until that fix lands. */
+export interface KnownScreenFailure {
+  /** The story id it happens in, or the start of the ids of a family of stories ('' for any story: an element only one component draws). */
+  where: string
+  check: ScreenCheck
+  /** A part of the failure's element (or its measure, for the console), as the failure names it. */
+  element: string
+  /** The issue's item that fixes it. */
+  reason: string
+}
+
+/**
+ * Failures other parts of issue 93 fix (each item's helper): skipped here so the stories stay
+ * green until those parts are merged, then this list is emptied.
+ */
+export const KNOWN_SCREEN_FAILURES: readonly KnownScreenFailure[] = [
+  // Item 1 (queue): the editor's dialog sets only a maximum width around a size container; the
+  // reconciliation's "To review" opens the same dialog (.bk-transaction-list__dialog).
+  {
+    where: 'components-bankreconciliation--to-review',
+    check: 'dialog-width',
+    element: 'dialog "Categorize the transaction"',
+    reason: 'issue 93 item 1',
+  },
+  { where: 'components-bankreconciliation--to-review', check: 'control-width', element: '(select.bk-select)', reason: 'issue 93 item 1' },
+  // Item 3 (queue): suggestions, categories and headers clipped in queue rows; the signed-off badge squeezing the select.
+  { where: '', check: 'cut-text', element: 'button "Pays ', reason: 'issue 93 item 3' },
+  { where: '', check: 'cut-text', element: 'button "Transfer ', reason: 'issue 93 item 3' },
+  { where: '', check: 'cut-text', element: 'has no open invoice of', reason: 'issue 93 item 3' },
+  { where: '', check: 'cut-text', element: 'columnheader "Vendor or customer"', reason: 'issue 93 item 3' },
+  { where: '', check: 'cut-text', element: 'gridcell "Suggested:', reason: 'issue 93 item 3' },
+  { where: '', check: 'cut-text', element: 'gridcell "Category of ', reason: 'issue 93 item 3' },
+  { where: '', check: 'control-width', element: 'combobox "Category of ', reason: 'issue 93 item 3' },
+  { where: '', check: 'control-width', element: 'button "Pays ', reason: 'issue 93 item 3' },
+  { where: '', check: 'control-width', element: 'button "Categorize ', reason: 'issue 93 item 3' },
+  { where: '', check: 'control-width', element: 'button "Transfer ', reason: 'issue 93 item 3' },
+  // Item 6 (queue): a row's action (a suggestion taken, Mark reviewed, Save match) leaves the focus on the page.
+  { where: 'components-banktransactionlist--default', check: 'focus', element: '<body>', reason: 'issue 93 item 6' },
+  {
+    where: 'components-banktransactionlist-matching-deposits--pays-one-invoice',
+    check: 'focus',
+    element: '<body>',
+    reason: 'issue 93 item 6',
+  },
+  { where: 'guides-events-and-load-errors--event-log', check: 'focus', element: '<body>', reason: 'issue 93 item 6' },
+  { where: 'writes-on-a-real-service--busy-service-waits', check: 'focus', element: '<body>', reason: 'issue 93 item 6' },
+  // Item 7 (sync): opening an invoice logs "Attempted to invoke queryFn when set to skipToken".
+  { where: '', check: 'console', element: 'Attempted to invoke queryFn when set to skipToken', reason: 'issue 93 item 7' },
+  // Not fixed yet, and no other part's: in the pseudo-locale at 318 px the invoice list's grid track
+  // takes 399 px (its head reaches 82 px past the region's edge), so the region scrolls sideways.
+  {
+    where: 'locale-pseudo-locale--invoice-list-pseudo',
+    check: 'sideways-scroll',
+    element: 'div.bk-grid-region',
+    reason: 'found by issue 93, left open',
+  },
+  // Not fixed yet, and no other part's: after Cancel saving the focus goes to Save, then the outcome
+  // notice drawn above the fields pushes Save below the window.
+  {
+    where: 'writes-on-a-real-service--still-saving-then-cancelled',
+    check: 'focus',
+    element: 'button "Save"',
+    reason: 'found by issue 93, left open',
+  },
+  // Item 8 (sync): the rule offer appears above the grid and pushes the row the user is on below the window.
+  {
+    where: 'components-banktransactionlist-rules--offer-after-repeated-choices',
+    check: 'focus',
+    element: 'combobox "Category of ',
+    reason: 'issue 93 item 8',
+  },
+]
+
+/** What a screen check needs to know besides the document: what was logged, and whether the user acted. */
+export interface ScreenCheckOptions {
+  /** Console errors and React warnings logged while the screen was reached (a `watchScreen()`'s `messages`). */
+  messages?: readonly string[]
+  /** A user's input (a key, a click) reached the page: then the focus must be somewhere the user sees. */
+  interacted?: boolean
+  /** What the user's last click reached (a `watchScreen()`'s `clicked`): a focus left there is where the user left it. */
+  clicked?: Element | null
+  /** The last click reached an element outside the viewport (a `watchScreen()`'s `clickedOutOfView`). */
+  clickedOutOfView?: boolean
+  /** Failures to skip; the known ones by default. */
+  known?: readonly KnownScreenFailure[]
+  document?: Document
+}
+
+/** A watch over a screen being reached: what the console said, and whether a user's input came. */
+export interface ScreenWatch {
+  readonly messages: readonly string[]
+  readonly interacted: boolean
+  /** What the last click (or press of a pointer) reached, if any came after the last key. */
+  readonly clicked: Element | null
+  /** The last click reached an element outside the viewport: a play's, which no user makes without scrolling first. */
+  readonly clickedOutOfView: boolean
+  /** Puts the console back and stops listening. */
+  stop: () => void
+}
+
+/** React's own warnings come through console.warn from its modules (errors always count, whoever logs them). */
+const FROM_REACT = /react-dom|\/react\/|react_jsx|react\.js/
+
+function logged(values: readonly unknown[]): string {
+  return values.map((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value))).join(' ')
+}
+
+/** Starts watching: console.error, React's console.warn and the user's keys and clicks, until `stop()`. */
+export function watchScreen(target: Window = window): ScreenWatch {
+  const messages: string[] = []
+  let interacted = false
+  const { console } = target as Window & { console: Console }
+  const { error, warn } = console
+  console.error = (...values: unknown[]) => {
+    messages.push(`console.error: ${logged(values)}`)
+    error.apply(console, values)
+  }
+  console.warn = (...values: unknown[]) => {
+    if (FROM_REACT.test(new Error().stack ?? '')) messages.push(`React warning: ${logged(values)}`)
+    warn.apply(console, values)
+  }
+  let clicked: Element | null = null
+  let clickedOutOfView = false
+  const acted = (event: Event) => {
+    interacted = true
+    clicked = event.type === 'keydown' ? null : event.target instanceof Element ? event.target : null
+    const box = clicked?.getBoundingClientRect()
+    clickedOutOfView =
+      box !== undefined && (box.bottom <= 0 || box.top >= target.innerHeight || box.right <= 0 || box.left >= target.innerWidth)
+  }
+  const inputs = ['keydown', 'pointerdown', 'mousedown', 'click'] as const
+  for (const type of inputs) target.addEventListener(type, acted, { capture: true })
+  return {
+    messages,
+    get interacted() {
+      return interacted
+    },
+    get clicked() {
+      return clicked
+    },
+    get clickedOutOfView() {
+      return clickedOutOfView
+    },
+    stop() {
+      console.error = error
+      console.warn = warn
+      for (const type of inputs) target.removeEventListener(type, acted, { capture: true })
+    },
+  }
+}
+
+function isKnown(
+  where: string,
+  finding: { check: ScreenCheck; element: string; measure: string },
+  known: readonly KnownScreenFailure[],
+): boolean {
+  return known.some(
+    (one) => where.startsWith(one.where) && one.check === finding.check && `${finding.element}: ${finding.measure}`.includes(one.element),
+  )
+}
+
+/** Measures the document once and answers every failure, each as `where · check · element: measure`. */
+export function screenFailures(where: string, options: ScreenCheckOptions = {}): string[] {
+  const {
+    document: measured = document,
+    messages = [],
+    interacted = false,
+    clicked,
+    clickedOutOfView,
+    known = KNOWN_SCREEN_FAILURES,
+  } = options
+  const findings: { check: ScreenCheck; element: string; measure: string }[] = [
+    ...dialogWidths(measured),
+    ...controlWidths(measured),
+    ...cutTexts(measured),
+    ...sidewaysScrolls(measured),
+    ...(interacted ? focusPlace(measured, clicked, clickedOutOfView) : []),
+    ...messages.map((message) => ({
+      check: 'console' as const,
+      element: 'console',
+      measure: message.length > 300 ? `${message.slice(0, 297)}…` : message,
+    })),
+  ]
+  return findings
+    .filter((finding) => !isKnown(where, finding, known))
+    .map(({ check, element, measure }) => `${where} · ${check} · ${element}: ${measure}`)
+}
+
+/** Throws with every failure listed when the screen is not sound; nothing when it is. */
+export function expectScreenSound(where: string, options?: ScreenCheckOptions): void {
+  const failures = screenFailures(where, options)
+  if (failures.length > 0) throw new Error(`The screen of ${where} has ${failures.length} failure(s):\n${failures.join('\n')}`)
+}
