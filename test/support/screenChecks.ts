@@ -28,38 +28,6 @@ export interface KnownScreenFailure {
  * green until those parts are merged, then this list is emptied.
  */
 export const KNOWN_SCREEN_FAILURES: readonly KnownScreenFailure[] = [
-  // Item 1 (queue): the editor's dialog sets only a maximum width around a size container; the
-  // reconciliation's "To review" opens the same dialog (.bk-transaction-list__dialog).
-  {
-    where: 'components-bankreconciliation--to-review',
-    check: 'dialog-width',
-    element: 'dialog "Categorize the transaction"',
-    reason: 'issue 93 item 1',
-  },
-  { where: 'components-bankreconciliation--to-review', check: 'control-width', element: '(select.bk-select)', reason: 'issue 93 item 1' },
-  // Item 3 (queue): suggestions, categories and headers clipped in queue rows; the signed-off badge squeezing the select.
-  { where: '', check: 'cut-text', element: 'button "Pays ', reason: 'issue 93 item 3' },
-  { where: '', check: 'cut-text', element: 'button "Transfer ', reason: 'issue 93 item 3' },
-  { where: '', check: 'cut-text', element: 'has no open invoice of', reason: 'issue 93 item 3' },
-  { where: '', check: 'cut-text', element: 'columnheader "Vendor or customer"', reason: 'issue 93 item 3' },
-  { where: '', check: 'cut-text', element: 'gridcell "Suggested:', reason: 'issue 93 item 3' },
-  { where: '', check: 'cut-text', element: 'gridcell "Category of ', reason: 'issue 93 item 3' },
-  { where: '', check: 'control-width', element: 'combobox "Category of ', reason: 'issue 93 item 3' },
-  { where: '', check: 'control-width', element: 'button "Pays ', reason: 'issue 93 item 3' },
-  { where: '', check: 'control-width', element: 'button "Categorize ', reason: 'issue 93 item 3' },
-  { where: '', check: 'control-width', element: 'button "Transfer ', reason: 'issue 93 item 3' },
-  // Item 6 (queue): a row's action (a suggestion taken, Mark reviewed, Save match) leaves the focus on the page.
-  { where: 'components-banktransactionlist--default', check: 'focus', element: '<body>', reason: 'issue 93 item 6' },
-  {
-    where: 'components-banktransactionlist-matching-deposits--pays-one-invoice',
-    check: 'focus',
-    element: '<body>',
-    reason: 'issue 93 item 6',
-  },
-  { where: 'guides-events-and-load-errors--event-log', check: 'focus', element: '<body>', reason: 'issue 93 item 6' },
-  { where: 'writes-on-a-real-service--busy-service-waits', check: 'focus', element: '<body>', reason: 'issue 93 item 6' },
-  // Item 7 (sync): opening an invoice logs "Attempted to invoke queryFn when set to skipToken".
-  { where: '', check: 'console', element: 'Attempted to invoke queryFn when set to skipToken', reason: 'issue 93 item 7' },
   // Not fixed yet, and no other part's: in the pseudo-locale at 318 px the invoice list's grid track
   // takes 399 px (its head reaches 82 px past the region's edge), so the region scrolls sideways.
   {
@@ -75,13 +43,6 @@ export const KNOWN_SCREEN_FAILURES: readonly KnownScreenFailure[] = [
     check: 'focus',
     element: 'button "Save"',
     reason: 'found by issue 93, left open',
-  },
-  // Item 8 (sync): the rule offer appears above the grid and pushes the row the user is on below the window.
-  {
-    where: 'components-banktransactionlist-rules--offer-after-repeated-choices',
-    check: 'focus',
-    element: 'combobox "Category of ',
-    reason: 'issue 93 item 8',
   },
 ]
 
