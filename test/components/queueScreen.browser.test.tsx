@@ -157,6 +157,26 @@ describe('the editor from the queue, at 1280 px', () => {
     await waitFor(() => expect(within(dialog).getByText(stored(sandbox, third!).description!)).toBeVisible())
     expect(within(dialog).getByRole('textbox', { name: 'Memo' })).toHaveValue(stored(sandbox, third!).notes ?? '')
   })
+  it("names a split's columns once, on its first line, every field still named with its split", async () => {
+    await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts } })
+    const [first] = bodyRows()
+    await userEvent.click(within(first!).getByRole('button', { name: /^Open / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add split' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add split' }))
+    const lines = [1, 2].map((number) => within(dialog).getByRole('group', { name: `Split ${number}` }))
+    const [one, two] = await Promise.all(lines.map((line) => within(line).findByRole('combobox', { name: /^Category \(split \d\)$/ })))
+    const shownLabels = (line: HTMLElement) =>
+      Array.from(line.querySelectorAll<HTMLElement>('.bk-split__fields .bk-field__label'))
+        .filter((label) => label.getBoundingClientRect().width > 1)
+        .map((label) => label.firstChild?.textContent)
+    // The first line names its columns as a table's head would, without the split's number; the second shows none.
+    expect(shownLabels(lines[0]!)).toEqual(['Amount', 'Category', 'Customer', 'Memo'])
+    expect(shownLabels(lines[1]!)).toEqual([])
+    // Each field is still named with its split, and the columns line up.
+    expect(within(lines[1]!).getByRole('textbox', { name: 'Amount (split 2)' })).toBeVisible()
+    expect(Math.round(two!.getBoundingClientRect().left)).toBe(Math.round(one!.getBoundingClientRect().left))
+  })
 })
 
 describe('a match saved from the queue, at 1280 px', () => {

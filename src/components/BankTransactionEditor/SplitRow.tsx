@@ -40,6 +40,24 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
   const { errors } = useFormState({ control })
   const number = position + 1
   const label = (field: string) => messages['bankTransactionEditor.splitField'](field, number)
+  // The line's own fields are columns: each shows its field's name ("Amount"), and a later split
+  // whose columns are the first's shows none (bank-transaction-editor.css); the rest of the label,
+  // the split's number, is there for a screen reader ("Amount (split 2)"), never repeated on
+  // screen. A host's wording that does not start with the field's name is shown whole.
+  const column = (field: string) => {
+    const whole = label(field)
+    if (!whole.startsWith(field)) return whole
+    // The space before the number stays outside the hidden part, so the name reads as two words.
+    const rest = whole.slice(field.length)
+    const suffix = rest.trimStart()
+    return (
+      <>
+        {field}
+        {rest.slice(0, rest.length - suffix.length)}
+        <span className="bk-visually-hidden">{suffix}</span>
+      </>
+    )
+  }
   const splitErrors = errors.splits?.[position]
   const path = `splits.${position}` as const
   const linkValues = useWatch({ control, name: [`${path}.invoiceId`, `${path}.billId`, `${path}.payrollId`] })
@@ -56,10 +74,10 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
     ({ field, source }, at) => options[source] !== undefined || idFields.includes(field) || linkValues[at] !== '' || splitErrors?.[field],
   )
   return (
-    <fieldset className="bk-split" data-position={number}>
+    <fieldset className="bk-split" data-position={number} data-choice={byAccount ? 'account' : 'category'}>
       <legend>{messages['bankTransactionEditor.split'](number)}</legend>
       <div className="bk-split__fields">
-        <FormField label={label(messages['bankTransactionEditor.amount'])} error={splitErrors?.amount?.message} name="amount">
+        <FormField label={column(messages['bankTransactionEditor.amount'])} error={splitErrors?.amount?.message} name="amount">
           {(field) => <MoneyInput {...field} {...register(`${path}.amount`)} />}
         </FormField>
         {byCategory && (
@@ -67,6 +85,7 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
             control={control}
             name={`${path}.categoryId`}
             label={label(messages['bankTransactionEditor.category'])}
+            shownLabel={column(messages['bankTransactionEditor.category'])}
             source={options.categories}
           />
         )}
@@ -75,6 +94,7 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
             control={control}
             name={`${path}.glAccountId`}
             label={label(messages['bankTransactionEditor.glAccount'])}
+            shownLabel={column(messages['bankTransactionEditor.glAccount'])}
             source={options.glAccounts}
           />
         )}
@@ -82,9 +102,10 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
           control={control}
           name={`${path}.customerId`}
           label={label(messages['bankTransactionEditor.customer'])}
+          shownLabel={column(messages['bankTransactionEditor.customer'])}
           source={options.customers}
         />
-        <FormField label={label(messages['bankTransactionEditor.notes'])} error={splitErrors?.notes?.message} name="notes">
+        <FormField label={column(messages['bankTransactionEditor.notes'])} error={splitErrors?.notes?.message} name="notes">
           {(field) => <input className="bk-input" {...field} {...register(`${path}.notes`)} />}
         </FormField>
       </div>

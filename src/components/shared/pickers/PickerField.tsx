@@ -12,6 +12,8 @@ export interface PickerFieldProps<T extends FieldValues> {
   control: Control<T>
   name: FieldPathByValue<T, string>
   label: string
+  /** What the field's label shows, where it differs from its name (a split's column: "Amount" for "Amount (split 2)"). */
+  shownLabel?: ReactNode
   hint?: ReactNode
   source: OptionSource | undefined
   /** The current value as the record names it; a function when the value may change (dimension values). */
@@ -25,6 +27,7 @@ export function PickerField<T extends FieldValues>({
   control,
   name,
   label,
+  shownLabel,
   hint,
   source,
   selected,
@@ -37,7 +40,7 @@ export function PickerField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={<IsolatedText text={label} />} hint={hint} error={fieldState.error?.message} name={field.name}>
+        <FormField label={shownLabel ?? <IsolatedText text={label} />} hint={hint} error={fieldState.error?.message} name={field.name}>
           {(controlProps) => (
             <OptionPicker
               ref={field.ref}
