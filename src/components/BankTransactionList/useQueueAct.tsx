@@ -6,6 +6,7 @@ import type { BankTransaction } from '../../api/types'
 import { reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { PendingChange } from '../../books/changedPeriods'
 import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
+import { useLatestRef } from '../shared/hooks/useLatestRef'
 import type { QueueIndex } from './queueIndex'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
 import { rowName } from './rowContext'
@@ -22,6 +23,9 @@ interface QueueActOptions {
 
 /** The queue's `act` (a change to rows) and `actRule` (a rule's suggestion accepted), and the dialog that asks first. */
 export function useQueueAct({ index, actions, rules, companyId }: QueueActOptions) {
+  // The rules' part as it is when a save comes back, not when its key was pressed: a row confirmed
+  // before the part had loaded (or before the render that received it) still counts toward an offer.
+  const rulesNow = useLatestRef(rules)
   const { ask, dialog } = useChangeConfirm()
   // Changes still being asked about, not yet sent: an undo waits for them, so that Ctrl+Z pressed
   // just after Enter takes back that Enter's change, not the one before it.
@@ -47,13 +51,15 @@ export function useQueueAct({ index, actions, rules, companyId }: QueueActOption
       const name = current.length === 1 && current[0] ? rowName(current[0]) : undefined
       void actions.apply(current, change, name, scope).then((saved) => {
         // A user's choice, saved: a rule may be worth offering for its description.
-        if (change.categoryId !== undefined) rules?.categorized(saved, change.categoryId)
+        if (change.categoryId !== undefined) rulesNow.current?.categorized(saved, change.categoryId)
       })
     })
   const actRule = (transaction: BankTransaction, rule: NonNullable<QueueSuggestion['rule']>) =>
     confirmed([transaction], { ...rule.change, review: true }, (current) => {
       index.keep([transaction.id])
-      void actions.apply(current, { ...rule.change, review: true }, rowName(transaction)).then((saved) => rules?.accepted(rule, saved))
+      void actions
+        .apply(current, { ...rule.change, review: true }, rowName(transaction))
+        .then((saved) => rulesNow.current?.accepted(rule, saved))
     })
   /** Ctrl/Cmd+Z and Undo: the last action, once every change asked about before it has been sent. */
   const undo = async () => {
