@@ -3,7 +3,7 @@
 // the host's own header (the page scrolls, not only the grid), at 1280 and 390 px. The editor opened
 // from a row is as wide as its fields need; Save closes it and the focus is back on the row, "Save
 // and next" shows the next row; Enter after Enter keeps the focused row inside the window; after
-// "Save match" the focus is on the next row, never on the page.
+// "Save match" the focus is on the next row, never on the page. Save with nothing changed closes too.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction } from '../../src/api/types'
@@ -156,6 +156,10 @@ describe('the editor from the queue, at 1280 px', () => {
     dialog = screen.getByRole('dialog', { name: 'Edit bank transaction' })
     await waitFor(() => expect(within(dialog).getByText(stored(sandbox, third!).description!)).toBeVisible())
     expect(within(dialog).getByRole('textbox', { name: 'Memo' })).toHaveValue(stored(sandbox, third!).notes ?? '')
+    // Save with nothing changed closes it as a save does, back on its row.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(focusedRow()?.dataset.id).toBe(third)
   })
   it("names a split's columns once, on its first line, every field still named with its split", async () => {
     await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts } })

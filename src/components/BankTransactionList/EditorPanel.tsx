@@ -52,6 +52,9 @@ export function EditorPanel({ placement, transaction, next, options, messages, o
   // Enter in a field) submits without it.
   const nextAsked = useRef(false)
   const afterSave = useRef<BankTransaction>(undefined)
+  // Whether the form holds a change: Save with none closes the dialog (or shows the next row) as a
+  // save would, instead of keeping it open to say "Nothing has changed since the last save."
+  const changed = useRef(false)
   const saveAndNext = () => {
     const form = dialog.current?.querySelector<HTMLFormElement>('form.bk-editor-form')
     // A form that takes no changes (a closed period, a read-only session) has nothing to save.
@@ -60,6 +63,7 @@ export function EditorPanel({ placement, transaction, next, options, messages, o
     form.requestSubmit()
   }
   const saved = (record: BankTransaction) => {
+    changed.current = false
     onSaved(record)
     if (placement === 'inline') return
     if (afterSave.current) return onOpen(afterSave.current)
@@ -77,6 +81,9 @@ export function EditorPanel({ placement, transaction, next, options, messages, o
         onSaved={saved}
         onDeleted={onClose}
         onCancel={onClose}
+        onDirtyChange={(dirty) => {
+          changed.current = dirty
+        }}
       />
     </Suspense>
   )
@@ -110,9 +117,16 @@ export function EditorPanel({ placement, transaction, next, options, messages, o
         event.preventDefault()
         onClose()
       }}
-      onSubmitCapture={() => {
+      onSubmitCapture={(event) => {
         afterSave.current = nextAsked.current ? next : undefined
         nextAsked.current = false
+        if (changed.current) return
+        // Nothing to send: the form never hears of this submit, and the dialog moves on at once.
+        event.preventDefault()
+        event.stopPropagation()
+        if (afterSave.current) return onOpen(afterSave.current)
+        savedId.current = transaction.id
+        onClose()
       }}
     >
       <div className="bk-dialog__actions">{close}</div>
