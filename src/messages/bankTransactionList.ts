@@ -72,7 +72,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.retryShort': 'Retry',
   'bankTransactionList.status.unknown': 'Not known if saved',
   'bankTransactionList.notSent': 'Not sent: the action stopped before this row.',
-  'bankTransactionList.checkAgain': (name: string) => `Check whether ${name} was saved`,
+  'bankTransactionList.checkAgain': (name: string) => `Check again whether ${name} was saved`,
   'bankTransactionList.checkAgainShort': 'Check again',
   'bankTransactionList.locked.closed': (date: string) => `In the closed period (books closed through ${date}): it can't be changed.`,
   'bankTransactionList.locked.session': 'View-only access: nothing here can be changed.',

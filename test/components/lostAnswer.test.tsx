@@ -209,7 +209,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
         expect(within(row).getByText('Not known if saved')).toBeInTheDocument()
       }
 
-      await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Check whether .* was saved$/ }))
+      await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Check again whether .* was saved$/ }))
       await waitFor(() => expect(rows[0]).toHaveAttribute('data-result', 'saved'))
       expect(requests.filter(isSave)).toHaveLength(1)
       for (const id of ids) expect(reviewStatusOf(id)).toBe('REVIEWED')

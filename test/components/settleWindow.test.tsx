@@ -153,7 +153,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     await user.click(await screen.findByRole('button', { name: 'Mark 1 reviewed' }))
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
 
-    await user.click(within(row).getByRole('button', { name: /^Check whether .* was saved$/ }))
+    await user.click(within(row).getByRole('button', { name: /^Check again whether .* was saved$/ }))
     expect(await screen.findByText('Checking whether the first save arrived…')).toHaveAttribute('role', 'status')
     expect(screen.getByRole('timer')).toHaveTextContent(/left\.$/)
     expect(screen.getByRole('button', { name: 'Save anyway' })).toHaveAccessibleDescription(

@@ -30,6 +30,11 @@ export function DescriptionCell({
   const text = transaction.description || transaction.displayName
   const { onOpen } = context
   const receipts = context.receiptsOf(transaction.id)
+  // Its title keeps it whole where a narrow description cuts it.
+  const uploading =
+    receipts?.state === 'uploading'
+      ? messages['bankTransactionList.receipt.uploading'](formatPercent(String(Math.round(receipts.progress * 100)), locale))
+      : undefined
   return (
     <>
       {onOpen ? (
@@ -55,8 +60,8 @@ export function DescriptionCell({
       {receipts?.state === 'uploading' && (
         <span className="bk-row-receipt" data-state="uploading">
           <progress value={receipts.progress} max={1} aria-label={messages['bankTransactionList.receipt.progress'](name)} />
-          <span>
-            {messages['bankTransactionList.receipt.uploading'](formatPercent(String(Math.round(receipts.progress * 100)), locale))}
+          <span className="bk-row-receipt__text" title={uploading}>
+            {uploading}
           </span>
         </span>
       )}

@@ -44,13 +44,15 @@ export function RowStatus({
           {messages['bankTransactionList.status.saved']}
         </span>
       )
-    case 'failed':
+    case 'failed': {
+      // In a row's one line the reason may be cut: its title keeps it whole.
+      const failedText = result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']
       return (
         <span className="bk-row-status" data-state="failed">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.failed']}</span>
           <TitleStop title={messages['bankTransactionList.status.failed']} />
-          <span className="bk-row-status__message">
-            {result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']}
+          <span className="bk-row-status__message" title={failedText}>
+            {failedText}
           </span>{' '}
           <button
             type="button"
@@ -63,12 +65,16 @@ export function RowStatus({
           </button>
         </span>
       )
-    case 'unknown':
+    }
+    case 'unknown': {
+      const unknownText = unknownReasonText(result.outcome, shared, locale)
       return (
         <span className="bk-row-status" data-state="unknown">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.unknown']}</span>
           <TitleStop title={messages['bankTransactionList.status.unknown']} />
-          <span className="bk-row-status__message">{unknownReasonText(result.outcome, shared, locale)}</span>{' '}
+          <span className="bk-row-status__message" title={unknownText}>
+            {unknownText}
+          </span>{' '}
           <button
             type="button"
             className="bk-button"
@@ -80,6 +86,7 @@ export function RowStatus({
           </button>
         </span>
       )
+    }
     default:
       return result satisfies never
   }
