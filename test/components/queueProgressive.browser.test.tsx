@@ -115,7 +115,7 @@ it(
     const toReview = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => !isReviewed(transaction.reviewStatus)).length
     expect(screen.getByRole('radio', { name: `To review (${toReview.toLocaleString('en-US')})` })).toBeChecked()
     const total = sandbox.inspect.bankTransactions(bakery.id).length
-    expect(screen.getByText(`of ${total.toLocaleString('en-US')} shown`, { exact: false })).toBeVisible()
+    expect(screen.getByText(`shown · ${total.toLocaleString('en-US')} transactions in all.`, { exact: false })).toBeVisible()
   },
 )
 
