@@ -470,12 +470,12 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await grid()
     const listed = stored()
     const toReviewCount = listed.filter((transaction) => !reviewed(transaction)).length
-    expect(screen.getByText(`${toReviewCount} of ${listed.length} shown`, { exact: false })).toBeInTheDocument()
+    expect(screen.getByText(`${toReviewCount} shown · ${listed.length} transactions in all`, { exact: false })).toBeInTheDocument()
     await user.click(screen.getByLabelText(/^Reviewed \(/))
     expect(onFilterChange).toHaveBeenLastCalledWith({ view: 'reviewed' })
     const reviewedIn = listed.filter((transaction) => reviewed(transaction) && transaction.amount > 0).length
     await user.selectOptions(screen.getByLabelText('Money'), 'Money in')
-    expect(screen.getByText(`${reviewedIn} of ${listed.length} shown`, { exact: false })).toBeInTheDocument()
+    expect(screen.getByText(`${reviewedIn} shown · ${listed.length} transactions in all`, { exact: false })).toBeInTheDocument()
     for (const row of document.querySelectorAll('[role="row"][data-id]')) expect(row).toHaveAttribute('data-direction', 'in')
     // The one filter set beyond the search is counted on the toggle that folds them on a narrow host.
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument()
