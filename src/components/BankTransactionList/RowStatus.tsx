@@ -24,7 +24,8 @@ export function RowStatus({
   result: RowResult | undefined
   name: string
   tabIndex: number
-  onRetry: () => void
+  /** Sends the row's change again; `from` is the button, which leaves once the change is on its way. */
+  onRetry: (from: HTMLElement) => void
   messages: BankTransactionListMessages
 }) {
   const shared = useMessages(sharedMessages)
@@ -57,7 +58,7 @@ export function RowStatus({
             className="bk-button"
             tabIndex={tabIndex}
             aria-label={messages['bankTransactionList.retry'](name)}
-            onClick={onRetry}
+            onClick={(event) => onRetry(event.currentTarget)}
           >
             {messages['bankTransactionList.retryShort']}
           </button>
@@ -74,7 +75,7 @@ export function RowStatus({
             className="bk-button"
             tabIndex={tabIndex}
             aria-label={messages['bankTransactionList.checkAgain'](name)}
-            onClick={onRetry}
+            onClick={(event) => onRetry(event.currentTarget)}
           >
             {messages['bankTransactionList.checkAgainShort']}
           </button>

@@ -11,9 +11,25 @@ export const CURRENT_ROW = null
 export function focusRow(inside: Element | null, candidates: readonly (string | typeof CURRENT_ROW)[]): void {
   const queue = inside?.closest('.bk-transaction-list__keys')
   if (!queue) return
-  const rows = Array.from(queue.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][data-id]'))
+  const rows = queueRows(queue)
   for (const candidate of candidates) {
     const row = rows.find((one) => (candidate === CURRENT_ROW ? one.hasAttribute('data-current') : one.dataset.id === candidate))
     if (row) return focusInView(row)
   }
 }
+
+/**
+ * Moves the focus on from row `id`, whose action a user took, to the row after it in the grid's
+ * order, as Enter does; failing that, `id`'s row, then the current row. Called as a row's control
+ * that leaves with the action (a suggestion, "Mark reviewed", a retry) is used, so that the focus
+ * never drops to the page with it.
+ */
+export function focusRowAfter(inside: Element | null, id: string): void {
+  const queue = inside?.closest('.bk-transaction-list__keys')
+  const rows = queue ? queueRows(queue) : []
+  const index = rows.find((one) => one.dataset.id === id)?.dataset.index
+  const after = index === undefined ? undefined : rows.find((one) => one.dataset.index === String(Number(index) + 1))
+  focusRow(inside, [after?.dataset.id ?? id, id, CURRENT_ROW])
+}
+
+const queueRows = (queue: Element) => Array.from(queue.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][data-id]'))
