@@ -36,14 +36,6 @@ export const KNOWN_SCREEN_FAILURES: readonly KnownScreenFailure[] = [
     element: 'div.bk-grid-region',
     reason: 'found by issue 93, left open',
   },
-  // Not fixed yet, and no other part's: after Cancel saving the focus goes to Save, then the outcome
-  // notice drawn above the fields pushes Save below the window.
-  {
-    where: 'writes-on-a-real-service--still-saving-then-cancelled',
-    check: 'focus',
-    element: 'button "Save"',
-    reason: 'found by issue 93, left open',
-  },
 ]
 
 /** What a screen check needs to know besides the document: what was logged, and whether the user acted. */
