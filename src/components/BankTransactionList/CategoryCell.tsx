@@ -13,7 +13,7 @@ import { RowStatus } from './RowStatus'
 import { suggestionText } from './queueRulesView'
 import { rowName, type QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
-import { CURRENT_ROW, focusRow, focusRowAfter } from './focusRow'
+import { focusNextRow } from './focusRow'
 
 /**
  * A row's category: suggestions as one-click choices while it has none, a picker over every category,
@@ -36,12 +36,6 @@ export function CategoryCell({
   // Isolated: every label of the cell (and of its status and rule actions) holds it in a sentence of ours.
   const name = isolate(rowName(transaction))
   const current = transaction.category
-  // A control that leaves with its action (a suggestion, "Mark reviewed", a retry) moves the focus on
-  // to the next row, as Enter does, so that it never drops to the page with the control.
-  const retry = (from: Element) => {
-    context.onRetry(transaction.id)
-    focusRowAfter(from, transaction.id)
-  }
   const currentName = current ? (current.name ?? context.categoryName(current.id) ?? current.id) : undefined
 
   const lock = context.lockOf(transaction)
@@ -61,16 +55,12 @@ export function CategoryCell({
             data-variant="ghost"
             tabIndex={tabIndex}
             aria-label={messages['bankTransactionList.unpairFor'](name)}
-            onClick={(event) => {
-              context.onUnpair?.(transaction)
-              // The row stays, unpaired, and its next step is on it.
-              focusRow(event.currentTarget, [transaction.id, CURRENT_ROW])
-            }}
+            onClick={() => context.onUnpair?.(transaction)}
           >
             {messages['bankTransactionList.unpair']}
           </button>
         )}
-        <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={retry} messages={messages} />
+        <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       </span>
     )
   }
@@ -135,8 +125,9 @@ export function CategoryCell({
                 }
                 onClick={(event) => {
                   context.onAcceptSuggestion(transaction, suggestion)
-                  // A match still to finish opens "Find match…", which puts the focus back itself.
-                  if (!suggestion.match?.find) focusRowAfter(event.currentTarget, transaction.id)
+                  // The chip leaves with the choice: the focus moves on to the next row, as Enter does, never
+                  // to the page. A match still to finish opens "Find match…", which puts the focus back itself.
+                  if (!suggestion.match?.find) focusNextRow(event.currentTarget)
                 }}
               >
                 <span className="bk-clamp">
@@ -177,7 +168,7 @@ export function CategoryCell({
           aria-label={messages['bankTransactionList.markRowReviewed'](name)}
           onClick={(event) => {
             context.onMarkReviewed(transaction)
-            focusRowAfter(event.currentTarget, transaction.id)
+            focusNextRow(event.currentTarget)
           }}
         >
           {messages['bankTransactionList.markReviewed']}
@@ -211,7 +202,7 @@ export function CategoryCell({
           {messages['bankTransactionList.markTransfer']}
         </button>
       )}
-      <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={retry} messages={messages} />
+      <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       {/* "Make a rule…" on the current row only once its category is settled: one button, where there is room for it. */}
       {context.ruleActions(transaction, {
         name,

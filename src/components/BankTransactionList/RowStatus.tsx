@@ -24,8 +24,7 @@ export function RowStatus({
   result: RowResult | undefined
   name: string
   tabIndex: number
-  /** Sends the row's change again; `from` is the button, which leaves once the change is on its way. */
-  onRetry: (from: HTMLElement) => void
+  onRetry: () => void
   messages: BankTransactionListMessages
 }) {
   const shared = useMessages(sharedMessages)
@@ -58,7 +57,7 @@ export function RowStatus({
             className="bk-button"
             tabIndex={tabIndex}
             aria-label={messages['bankTransactionList.retry'](name)}
-            onClick={(event) => onRetry(event.currentTarget)}
+            onClick={onRetry}
           >
             {messages['bankTransactionList.retryShort']}
           </button>
@@ -75,7 +74,7 @@ export function RowStatus({
             className="bk-button"
             tabIndex={tabIndex}
             aria-label={messages['bankTransactionList.checkAgain'](name)}
-            onClick={(event) => onRetry(event.currentTarget)}
+            onClick={onRetry}
           >
             {messages['bankTransactionList.checkAgainShort']}
           </button>

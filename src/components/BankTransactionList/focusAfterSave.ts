@@ -1,4 +1,4 @@
-import { CURRENT_ROW, focusRow, focusRowAfter } from './focusRow'
+import { CURRENT_ROW, focusRow } from './focusRow'
 /**
  * Puts the focus back on the queue after a row's dialog saved: on the row after `id` in the grid's
  * order when `next` ("Save match": the next step is the next row), else on `id`'s row (the editor's
@@ -8,6 +8,9 @@ import { CURRENT_ROW, focusRow, focusRowAfter } from './focusRow'
  * dialogs, which load on demand, use it.
  */
 export function focusAfterSave(inside: Element | null, id: string, next: boolean): void {
-  if (next) focusRowAfter(inside, id)
-  else focusRow(inside, [id, CURRENT_ROW])
+  const queue = inside?.closest('.bk-transaction-list__keys')
+  const rows = queue ? Array.from(queue.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][data-id]')) : []
+  const index = next ? rows.find((one) => one.dataset.id === id)?.dataset.index : undefined
+  const after = index === undefined ? undefined : rows.find((one) => one.dataset.index === String(Number(index) + 1))
+  focusRow(inside, [after?.dataset.id ?? id, id, CURRENT_ROW])
 }

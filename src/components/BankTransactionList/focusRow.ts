@@ -11,7 +11,7 @@ export const CURRENT_ROW = null
 export function focusRow(inside: Element | null, candidates: readonly (string | typeof CURRENT_ROW)[]): void {
   const queue = inside?.closest('.bk-transaction-list__keys')
   if (!queue) return
-  const rows = queueRows(queue)
+  const rows = Array.from(queue.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][data-id]'))
   for (const candidate of candidates) {
     const row = rows.find((one) => (candidate === CURRENT_ROW ? one.hasAttribute('data-current') : one.dataset.id === candidate))
     if (row) return focusInView(row)
@@ -19,17 +19,10 @@ export function focusRow(inside: Element | null, candidates: readonly (string | 
 }
 
 /**
- * Moves the focus on from row `id`, whose action a user took, to the row after it in the grid's
- * order, as Enter does; failing that, `id`'s row, then the current row. Called as a row's control
- * that leaves with the action (a suggestion, "Mark reviewed", a retry) is used, so that the focus
- * never drops to the page with it.
+ * Moves the focus from a row's control that leaves with its action (a suggestion, "Mark reviewed", a
+ * retry) on to the next row, as Enter does; to the control's own row while the next is not drawn.
  */
-export function focusRowAfter(inside: Element | null, id: string): void {
-  const queue = inside?.closest('.bk-transaction-list__keys')
-  const rows = queue ? queueRows(queue) : []
-  const index = rows.find((one) => one.dataset.id === id)?.dataset.index
-  const after = index === undefined ? undefined : rows.find((one) => one.dataset.index === String(Number(index) + 1))
-  focusRow(inside, [after?.dataset.id ?? id, id, CURRENT_ROW])
+export function focusNextRow(control: Element): void {
+  const row = control.closest<HTMLElement>('[data-index]')
+  if (row) focusInView(row.parentElement?.querySelector<HTMLElement>(`[data-index="${Number(row.dataset.index) + 1}"]`) ?? row)
 }
-
-const queueRows = (queue: Element) => Array.from(queue.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][data-id]'))

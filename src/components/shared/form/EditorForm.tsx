@@ -100,10 +100,9 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
   // The save's outcome is drawn above the fields: it pushes down what holds the focus (Save, where
   // Cancel saving left it), which could leave the window or the dialog's scroll. It is shown again.
   useLayoutEffect(() => {
-    const focused = formRef.current?.ownerDocument.activeElement
+    const focused = document.activeElement
     // jsdom lays nothing out and has no scrollIntoView.
-    if (!alert || !(focused instanceof HTMLElement) || !formRef.current?.contains(focused) || !focused.scrollIntoView) return
-    focused.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (alert && formRef.current?.contains(focused)) focused?.scrollIntoView?.({ block: 'nearest' })
   }, [alert])
   return (
     <FormProvider {...form}>
