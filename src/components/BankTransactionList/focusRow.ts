@@ -19,8 +19,8 @@ export function focusRow(inside: Element | null, candidates: readonly (string | 
 }
 
 /**
- * Moves the focus from a row's control that leaves with its action (a suggestion, "Mark reviewed", a
- * retry) on to the next row, as Enter does; to the control's own row while the next is not drawn.
+ * Moves the focus from a row's control that leaves with its action (a suggestion, "Mark reviewed")
+ * on to the next row, as Enter does; to the control's own row while the next is not drawn.
  */
 export function focusNextRow(control: Element): void {
   const row = control.closest<HTMLElement>('[data-index]')
