@@ -3,7 +3,8 @@
 // the host's own header (the page scrolls, not only the grid), at 1280 and 390 px. The editor opened
 // from a row is as wide as its fields need; Save closes it and the focus is back on the row, "Save
 // and next" shows the next row; Enter after Enter keeps the focused row inside the window; after
-// "Save match" the focus is on the next row, never on the page. Save with nothing changed closes too.
+// "Save match", and after a row's own control that leaves with its action (a suggestion, "Mark
+// reviewed"), the focus is on the next row, never on the page. Save with nothing changed closes too.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction } from '../../src/api/types'
@@ -203,6 +204,30 @@ describe('a match saved from the queue, at 1280 px', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save match' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(stored(sandbox, row.dataset.id!).reviewStatus).toBe('REVIEWED'))
+    expect(document.activeElement).not.toBe(document.body)
+    expect(focusedRow()?.dataset.index).toBe(nextIndex)
+    const seen = inWindow(focusedRow() as HTMLElement)
+    expect(seen.bottom).toBeLessThanOrEqual(seen.windowHeight)
+  })
+})
+
+describe("a row's own action clicked, at 1280 px", () => {
+  beforeAll(async () => {
+    await page.viewport(1280, 720)
+  })
+
+  it.each([
+    // A suggestion's chip: the default seed's first rows suggest the invoices their deposits pay.
+    ['a suggestion', () => screen.queryByRole('button', { name: /^Pays MCB-\d+ · .* for Mobile deposit$/ })],
+    ['"Mark reviewed"', () => screen.queryAllByRole('button', { name: /^Mark reviewed: / })[0]],
+  ])('puts the focus on the next row after %s, never on the page', async (_, find) => {
+    await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts } })
+    const button = await waitFor(() => find() ?? expect.fail('no such button in the rows'))
+    const row = button.closest<HTMLElement>('[role="row"]') as HTMLElement
+    const nextIndex = String(Number(row.dataset.index) + 1)
+    await userEvent.click(button)
+    // The button leaves with the action, once the row is saving.
+    await waitFor(() => expect(button.isConnected).toBe(false))
     expect(document.activeElement).not.toBe(document.body)
     expect(focusedRow()?.dataset.index).toBe(nextIndex)
     const seen = inWindow(focusedRow() as HTMLElement)

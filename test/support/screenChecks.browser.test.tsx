@@ -4,14 +4,7 @@
 import { render } from '@testing-library/react'
 import { createElement } from 'react'
 import { page, userEvent } from 'vitest/browser'
-import {
-  expectScreenSound,
-  KNOWN_SCREEN_FAILURES,
-  screenFailures,
-  watchScreen,
-  type KnownScreenFailure,
-  type ScreenWatch,
-} from './screenChecks'
+import { expectScreenSound, screenFailures, watchScreen, type ScreenWatch } from './screenChecks'
 
 let shown: HTMLElement | undefined
 
@@ -31,7 +24,7 @@ afterEach(() => {
 })
 
 const failuresOf = (check: string, options?: Parameters<typeof screenFailures>[1]) =>
-  screenFailures('a test', { known: [], ...options }).filter((failure) => failure.includes(` · ${check} · `))
+  screenFailures('a test', options).filter((failure) => failure.includes(` · ${check} · `))
 
 const CUT = 'display:block;width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap'
 const FORM = '<form><label>Memo <input></label></form>'
@@ -110,25 +103,6 @@ describe('at 1280 px', () => {
   })
 })
 
-describe('known failures', () => {
-  beforeEach(() => page.viewport(1280, 800))
-
-  it('skips a known failure in its story only, and nothing else', () => {
-    show(`<button style="${CUT}">Owner's investment</button><button style="${CUT}">Payroll liabilities</button>`)
-    const known: KnownScreenFailure[] = [
-      { where: 'a story', check: 'cut-text', element: `button "Owner's`, reason: 'a fix not merged yet' },
-    ]
-    expect(screenFailures('a story', { known }).map((failure) => failure.split(' (')[0])).toEqual([
-      'a story · cut-text · button "Payroll liabilities"',
-    ])
-    expect(screenFailures('another story', { known })).toHaveLength(2)
-  })
-
-  it('lists only failures another part of issue 93 fixes, each with the item that fixes it', () => {
-    expect(KNOWN_SCREEN_FAILURES.filter((one) => !/^issue 93 item \d+$|^found by issue 93, left open$/.test(one.reason))).toEqual([])
-  })
-})
-
 describe('at 390 px', () => {
   beforeEach(() => page.viewport(390, 800))
 
@@ -159,7 +133,7 @@ describe('the console', () => {
 
   it('finds an error logged, and a React warning, while watched; nothing once stopped', () => {
     watch = watchScreen()
-    expect(() => expectScreenSound('a quiet test', { messages: watch?.messages, known: [] })).not.toThrow()
+    expect(() => expectScreenSound('a quiet test', { messages: watch?.messages })).not.toThrow()
     console.error('The ledger could not load')
     // Children in an array without keys: the React warning the watch must catch.
     render(createElement('ul', null, [createElement('li', null, 'Rent'), createElement('li', null, 'Payroll')]))
@@ -167,7 +141,7 @@ describe('the console', () => {
       'console.error: The ledger could not load',
       expect.stringMatching(/^console\.error: Each child in a list should have a unique "key" prop/),
     ])
-    expect(() => expectScreenSound('a noisy test', { messages: watch?.messages, known: [] })).toThrow(
+    expect(() => expectScreenSound('a noisy test', { messages: watch?.messages })).toThrow(
       /^The screen of a noisy test has 2 failure\(s\):\na noisy test · console · console: console\.error: The ledger could not load\n/,
     )
     watch.stop()

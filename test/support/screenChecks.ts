@@ -9,43 +9,6 @@ import { controlWidths, cutTexts, dialogWidths, focusPlace, sidewaysScrolls, typ
  * Each failure names where (the story or step), the element and the measure.
  */
 
-/** The name of a screen check, as a failure and a known failure name it. */
-type ScreenCheck = ScreenFinding['check'] | 'console'
-
-/** A failure known and owned by a fix not merged yet: skipped by the checks until that fix lands. */
-export interface KnownScreenFailure {
-  /** The story id it happens in, or the start of the ids of a family of stories ('' for any story: an element only one component draws). */
-  where: string
-  check: ScreenCheck
-  /** A part of the failure's element (or its measure, for the console), as the failure names it. */
-  element: string
-  /** The issue's item that fixes it. */
-  reason: string
-}
-
-/**
- * Failures other parts of issue 93 fix (each item's helper): skipped here so the stories stay
- * green until those parts are merged, then this list is emptied.
- */
-export const KNOWN_SCREEN_FAILURES: readonly KnownScreenFailure[] = [
-  // Not fixed yet, and no other part's: in the pseudo-locale at 318 px the invoice list's grid track
-  // takes 399 px (its head reaches 82 px past the region's edge), so the region scrolls sideways.
-  {
-    where: 'locale-pseudo-locale--invoice-list-pseudo',
-    check: 'sideways-scroll',
-    element: 'div.bk-grid-region',
-    reason: 'found by issue 93, left open',
-  },
-  // Not fixed yet, and no other part's: after Cancel saving the focus goes to Save, then the outcome
-  // notice drawn above the fields pushes Save below the window.
-  {
-    where: 'writes-on-a-real-service--still-saving-then-cancelled',
-    check: 'focus',
-    element: 'button "Save"',
-    reason: 'found by issue 93, left open',
-  },
-]
-
 /** What a screen check needs to know besides the document: what was logged, and whether the user acted. */
 export interface ScreenCheckOptions {
   /** Console errors and React warnings logged while the screen was reached (a `watchScreen()`'s `messages`). */
@@ -56,8 +19,6 @@ export interface ScreenCheckOptions {
   clicked?: Element | null
   /** The last click reached an element outside the viewport (a `watchScreen()`'s `clickedOutOfView`). */
   clickedOutOfView?: boolean
-  /** Failures to skip; the known ones by default. */
-  known?: readonly KnownScreenFailure[]
   document?: Document
 }
 
@@ -124,27 +85,10 @@ export function watchScreen(target: Window = window): ScreenWatch {
   }
 }
 
-function isKnown(
-  where: string,
-  finding: { check: ScreenCheck; element: string; measure: string },
-  known: readonly KnownScreenFailure[],
-): boolean {
-  return known.some(
-    (one) => where.startsWith(one.where) && one.check === finding.check && `${finding.element}: ${finding.measure}`.includes(one.element),
-  )
-}
-
 /** Measures the document once and answers every failure, each as `where · check · element: measure`. */
 export function screenFailures(where: string, options: ScreenCheckOptions = {}): string[] {
-  const {
-    document: measured = document,
-    messages = [],
-    interacted = false,
-    clicked,
-    clickedOutOfView,
-    known = KNOWN_SCREEN_FAILURES,
-  } = options
-  const findings: { check: ScreenCheck; element: string; measure: string }[] = [
+  const { document: measured = document, messages = [], interacted = false, clicked, clickedOutOfView } = options
+  const findings: { check: ScreenFinding['check'] | 'console'; element: string; measure: string }[] = [
     ...dialogWidths(measured),
     ...controlWidths(measured),
     ...cutTexts(measured),
@@ -156,9 +100,8 @@ export function screenFailures(where: string, options: ScreenCheckOptions = {}):
       measure: message.length > 300 ? `${message.slice(0, 297)}…` : message,
     })),
   ]
-  return findings
-    .filter((finding) => !isKnown(where, finding, known))
-    .map(({ check, element, measure }) => `${where} · ${check} · ${element}: ${measure}`)
+  // Every failure counts: none is skipped as known, so a story cannot pass with one.
+  return findings.map(({ check, element, measure }) => `${where} · ${check} · ${element}: ${measure}`)
 }
 
 /** Throws with every failure listed when the screen is not sound; nothing when it is. */

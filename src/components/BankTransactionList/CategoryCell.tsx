@@ -13,6 +13,7 @@ import { RowStatus } from './RowStatus'
 import { suggestionText } from './queueRulesView'
 import { rowName, type QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
+import { focusNextRow } from './focusRow'
 
 /**
  * A row's category: suggestions as one-click choices while it has none, a picker over every category,
@@ -122,7 +123,12 @@ export function CategoryCell({
                       ? suggestion.rule.label(name)
                       : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
                 }
-                onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
+                onClick={(event) => {
+                  context.onAcceptSuggestion(transaction, suggestion)
+                  // The chip leaves with the choice: the focus moves on to the next row, as Enter does, never
+                  // to the page. A match still to finish opens "Find match…", which puts the focus back itself.
+                  if (!suggestion.match?.find) focusNextRow(event.currentTarget)
+                }}
               >
                 <span className="bk-clamp">
                   <IsolatedText text={suggestionText(suggestion)} />
@@ -160,7 +166,10 @@ export function CategoryCell({
           className="bk-button"
           tabIndex={tabIndex}
           aria-label={messages['bankTransactionList.markRowReviewed'](name)}
-          onClick={() => context.onMarkReviewed(transaction)}
+          onClick={(event) => {
+            context.onMarkReviewed(transaction)
+            focusNextRow(event.currentTarget)
+          }}
         >
           {messages['bankTransactionList.markReviewed']}
         </button>

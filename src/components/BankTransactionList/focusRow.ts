@@ -17,3 +17,12 @@ export function focusRow(inside: Element | null, candidates: readonly (string | 
     if (row) return focusInView(row)
   }
 }
+
+/**
+ * Moves the focus from a row's control that leaves with its action (a suggestion, "Mark reviewed")
+ * on to the next row, as Enter does; to the control's own row while the next is not drawn.
+ */
+export function focusNextRow(control: Element): void {
+  const row = control.closest<HTMLElement>('[data-index]')
+  if (row) focusInView(row.parentElement?.querySelector<HTMLElement>(`[data-index="${Number(row.dataset.index) + 1}"]`) ?? row)
+}

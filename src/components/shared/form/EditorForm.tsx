@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { busyText } from '../writeOutcomeText'
 import { formMessages } from '../../../messages/form'
@@ -96,9 +96,18 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
   const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
+  const formRef = useRef<HTMLFormElement>(null)
+  // The save's outcome is drawn above the fields: it pushes down what holds the focus (Save, where
+  // Cancel saving left it), which could leave the window or the dialog's scroll. It is shown again.
+  useLayoutEffect(() => {
+    const focused = document.activeElement
+    // jsdom lays nothing out and has no scrollIntoView.
+    if (alert && formRef.current?.contains(focused)) focused?.scrollIntoView?.({ block: 'nearest' })
+  }, [alert])
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={`bk-editor-form ${block}__form`}
         {...landmarkName}
         aria-describedby={lock ? lockId : undefined}
