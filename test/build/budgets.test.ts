@@ -120,33 +120,20 @@ const BUDGET = {
   // reconciliation, a finish or an undo the closing stops, Undo it reading the transactions again;
   // a save that changes a reconciled or signed-off month asks first (a delete's confirmation names it
   // too); a finish the closing stopped with its saved rows locked finished counting them as cleared;
-  // and their strings: 232,205 bytes. Issue 93's close part added 0.59 KB: a reconciliation's rows
-  // of the closed period grouped after the month's (one disclosure, one reason), its account named
-  // as its transactions name it, the summary's totals folded at 390 px, the focus on a close's item
-  // after its dialog, and their strings: 232,792 bytes.
-  // and their strings: 232,205 bytes.
-  // Issue 93's forms added 0.46 KB: the shared form disclosure that opens on an error and takes the
-  // focus a save could not give a hidden field (the journal entry's "Advanced", the editor's "More
-  // details"), the shared file picker (the rules' and the reconciliation's file inputs drawn as the
-  // import's), the journal entry form's hint when the host gives no GL accounts, the ledger's title
-  // without a name, and their strings: 232,664 bytes.
-  // and their strings: 232,205 bytes. Issue 93's sync part added 0.51 KB: a sync cut off by a screen
-  // switch goes on from its page (the resume point kept beside the set, a cut-off set never fresh),
+  // and their strings: 232,205 bytes. Issue 93 added 2.43 KB: the reconciliation's closed-period
+  // rows grouped after the month's, its account named, its summary folded at 390 px, the focus on a
+  // close's item after its dialog; a dialog's width by what it holds; the shared form disclosure and
+  // file picker, the journal entry's hint without GL accounts, the ledger's title without a name, one
+  // rule naming a period by its preset; a sync cut off by a screen switch going on from its page,
   // the progress line's date, a read that is never fetched never prefetched, the rule offer's words
-  // and count (in the rules' part), Apply rules within the queue's filters: 232,712 bytes.
-  // Issue 93's focus part added 0.06 KB: a queue row's suggestion or "Mark reviewed" hands the focus
-  // on to the next row as it leaves, and an editor keeps its focused Save in view when the save's
-  // outcome is drawn above the fields: 234,563 bytes.
-  everything: 234.6 * KB,
-  // and their strings: 232,205 bytes. Issue 93's queue part added 0.52 KB: the focused row kept
-  // inside the window (a page that scrolls as a whole), the editor's Save and next, and the queue's
-  // rows giving their suggestions room, an undo that waits for a change still being asked about:
-  // 232,726 bytes.
-  // Issue 93 (the screen checks' fixes: a button its own action removes hands the focus on, a
-  // status badge keeps its title): 232,448 bytes.
+  // and count, Apply rules within the queue's filters; the focused row kept inside the window, the
+  // editor's Save and next, an undo that waits for a change still being asked about; buttons their
+  // own action removes handing the focus on (a row's suggestion, Try again, Cancel saving, Tick
+  // all); a split's columns named once; and their strings: 234,633 bytes.
+  everything: 234.7 * KB,
   providerPlusList: 45 * KB,
-  // 5.3 KB over the list target, open: the queue carries TanStack Table's sorting and sorted row
-  // model on top of the other lists' features; since issue 60, a row's rule suggestion and the
+  // 14.7 KB over the list target, open (issue 96 is its budget): the queue carries TanStack
+  // Table's sorting and sorted row model on top of the other lists' features; since issue 60, a row's rule suggestion and the
   // hand-off to the rules' part (which loads after the rows paint). Issue 61 added 0.45 KB: the
   // provider's `initialToken` (69 bytes), the pool every synced record enters through (0.33 KB: the
   // set's records share their strings and references, half the heap a transaction takes) and the
@@ -183,35 +170,32 @@ const BUDGET = {
   // the grid's row when the bar goes with the button pressed; with the matching's payer and fee
   // words in the rows: 58,504 bytes. Issue 92 added 0.26 KB: a change to rows asks first when it
   // changes a reconciled or signed-off month (the question's state; its reads and dialog load with
-  // the first change): 58,765 bytes. Issue 93's sync part added 0.24 KB: a first sync cut off by a
-  // screen switch goes on from the page it stopped at (0.2 KB, every page that reads the bank
-  // transactions), the progress line says how far back it reached, the offer's place below the rows
-  // and the filtered rows handed to the rules' part: 59,009 bytes. Issue 93's focus part: a row's
-  // suggestion or "Mark reviewed" hands the focus on to the next row as it leaves: 59,601 bytes.
+  // the first change): 58,765 bytes. Issue 93 added 0.9 KB: a first sync cut off by a screen switch
+  // goes on from the page it stopped at (0.2 KB, every page that reads the bank transactions) and the
+  // progress line says how far back it reached; the offer's place below the rows and the filtered
+  // rows handed to the rules' part; the focused row scrolled into the window and kept there while
+  // notices are drawn above the grid (a page that scrolls as a whole); the editor's next row and
+  // its Save and next, a Save with nothing changed closing it (the dialog's own code loads later);
+  // Find match… beside a suggestion on the current row only; Ctrl+Z waiting for a change still
+  // being asked about; a row's suggestion or "Mark reviewed" handing the focus to the next row; a
+  // failed save's reason in its tooltip; Try again and Cancel saving handing the focus on, a status
+  // badge keeping its title: 59,663 bytes.
   providerPlusReviewQueue: 59.7 * KB,
-  // the first change): 58,765 bytes. Issue 93 added 0.46 KB: the focused row scrolled into the
-  // window and kept there while notices and offers are drawn above the grid (a page that scrolls as
-  // a whole), the editor's next row and its Save and next (the dialog's own code loads later),
-  // Find match… beside a suggestion on the current row only, Ctrl+Z waiting for a change still
-  // being asked about (Enter then Ctrl+Z undid the change before): 59,228 bytes.
-  // the first change): 58,765 bytes.
-  // Issue 93: Try again and Cancel saving hand the focus on, a status badge keeps its title: 58,858 bytes.
   providerPlusOneComponent: 40 * KB,
-  // 0.65 KB over the target, open: <BankReconciliation> stood 3 bytes under it (39,997 bytes) when
+  // 1.58 KB over the target, open: <BankReconciliation> stood 3 bytes under it (39,997 bytes) when
   // issue 92 added the closed period's rows counted as cleared without a write (the worksheet's rows
   // as a pure module, the statement's rows reconciled in the app), the interrupted finish the closing
   // locks, Undo it reading the transactions again and the repair of a stuck undo started on read
   // (the undo's decisions and writes load with it): 40,648 bytes. The way out of a finish the closing
   // stopped with its saved rows locked added 44 bytes: the hook's countLocked and the worksheet's
   // hand-off to it (the decision, the notice's choices and the writes load later): 40,692 bytes.
-  // Issue 93 added 0.45 KB: the closed period's rows in a collapsed group after the month's (its
+  // Issue 93 added 0.88 KB: the closed period's rows in a collapsed group after the month's (its
   // table, disclosure and one reason), the account named as its transactions name it when the host
-  // gives only its id, and the summary's Totals button at 390 px: 41,141 bytes.
-  // Issue 93 added 21 bytes: "Read a statement file" drawn by the shared file picker: 40,713 bytes.
-  // Issue 93's sync part added 0.3 KB: the bank transactions' sync goes on from the page a screen
-  // switch cut it off at (its resume point and the listing's walk from a cursor): 40,989 bytes.
-  providerPlusReconciliation: 41.5 * KB,
-  // Issue 93: Tick all hands the focus to Untick all, Try again to the component: 40,842 bytes.
+  // gives only its id, the summary's Totals button at 390 px, "Read a statement file" drawn by the
+  // shared file picker, the bank transactions' sync going on from the page a screen switch cut it
+  // off at (its resume point and the listing's walk from a cursor), Tick all handing the focus to
+  // Untick all and Try again to the component: 41,575 bytes.
+  providerPlusReconciliation: 41.6 * KB,
   // Over the target, open: react-hook-form (15.9 KB) and the provider (7.6 KB) are more than half.
   // Issue 62 added 0.1 KB: whether a transaction is reconciled (its notice loads on demand) and reads
   // that render what the server rendered while hydrating late: 42,939 bytes. Issue 75 added 0.16 KB:
@@ -221,14 +205,12 @@ const BUDGET = {
   // its fields, errors, pickers and suggestions isolated (0.2 KB): 43,307 bytes. Issue 92 added
   // 0.58 KB: Save asks first when the change touches a reconciled or signed-off month (the
   // question's state, the form not saving while it is open, and the name of the part that reads the
-  // records and draws the dialog, loaded with the first save): 43,889 bytes. Issue 93 added 0.11 KB:
+  // records and draws the dialog, loaded with the first save): 43,889 bytes. Issue 93 added 0.27 KB:
   // "More details" became the shared form disclosure, which takes the focus a failed save could not
-  // give a field it hid: 43,999 bytes.
-  // records and draws the dialog, loaded with the first save): 43,889 bytes. Issue 93's sync part
-  // added 18 bytes: a read that is never fetched (skipToken) is never prefetched: 43,907 bytes.
-  // records and draws the dialog, loaded with the first save): 43,889 bytes.
-  // Issue 93: Cancel saving hands the focus to Save, Try again to the component: 43,946 bytes.
-  providerPlusEditor: 44 * KB,
+  // give a field it hid; a read that is never fetched (skipToken) is never prefetched; Cancel saving
+  // hands the focus to Save and keeps it in view, Try again to the component; a split's columns
+  // named once: 44,154 bytes.
+  providerPlusEditor: 44.2 * KB,
   // 0.1 KB of it since issue 60: the provider's `store` prop and the stored records' query key (46 bytes);
   // issue 61, the provider's `initialToken` and reads sent from the render that asks for them: 41,775 bytes;
   // issue 62, reads that render what the server rendered while hydrating late: 41,865 bytes;
@@ -236,17 +218,15 @@ const BUDGET = {
   // sessionKey (the code that removes the records loads then), as on every page, and the account
   // and dimension names in its fields, errors and saved lines isolated (0.23 KB): 42,191 bytes;
   // issue 93, API name and Source ID under a closed "Advanced" (the shared disclosure, opening on a
-  // refusal and taking the focus to it) and the hint under a GL account select with no accounts to
-  // offer, with their strings (0.34 KB): 42,528 bytes.
-  // issue 93, a read that is never fetched (skipToken) is never prefetched: 42,214 bytes.
-  providerPlusJournalForm: 42.6 * KB,
-  // and dimension names in its fields, errors and saved lines isolated (0.23 KB): 42,191 bytes.
-  // Issue 93: Cancel saving hands the focus to Save, Try again to the component: 42,261 bytes.
+  // refusal and taking the focus to it), the hint under a GL account select with no accounts to
+  // offer, a read that is never fetched (skipToken) never prefetched, Cancel saving handing the
+  // focus to Save and Try again to the component (0.49 KB): 42,676 bytes.
+  providerPlusJournalForm: 42.7 * KB,
   chartWithProvider: 35 * KB,
   overviewWithProvider: 45 * KB,
   statementWithProvider: 35 * KB,
   importWithProvider: 35 * KB,
-  // 0.6 KB over the 10 KB it held, open: issue 62's <BankReconciliation> (its worksheet's grids side
+  // 2.17 KB over the 10 KB it held, open: issue 62's <BankReconciliation> (its worksheet's grids side
   // by side, the sticky summary, 390 px; 0.44 KB), its history and printed report (0.12 KB) and the
   // queue's flag on a reconciled row changed since, kept on the row's one line (0.05 KB): 10,600 bytes.
   // Issue 72 added 0.08 KB: the grids' current row, the date and Categorize… wrapping at 390 px, the
@@ -267,17 +247,14 @@ const BUDGET = {
   // Issue 92 added 0.06 KB: an account's name in the close on its line's baseline, the part of a
   // suspense balance the closing keeps, the close's dialog as wide as its ledger, and a dialog's
   // question that wraps a name of one long word at 390 px: 11,648 bytes.
-  // Issue 93 added 0.2 KB: a dialog's width by what it holds (a form's, a worksheet's), the
-  // reconciliation's rows stacked at 390 px with their amounts in view, its summary folded there,
-  // and the closed period's group: 11,849 bytes.
-  // Issue 93 added 0.02 KB: the file picker's focus ring in the shared form styles, and the read-only
-  // look kept from selects: 11,672 bytes.
-  stylesheet: 11.9 * KB,
-  // question that wraps a name of one long word at 390 px: 11,648 bytes. Issue 93 added 0.02 KB:
-  // the queue's editor dialog's own width, suggestions as two-line chips beside a picker that keeps
-  // its first word, and a line of their own at 390 px: 11,671 bytes.
-  // Issue 93 added 0.03 KB: a narrow ledger row's column name gives way before its amount, and the
-  // reconciliation report's actions stay at its foot: 11,676 bytes.
+  // Issue 93 added 0.52 KB: a dialog's width by what it holds (a form's, a worksheet's, the queue's
+  // editor's), the reconciliation's rows stacked at 390 px with their amounts in view and its
+  // summary folded there, the closed period's group, the shared file picker and form disclosure,
+  // the queue's suggestions as two-line chips beside a picker as wide as a long category's name
+  // and on a line of their own at 390 px, column names that wrap between words, a row's failed save
+  // giving way before its button, a split's columns named once, the invoice list's phone rows
+  // stacked, a narrow ledger row's name giving way before its amount: 12,165 bytes.
+  stylesheet: 12.17 * KB,
 }
 
 /** The lists: each draws its grid with TanStack Table. */
