@@ -34,15 +34,24 @@ const blanks = ' '.repeat(HUGE)
 const digits = '1'.repeat(HUGE)
 const letters = 'a'.repeat(HUGE)
 
-/** What `read` answers, and the CPU time (user and system) it took within the bound. */
+/**
+ * What `read` answers, and the least CPU time (user and system) it took in up to three readings,
+ * within the bound. The process's CPU time counts its garbage collector's threads too: in a whole
+ * run, a worker whose heap held many files' modules spent 450 ms on a reading that takes 90 ms, the
+ * collection landing in it. A reading that backtracks costs seconds every time it is tried, so the
+ * least of three still finds it, and a reading within the bound is read once.
+ */
 function timed<T>(what: string, read: () => T): T {
-  const before = process.cpuUsage()
-  try {
-    return read()
-  } finally {
+  let least = Number.POSITIVE_INFINITY
+  let answer!: T
+  for (let tries = 0; tries < 3 && least >= CPU_BOUND_MS; tries++) {
+    const before = process.cpuUsage()
+    answer = read()
     const { user, system } = process.cpuUsage(before)
-    expect((user + system) / 1000, what).toBeLessThan(CPU_BOUND_MS)
+    least = Math.min(least, (user + system) / 1000)
   }
+  expect(least, what).toBeLessThan(CPU_BOUND_MS)
+  return answer
 }
 
 /** An answer of the sandbox, its body read as JSON, within the bound of CPU time. */
