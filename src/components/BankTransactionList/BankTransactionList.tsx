@@ -38,6 +38,7 @@ import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueS
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './PairTransfersButton'
 import { transferActions } from './transferActions'
+import { takeSuggestion } from './takeSuggestion'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -158,14 +159,8 @@ function QueueContent({
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
   const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
   const { pair, unpair, mark } = transferActions(index, actions)
-  const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
-    if (suggestion.transfer) return void pair([suggestion.transfer.pair])
-    // The invoices a deposit pays, saved and reviewed in one request; one to finish (a fee's category, a payer's invoice) opens "Find match…".
-    if (suggestion.match?.find) return matches?.findMatch(transaction)
-    if (suggestion.match) return act([transaction], { children: suggestion.match.lines, review: true })
-    if (!suggestion.rule) return act([transaction], { categoryId: suggestion.id, review: true })
-    actRule(transaction, suggestion.rule)
-  }
+  const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) =>
+    takeSuggestion(transaction, suggestion, { act, actRule, pair, findMatch: matches?.findMatch })
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
   const openedAt = opened ? positionOf(opened.id) : -1
