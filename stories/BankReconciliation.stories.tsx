@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { BankReconciliation } from '../src/components/BankReconciliation'
 import { isolate } from '../src/format/isolate'
-import { readBankStatement } from '../src/import'
+import { readBankStatement } from '../src/core/import'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
-import { draftOf } from '../src/reconcile/draft'
-import { reconciliationDraftKey } from '../src/reconcile/key'
+import { draftOf } from '../src/core/reconcile/draft'
+import { reconciliationDraftKey } from '../src/core/reconcile/key'
 import {
   ACCOUNT,
   JUNE_NET,

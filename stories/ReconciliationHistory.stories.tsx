@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { ReconciliationHistory } from '../src/components/BankReconciliation/ReconciliationHistory'
-import { reconciliationsKey } from '../src/reconcile/book'
+import { reconciliationsKey } from '../src/core/reconcile/book'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { BAKERY_MONTHS, ReconciledFirst, type Reconciling } from './support/reconciled'

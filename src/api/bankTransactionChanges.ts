@@ -1,5 +1,5 @@
 import type { BookkeepingClient } from './client'
-import { PageWalk } from './paginate'
+import { PageWalk } from './transport/paginate'
 import type { BankTransaction } from './types'
 
 /** What a walk of the bank-transaction listing found. */

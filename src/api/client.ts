@@ -1,4 +1,4 @@
-import { isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
+import { isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './transport/envelope'
 import { BookkeepingError, BookkeepingResponseError } from './errors'
 import {
   batchResults,
@@ -9,8 +9,8 @@ import {
   type ListPage,
   type BankTransactionSyncPage,
 } from './results'
-import { sessionEnded, TokenManager, type FetchToken, type SessionState } from './tokens'
-import { createTransport, requestTimeouts, type CallOptions, type RequestTimeout } from './transport'
+import { sessionEnded, TokenManager, type FetchToken, type SessionState } from './transport/tokens'
+import { createTransport, requestTimeouts, type CallOptions, type RequestTimeout } from './transport/transport'
 import { isMissingEndpoint, LearnedService } from './learnedService'
 import type { BankTransactionListing, ResolvedServiceProfile, ServiceProfile } from './service'
 import type {

@@ -1,4 +1,4 @@
-import { isRecord } from './envelope'
+import { isRecord } from './transport/envelope'
 
 /**
  * Keys of the JSON-node introspection flags that the live service has been seen to answer in place

@@ -176,7 +176,7 @@ const MAX_READ_RETRIES = 2
  * How every bookkit read behaves, whichever QueryClient runs it: retried as `isRetriableRead` says,
  * fresh for 30 s. Plain data (React Query's option names, no React), kept beside the rule it
  * retries by: every read module reaches this module already, so a page's bundle splits no
- * differently for it (see `react/closing.ts`, which must not import `react/queries.ts`).
+ * differently for it (see `react/close/closing.ts`, which must not import `react/query/queries.ts`).
  */
 export const readPolicy = {
   retry: (failures: number, error: Error) => failures < MAX_READ_RETRIES && isRetriableRead(error),

@@ -1,5 +1,5 @@
 import type { BookkeepingClient } from './client'
-import { PageWalk } from './paginate'
+import { PageWalk } from './transport/paginate'
 import type { Invoice, InvoiceFilter } from './types'
 
 /** Invoices per page of the lookup walk: the most one query answers. */

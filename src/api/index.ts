@@ -24,7 +24,7 @@ export {
 // DESIGN.md names `paginate` public: a headless host walks a list's pages with it. Its helpers stay
 // inside; its page fetcher is written inline (`paginate((cursor, signal) => ...)`), so only its
 // options are named, like every public function's.
-export { paginate, type PaginateOptions } from './paginate'
+export { paginate, type PaginateOptions } from './transport/paginate'
 export type { BatchItemResult, ListPage, GeneralLedgerPage, BankTransactionSyncPage } from './results'
 export {
   findInvoice,
@@ -35,8 +35,8 @@ export {
   type FindInvoiceStop,
   type InvoiceLookup,
 } from './findInvoice'
-export type { FetchToken } from './tokens'
-export type { RequestTimeout } from './transport'
+export type { FetchToken } from './transport/tokens'
+export type { RequestTimeout } from './transport/transport'
 export type { WriteOutcome, UnknownReason, WriteProgress } from './writes/outcome'
 export { bookkitService, describedService } from './service'
 // A host writes a profile's members inline (`service={{ ...describedService, updates: 'whole' }}`),

@@ -1,5 +1,5 @@
 import { BookkeepingResponseError } from './errors'
-import { errorItems, isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
+import { errorItems, isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './transport/envelope'
 import type { PageCursor, ErrorItem } from './types'
 
 /** One page of a v6 list: its records, and the cursor while more pages exist. */

@@ -2,22 +2,22 @@
 // (the allow-list is api-report/allowed.json). Hooks the components share among themselves (the
 // service profile, the upload in use, the settings last confirmed) and the set's change record
 // stay importable from their own modules for bookkit's code and tests.
-export { BookkeepingProvider, type BookkeepingProviderProps } from './BookkeepingProvider'
-export type { BookkeepingEvent } from '../books/events'
-export { clearBookkeepingCache } from './clearBookkeepingCache'
-export type { PersistOptions } from './persist/storedCache'
-export { useBookkeepingClient, useSession, useLocaleSettings, type Session } from './provided'
-export { useGeneralLedger, useNotificationSettings, type ReadHookOptions } from './reads'
-export { useInvoices, useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from './invoiceReads'
-export { useClosing, type ClosingState } from './closing'
-export { useBankTransactions, useSaveBankTransactions, useDeleteBankTransaction, type BankTransactionSet } from './bankTransactions'
-export { useReviewCount, type ReviewCount, type ReviewCountOptions } from './reviewCount'
-export type { FigureStatus } from '../books/figureStatus'
-export type { PageWalkState } from './pageWalk'
-export type { BankChartOptions, ChartDataState } from './bankCharts'
-export { useCashFlow, type CashFlow, type CashFlowOptions, type MonthFlow } from './cashFlow'
-export { useSpendingByCategory, type CategorySpending, type SpendingTotals, type SpendingOptions } from './spending'
-export { useAccountBalances, type AccountBalances, type AccountBalancesOptions, type DayBalance } from './accountBalances'
+export { BookkeepingProvider, type BookkeepingProviderProps } from './provider/BookkeepingProvider'
+export type { BookkeepingEvent } from '../core/store/events'
+export { clearBookkeepingCache } from './provider/clearBookkeepingCache'
+export type { PersistOptions } from './provider/persist/storedCache'
+export { useBookkeepingClient, useSession, useLocaleSettings, type Session } from './provider/provided'
+export { useGeneralLedger, useNotificationSettings, type ReadHookOptions } from './query/reads'
+export { useInvoices, useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from './invoices/invoiceReads'
+export { useClosing, type ClosingState } from './close/closing'
+export { useBankTransactions, useSaveBankTransactions, useDeleteBankTransaction, type BankTransactionSet } from './queue/bankTransactions'
+export { useReviewCount, type ReviewCount, type ReviewCountOptions } from './queue/reviewCount'
+export type { FigureStatus } from '../core/statements/figureStatus'
+export type { PageWalkState } from './query/pageWalk'
+export type { BankChartOptions, ChartDataState } from './overview/bankCharts'
+export { useCashFlow, type CashFlow, type CashFlowOptions, type MonthFlow } from './overview/cashFlow'
+export { useSpendingByCategory, type CategorySpending, type SpendingTotals, type SpendingOptions } from './overview/spending'
+export { useAccountBalances, type AccountBalances, type AccountBalancesOptions, type DayBalance } from './statements/accountBalances'
 export {
   useReceivablesAging,
   AGING_BUCKET_IDS,
@@ -26,8 +26,8 @@ export {
   type CustomerOwing,
   type Receivables,
   type ReceivablesAgingOptions,
-} from './receivablesAging'
-export { useOpenInvoices, useInvoiceMatches, type OpenInvoices, type InvoiceMatchesState } from './openInvoices'
+} from './invoices/receivablesAging'
+export { useOpenInvoices, useInvoiceMatches, type OpenInvoices, type InvoiceMatchesState } from './invoices/openInvoices'
 export {
   matchInvoices,
   invoiceMatcher,
@@ -36,9 +36,9 @@ export {
   type InvoiceMatches,
   type InvoiceMatchReason,
   type InvoicePaymentLine,
-} from '../books/invoiceMatches'
-export { useTransferPairs, type TransferPairsState } from './transferPairs'
-export { findTransferPairs, type TransferPair, type TransferPairOptions } from '../books/transferPairs'
+} from '../core/queue/invoiceMatches'
+export { useTransferPairs, type TransferPairsState } from './queue/transferPairs'
+export { findTransferPairs, type TransferPair, type TransferPairOptions } from '../core/queue/transferPairs'
 export {
   useProfitAndLoss,
   type ProfitAndLossStatement,
@@ -48,8 +48,8 @@ export {
   type StatementAccountStatus,
   type StatementFigure,
   type StatementTotal,
-} from './profitAndLoss'
-export type { StatementReading } from './statementRows'
+} from './statements/profitAndLoss'
+export type { StatementReading } from './statements/statementRows'
 export {
   useBalanceSheet,
   type BalanceCheck,
@@ -57,7 +57,7 @@ export {
   type BalanceSheetOptions,
   type BalanceSheetSection,
   type BalanceSheetStatement,
-} from './balanceSheet'
+} from './statements/balanceSheet'
 export {
   useCashFlowStatement,
   type CashFlowGroup,
@@ -65,8 +65,8 @@ export {
   type CashFlowStatementOptions,
   type CashFlowStatementResult,
   type CashFlowTie,
-} from './cashFlowStatement'
-export type { CashFlowGroupKind, CashFlowSectionKind } from '../books/cashFlowPlaces'
+} from './statements/cashFlowStatement'
+export type { CashFlowGroupKind, CashFlowSectionKind } from '../core/statements/cashFlowPlaces'
 export {
   useTrialBalance,
   type TrialBalanceOptions,
@@ -74,15 +74,15 @@ export {
   type TrialBalanceRow,
   type TrialBalanceStatement,
   type TrialBalanceTotals,
-} from './trialBalance'
-export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from '../books/glAccounts'
+} from './statements/trialBalance'
+export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from '../core/statements/glAccounts'
 export type {
   BalanceSheetComparison,
   FiscalYearStart,
   StatementColumn,
   StatementColumns,
   StatementComparison,
-} from '../books/statementColumns'
+} from '../core/statements/statementColumns'
 export {
   useImportStatement,
   useStatementPreview,
@@ -91,21 +91,26 @@ export {
   type StatementImportResult,
   type StatementImportUndoResult,
   type StatementPreviewState,
-} from './statementImport'
-export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './booksOverview'
-export { useCanSaveNotificationSettings } from './settingsSave'
-export type { WriteMutationResult } from './writeMutation'
-export { useSaveManualJournalEntries, useUpdateNotificationSettings, type NotificationSettingsChange } from './mutations'
+} from './import/statementImport'
+export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './overview/booksOverview'
+export { useCanSaveNotificationSettings } from './query/settingsSave'
+export type { WriteMutationResult } from './query/writeMutation'
+export { useSaveManualJournalEntries, useUpdateNotificationSettings, type NotificationSettingsChange } from './query/mutations'
 export {
   useGeneralLedgerExport,
   type GeneralLedgerExport,
   type GeneralLedgerExportOptions,
   type GeneralLedgerExportState,
-} from './generalLedgerExport'
-export type { UploadAttachment, UploadAttachmentContext } from './upload'
-export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'
+} from './statements/generalLedgerExport'
+export type { UploadAttachment, UploadAttachmentContext } from './provider/upload'
+export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './query/queries'
 export type { ChartPeriod, DateRange } from '../format/period'
-export { useCategorizationRules, RulesUnreadableError, type CategorizationRulesState, type RulesConflict } from './categorizationRules'
+export {
+  useCategorizationRules,
+  RulesUnreadableError,
+  type CategorizationRulesState,
+  type RulesConflict,
+} from './rules/categorizationRules'
 export {
   useReconciliation,
   useReconciliations,
@@ -123,8 +128,12 @@ export {
   type StoredReconciliations,
   type UndoReconciliationResult,
   type UndoVariables,
-} from './reconciliation'
-export { ReconciliationCompanyUnknownError, ReconciliationFinishRefusedError, ReconciliationsUnreadableError } from './reconciliationParts'
+} from './reconcile/reconciliation'
+export {
+  ReconciliationCompanyUnknownError,
+  ReconciliationFinishRefusedError,
+  ReconciliationsUnreadableError,
+} from '../core/reconcile/reconciliationParts'
 export {
   useMonthEndClose,
   SignOffIncompleteError,
@@ -132,8 +141,8 @@ export {
   type MonthEndCloseState,
   type ReopenInput,
   type SignOffInput,
-} from './monthEndClose'
-export { CloseRecordUnreadableError, CloseRefusedError } from './monthCloseRecord'
+} from './close/monthEndClose'
+export { CloseRecordUnreadableError, CloseRefusedError } from './close/monthCloseRecord'
 export type {
   CloseAccountBalance,
   CloseItemFilter,
@@ -141,7 +150,7 @@ export type {
   CloseReconcileAccount,
   MonthEndCloseItem,
   MovedBalance,
-} from '../books/closeItems'
+} from '../core/close/closeItems'
 export type {
   CloseItemId,
   CloseItemState,
@@ -152,5 +161,5 @@ export type {
   SignedItem,
   SignedTransaction,
   SignOff,
-} from '../books/monthClose'
-export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconciledChanges'
+} from '../core/close/monthClose'
+export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconcile/reconciledChanges'

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-import { readCliOptions } from './cliOptions'
+import { readCliOptions } from './service/cliOptions'
 import { SANDBOX } from './constants'
-import { startSandboxServer } from './server'
+import { startSandboxServer } from './service/server'
 
 /**
  * `npm run sandbox`: the sandbox on http://127.0.0.1:4010 (or `PORT`), its books seeded relative to

@@ -1,4 +1,4 @@
-import { ApiFailure } from './errors'
+import { ApiFailure } from './service/errors'
 import type { Store } from './store'
 
 /**

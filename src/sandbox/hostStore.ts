@@ -3,7 +3,7 @@
  * save refused when its base version is not the stored one. `createSandbox().store` is one, for
  * stories and tests (pass it as `<BookkeepingProvider store>`); `put` plays another user's change.
  */
-import { StoreConflictError, type BookkitStore, type StoredRecord } from '../books/store'
+import { StoreConflictError, type BookkitStore, type StoredRecord } from '../core/store/store'
 
 /** The sandbox's store: a host's `store`, and what a test needs to look into it or change it behind bookkit's back. */
 export interface SandboxStore extends BookkitStore {

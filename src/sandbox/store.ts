@@ -17,7 +17,7 @@ import type {
   User,
   VendorRecord,
 } from './model'
-import { canSee, type Viewer } from './viewer'
+import { canSee, type Viewer } from './service/viewer'
 
 /** A deleted bank transaction, remembered for v5 `deletedIds`. */
 export interface Deletion {

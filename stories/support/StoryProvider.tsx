@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
 import type { TokenResponse } from '../../src/api/types'
-import type { BookkitStore } from '../../src/books/store'
+import type { BookkitStore } from '../../src/core/store/store'
 import { bookkitService, describedService, type RequestTimeout } from '../../src/api'
 import type { SandboxProfile } from '../../src/sandbox'
 import { SANDBOX_BASE_URL } from './sandbox'

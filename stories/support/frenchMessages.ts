@@ -1,6 +1,6 @@
-import type { BooksOverviewMessages } from '../../src/messages/booksOverview'
-import type { ChartMessages } from '../../src/messages/charts'
-import type { ReceivablesAgingMessages } from '../../src/messages/receivablesAging'
+import type { BooksOverviewMessages } from '../../src/messages/statements/booksOverview'
+import type { ChartMessages } from '../../src/messages/statements/charts'
+import type { ReceivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
 
 /**
  * Every string of the overview and of the charts in it in Canadian French, as a host would hand

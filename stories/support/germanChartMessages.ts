@@ -1,5 +1,5 @@
-import type { ChartMessages } from '../../src/messages/charts'
-import type { ReceivablesAgingMessages } from '../../src/messages/receivablesAging'
+import type { ChartMessages } from '../../src/messages/statements/charts'
+import type { ReceivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
 
 /**
  * Every chart string in German, as a host would hand them to the provider's `messages`: the

@@ -1,5 +1,5 @@
-import type { QueueRulesMessages } from '../../src/messages/queueRules'
-import type { BankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
+import type { QueueRulesMessages } from '../../src/messages/queue/queueRules'
+import type { BankTransactionEditorMessages } from '../../src/messages/queue/bankTransactionEditor'
 
 /** The strings of rules in the queue and the editor that a row and the offer show, as a host translating them would pass them to the provider's `messages`. */
 type Overrides = Partial<QueueRulesMessages & BankTransactionEditorMessages>

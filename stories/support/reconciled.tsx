@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isReviewed } from '../../src/api/reviewStatus'
-import type { FinishChoice } from '../../src/react/reconciliation'
-import { useFinishReconciliation } from '../../src/react/reconciliation'
+import type { FinishChoice } from '../../src/react/reconcile/reconciliation'
+import { useFinishReconciliation } from '../../src/react/reconcile/reconciliation'
 import type { BankTransaction } from '../../src/api/types'
-import { useBankTransactionSave, useBankTransactions } from '../../src/react/bankTransactions'
-import { QUEUE_PAGE_SIZE } from '../../src/react/queuePageSize'
-import { clearedTotals, reconciliationCandidates } from '../../src/reconcile/worksheet'
+import { useBankTransactionSave, useBankTransactions } from '../../src/react/queue/bankTransactions'
+import { QUEUE_PAGE_SIZE } from '../../src/react/queue/queuePageSize'
+import { clearedTotals, reconciliationCandidates } from '../../src/core/reconcile/worksheet'
 import { SANDBOX } from '../../src/sandbox'
 
 /** A month to reconcile: its statement's end date, and the difference left (0: balanced) and how it was finished. */

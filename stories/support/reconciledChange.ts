@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../src/api/types'
-import type { Reconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import type { Reconciliation, ReconciliationBook } from '../../src/core/reconcile/types'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { SANDBOX_BASE_URL } from './sandbox'
 

@@ -1,4 +1,4 @@
-import type { CategorizationRulesMessages } from '../../src/messages/categorizationRules'
+import type { CategorizationRulesMessages } from '../../src/messages/forms/categorizationRules'
 
 /** Some of `<CategorizationRules>`'s strings, as a host translating the list would pass them to the provider's `messages`. */
 type RulesOverrides = Partial<CategorizationRulesMessages>

@@ -1,5 +1,5 @@
 import { sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
-import { resolveOptions } from '../../src/sandbox/options'
+import { resolveOptions } from '../../src/sandbox/service/options'
 import { sandboxMaker } from '../../src/sandbox/sandbox'
 
 /** The origin every story's provider talks to; MSW answers it from the story's own sandbox. */

@@ -12,9 +12,9 @@ import {
   type SignedBalance,
   type SignedItem,
   type SignedMonths,
-} from '../../src/books/monthClose'
-import type { GlAccountInfo } from '../../src/books/glAccounts'
-import { useTrialBalance } from '../../src/react/trialBalance'
+} from '../../src/core/close/monthClose'
+import type { GlAccountInfo } from '../../src/core/statements/glAccounts'
+import { useTrialBalance } from '../../src/react/statements/trialBalance'
 import { SANDBOX } from '../../src/sandbox'
 import { storySandbox } from './sandbox'
 

@@ -1,7 +1,7 @@
-import type { BalanceSheetMessages } from '../../src/messages/balanceSheet'
-import type { CashFlowStatementMessages } from '../../src/messages/cashFlowStatement'
-import type { ProfitAndLossMessages } from '../../src/messages/profitAndLoss'
-import type { TrialBalanceMessages } from '../../src/messages/trialBalance'
+import type { BalanceSheetMessages } from '../../src/messages/statements/balanceSheet'
+import type { CashFlowStatementMessages } from '../../src/messages/statements/cashFlowStatement'
+import type { ProfitAndLossMessages } from '../../src/messages/statements/profitAndLoss'
+import type { TrialBalanceMessages } from '../../src/messages/statements/trialBalance'
 
 /** The strings of the profit and loss, the balance sheet and the trial balance. */
 type ThreeStatementMessages = ProfitAndLossMessages & BalanceSheetMessages & TrialBalanceMessages

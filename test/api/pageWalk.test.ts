@@ -2,9 +2,9 @@
 // with nothing new, stops the walk with BookkeepingPagingError instead of asking for ever.
 import { BookkeepingPagingError, findInvoice } from '../../src/api'
 import { isTransientError } from '../../src/api/errors'
-import { paginate } from '../../src/api/paginate'
+import { paginate } from '../../src/api/transport/paginate'
 import { listBankTransactionChanges } from '../../src/api/bankTransactionChanges'
-import { PageWalk, pagingStall } from '../../src/api/paginate'
+import { PageWalk, pagingStall } from '../../src/api/transport/paginate'
 import { SANDBOX } from '../../src/sandbox'
 import { ignoreListCursors, rewriteListingAnswers } from '../support/listingService'
 import { PROFILES } from '../support/profiles'

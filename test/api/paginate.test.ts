@@ -1,7 +1,7 @@
 // `paginate` over both list styles against the sandbox: 202 records at limit 100 come as
 // 100 / 100 / 2, a walk resumes from a cursor, and an AbortSignal stops the walk without another request.
 import type { BookkeepingClient, GeneralLedgerPage } from '../../src/api'
-import { collectAll, paginate } from '../../src/api/paginate'
+import { collectAll, paginate } from '../../src/api/transport/paginate'
 import type { BankTransactionInput, GlEntry, ManualJournalEntryInput } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { recordRequests } from '../support/requests'

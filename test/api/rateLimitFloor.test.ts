@@ -3,8 +3,8 @@
 // floor, a read asks again a bounded number of times, and a header value of any kind reads as a
 // real time. Real time; the gaps are measured with Date.now as lower bounds only.
 import { BookkeepingRateLimitError, bookkitService, createBookkeepingClient } from '../../src/api'
-import { RATE_LIMIT_FLOOR_MS, rateLimitResendAt } from '../../src/api/retry'
-import { MAX_RATE_LIMITED_RETRIES, retryAtOf } from '../../src/api/transport'
+import { RATE_LIMIT_FLOOR_MS, rateLimitResendAt } from '../../src/api/transport/retry'
+import { MAX_RATE_LIMITED_RETRIES, retryAtOf } from '../../src/api/transport/transport'
 import type { ManualJournalEntryInput } from '../../src/api/types'
 import { saveManualJournalEntriesSurely } from '../../src/api/writes/journalEntryWrites'
 import { SANDBOX } from '../../src/sandbox'

@@ -8,7 +8,7 @@ import {
   bookkitService,
   createBookkeepingClient,
 } from '../../src/api'
-import { requestTimeouts } from '../../src/api/transport'
+import { requestTimeouts } from '../../src/api/transport/transport'
 import { SANDBOX } from '../../src/sandbox'
 import { recordRequests } from '../support/requests'
 import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'

@@ -2,7 +2,7 @@
 // the policy's pause, a 4xx never, the last failure surfaces once the retries are spent, and an
 // abort ends the wait at once.
 import { BookkeepingApiError, BookkeepingNetworkError } from '../../src/api'
-import { PAGE_RETRY_POLICY, retryTransient, type RetryPolicy } from '../../src/api/retry'
+import { PAGE_RETRY_POLICY, retryTransient, type RetryPolicy } from '../../src/api/transport/retry'
 
 const serverError = () => new BookkeepingApiError(503, [{ type: 'UNKNOWN_ERROR', message: 'Busy.' }])
 const refusal = () => new BookkeepingApiError(400, [{ type: 'INVALID_VALUE', message: 'No.' }])

@@ -1,7 +1,7 @@
 // TokenManager on its own, with a controlled clock: when it fetches, when it renews, what it
 // reports. The same rules are exercised against the sandbox in tokens.test.ts.
 import { BookkeepingAuthError } from '../../src/api/errors'
-import { TokenManager, type FetchToken } from '../../src/api/tokens'
+import { TokenManager, type FetchToken } from '../../src/api/transport/tokens'
 import type { TokenResponse } from '../../src/api/types'
 
 /** A fetchToken spy that hands out tok_1, tok_2… each living `expiresIn` seconds. */

@@ -29,11 +29,11 @@ import type {
 import type { Schema } from '../../src/api/schema'
 // Internal names the client's public types are made of, from their own modules.
 import type { ResolvedServiceProfile } from '../../src/api/service'
-import type { SessionState } from '../../src/api/tokens'
-import type { CallOptions } from '../../src/api/transport'
+import type { SessionState } from '../../src/api/transport/tokens'
+import type { CallOptions } from '../../src/api/transport/transport'
 import type { TokenResponse as ServerTokenResponse } from '../../src/server'
 import type { TokenResponse as SandboxTokenResponse } from '../../src/sandbox'
-import { paginate } from '../../src/api/paginate'
+import { paginate } from '../../src/api/transport/paginate'
 import type {
   BankTransaction,
   BankTransactionInput,

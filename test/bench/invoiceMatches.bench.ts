@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { loadavg } from 'node:os'
 import type { BankTransaction, Invoice } from '../../src/api/types'
-import { invoiceMatcherInSlices, matchEachInSlices } from '../../src/books/invoiceMatches'
+import { invoiceMatcherInSlices, matchEachInSlices } from '../../src/core/queue/invoiceMatches'
 import { markdownTable, ms, writeResults } from './report'
 import { percentile } from './scale'
 import { withTicker } from './ticker'

@@ -119,7 +119,7 @@ function armKeystroke(): void {
   })
 }
 
-/** Runs in the page: how many bank transactions the stored cache holds (bookkit's IndexedDB store, see src/react/persist/database.ts); 0 when none. */
+/** Runs in the page: how many bank transactions the stored cache holds (bookkit's IndexedDB store, see src/react/provider/persist/database.ts); 0 when none. */
 async function storedSetSize(): Promise<number> {
   // Opening a database that does not exist would make an empty one, without the store bookkit makes on first use.
   if (!(await indexedDB.databases()).some((database) => database.name === 'bookkit')) return 0
@@ -129,7 +129,7 @@ async function storedSetSize(): Promise<number> {
     opening.onerror = () => resolve(undefined)
   })
   if (!database?.objectStoreNames.contains('cache')) return 0
-  // The stored sets' lines (`sets:<digest>`, src/react/persist/sets.ts); a set is whole once its line is written.
+  // The stored sets' lines (`sets:<digest>`, src/react/provider/persist/sets.ts); a set is whole once its line is written.
   const lines = await new Promise<unknown[]>((resolve) => {
     const reading = database.transaction('cache').objectStore('cache').getAll(IDBKeyRange.bound('sets:', 'sets:\uffff'))
     reading.onsuccess = () => resolve(reading.result)

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import type { Sandbox } from '../../src/sandbox'
-import { descriptionStem } from '../../src/rules/words'
-import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import { descriptionStem } from '../../src/core/rules/words'
+import type { CategorizationRule, RuleBook } from '../../src/core/rules/types'
 import type { RulesBenchFigures } from './page/RulesBench'
 import { benchRules } from './rulesData'
 

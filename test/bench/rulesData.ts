@@ -1,5 +1,5 @@
-import type { MatchableTransaction } from '../../src/rules/match'
-import type { CategorizationRule, DescriptionMatch } from '../../src/rules/types'
+import type { MatchableTransaction } from '../../src/core/rules/match'
+import type { CategorizationRule, DescriptionMatch } from '../../src/core/rules/types'
 
 /**
  * Made-up rules and bank lines for the rules bench, the same for Node and the bench page: a small

@@ -1,9 +1,9 @@
-import { compileRules, matchRules } from '../../src/rules/match'
-import { descriptionWords } from '../../src/rules/words'
-import type { CategorizationRule } from '../../src/rules/types'
+import { compileRules, matchRules } from '../../src/core/rules/match'
+import { descriptionWords } from '../../src/core/rules/words'
+import type { CategorizationRule } from '../../src/core/rules/types'
 import type { MatchRun } from './page/RulesBench'
 import { benchRules, benchTransactions, sharedStartRules, sharedStartTransactions } from './rulesData'
-import type { MatchableTransaction } from '../../src/rules/match'
+import type { MatchableTransaction } from '../../src/core/rules/match'
 
 /**
  * The rules bench's measures in Node, as a host's backend would match: the made-up merchants'

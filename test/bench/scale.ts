@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os'
 import { basename } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
-import type { RuleBook } from '../../src/rules/types'
+import type { RuleBook } from '../../src/core/rules/types'
 import { startProfile, type ProfiledTask } from './longTaskProfile'
 
 /**
@@ -146,7 +146,7 @@ async function openQueue(browser: Browser, url: string, baseUrl: string, persist
 }
 
 /**
- * Runs in the page: entries in bookkit's IndexedDB cache store (src/react/persist/database.ts), counted
+ * Runs in the page: entries in bookkit's IndexedDB cache store (src/react/provider/persist/database.ts), counted
  * without reading them (reading 50,000 stored transactions would cost the page a second and its heap).
  */
 async function storedEntries(): Promise<number> {

@@ -1,5 +1,5 @@
 import { addDays } from '../../src/format/period'
-import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/books/glAccounts'
+import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/core/statements/glAccounts'
 import {
   balanceDates,
   statementColumns,
@@ -7,7 +7,7 @@ import {
   yearToDate,
   type BalanceSheetComparison,
   type StatementComparison,
-} from '../../src/books/statementColumns'
+} from '../../src/core/statements/statementColumns'
 import type { Sandbox } from '../../src/sandbox'
 import { ledgerReadsOf, pageTells, readKey, sortedReads, type LedgerRead } from '../support/ledgerReads'
 

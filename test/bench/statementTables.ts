@@ -1,7 +1,7 @@
 // The statements bench's tables: each statement's loads, its requests by size, the large chart,
 // the revisits, the targets and the statements on one page, written as markdown from the figures
 // statements.bench.ts measured.
-import { MAX_BALANCE_REQUESTS } from '../../src/react/ledgerBalances'
+import { MAX_BALANCE_REQUESTS } from '../../src/react/statements/ledgerBalances'
 import {
   COMPLETE_TARGET_MS,
   FIRST_FIGURES_TARGET_MS,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { MAX_BALANCE_REQUESTS } from '../../src/react/ledgerBalances'
+import { MAX_BALANCE_REQUESTS } from '../../src/react/statements/ledgerBalances'
 import {
   COMPLETE_TARGET_MS,
   FIRST_FIGURES_TARGET_MS,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { SANDBOX, type SandboxServer } from '../../src/sandbox'
-import { classOfType, type GlAccountInfo } from '../../src/books/glAccounts'
+import { classOfType, type GlAccountInfo } from '../../src/core/statements/glAccounts'
 import type { BuiltBenchPage } from './lists'
 import { withService } from './network'
 import { measureRoundTrip, openScenario, TOKEN_PATH, type OpenScenario, type ServedPage } from './networkPage'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { loadavg } from 'node:os'
-import { transferPairsInSlices } from '../../src/books/transferPairs'
+import { transferPairsInSlices } from '../../src/core/queue/transferPairs'
 import { transferHistory } from '../support/transferHistory'
 import { markdownTable, ms, writeResults } from './report'
 import { percentile } from './scale'

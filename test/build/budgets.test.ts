@@ -39,7 +39,7 @@ const BUDGET = {
   // englishMessages()), the rules' headless matching, file reading and store (about 3 KB), the
   // import's and the queue's rule parts; 0.3 KB of it the queue's bulk bar and undo kept up front
   // (a selection or Ctrl+Z never waits on a load). Issue 61 added 0.5 KB: the provider's
-  // `initialToken`, the pool every synced bank transaction enters through (src/books/leanTransactions.ts,
+  // `initialToken`, the pool every synced bank transaction enters through (src/core/queue/leanTransactions.ts,
   // a transaction's heap halved) and reads sent from the render that asks for them: 171,202 bytes.
   // Issue 62 added 12.1 KB: <BankReconciliation>'s worksheet up front (its statement fields, the two
   // grids of what cleared and the summary with the difference, about 5 KB; its finish, history,
@@ -69,7 +69,7 @@ const BUDGET = {
   // record's strict reader and merging writer load on first use) and the file input's face with the
   // file's name (0.1 KB); the readers (QIF, status words, card columns, IBANs) load with a file: 192,754 bytes.
   // Issue 75 added 0.95 KB: the records kept without a host store carry their user, and a sign-out
-  // removes them (src/books/browserStorage.ts: the SHA-256 digest, the keys by user, the page's
+  // removes them (src/core/store/browserStorage.ts: the SHA-256 digest, the keys by user, the page's
   // memory by user, an earlier release's records taken over, every user's keys removed; about
   // 0.65 KB, kept whole here since clearBookkeepingCache() imports it), the session's owner and the
   // sign-out at a change of sessionKey, and the stored cache taking the session's digest; and every
@@ -304,8 +304,15 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
 }
 
-/** A component's messages module: `InvoiceList` → `invoiceList` (src/messages/invoiceList.ts). */
-const messagesModule = (component: string) => component[0]!.toLowerCase() + component.slice(1)
+/** A component's messages module as built: `InvoiceList` → `messages/forms/invoiceList` (src/messages/forms/invoiceList.ts). */
+function messagesModule(component: string): string {
+  const name = `${component[0]!.toLowerCase()}${component.slice(1)}.ts`
+  const file = readdirSync(path.join(ROOT, 'src/messages'), { recursive: true, encoding: 'utf8' }).find(
+    (entry) => path.basename(entry) === name,
+  )
+  if (!file) throw new Error(`no messages module for ${component}`)
+  return `messages/${file.split(path.sep).join('/').replace(/\.ts$/, '')}`
+}
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
@@ -351,7 +358,7 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     )
     expect(hostModules).toEqual([])
     expect(inPackage(everything.upFrontModules)).toEqual(
-      expect.arrayContaining(['react/BookkeepingProvider.js', ...PAGE_COMPONENTS.map((name) => `components/${name}/${name}.js`)]),
+      expect.arrayContaining(['react/provider/BookkeepingProvider.js', ...PAGE_COMPONENTS.map((name) => `components/${name}/${name}.js`)]),
     )
     // What loads on demand is counted apart: the queue's editor is later, never up front.
     const queue = page('provider + BankTransactionList')
@@ -374,12 +381,10 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     const { bundled } = bundle(`provider + ${statement}`)
     const inputs = inPackage(bundled)
     expect(inputs).toContain(`components/${statement}/${statement}.js`)
-    expect(inputs).toContain(`messages/${messagesModule(statement)}.js`)
+    expect(inputs).toContain(`${messagesModule(statement)}.js`)
     const others = [...COMPONENTS, ...CHARTS, OVERVIEW, ...STATEMENTS].filter((other) => other !== statement)
     expect(
-      inputs.filter((input) =>
-        others.some((other) => input.startsWith(`components/${other}/`) || input === `messages/${messagesModule(other)}.js`),
-      ),
+      inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`) || input === `${messagesModule(other)}.js`)),
     ).toEqual([])
     expect(inPackage(bundled).filter((input) => GRID.test(input))).toEqual([])
     expect(bundled.filter((input) => GRID_LIBRARY.test(input))).toEqual([])
@@ -412,7 +417,8 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     expect(inputs).toContain(`components/${IMPORT}/${IMPORT}.js`)
     expect(
       inputs.filter(
-        (input) => input.startsWith('import/') || /\/(ImportSteps|PreviewStep|PreviewGrid|ReadingSettings|ImportOutcome)\.js$/.test(input),
+        (input) =>
+          input.startsWith('core/import/') || /\/(ImportSteps|PreviewStep|PreviewGrid|ReadingSettings|ImportOutcome)\.js$/.test(input),
       ),
     ).toEqual([])
     expect(inPackage(bundled).filter((input) => GRID.test(input))).toEqual([])
@@ -420,8 +426,8 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     expect(bundled.filter((input) => /node_modules\/(papaparse|react-hook-form|d3-)/.test(input))).toEqual([])
     expect(readFileSync(path.join(DIST, `components/${IMPORT}/${IMPORT}.js`), 'utf8')).toMatch(/import\(["']\.\/ImportSteps\.js["']\)/)
     // The readers load with a file, and papaparse only with a CSV.
-    expect(readFileSync(path.join(DIST, 'import/readBankStatement.js'), 'utf8')).toMatch(/import\(["']\.\/read\.js["']\)/)
-    expect(readFileSync(path.join(DIST, 'import/read.js'), 'utf8')).not.toMatch(/papaparse/)
+    expect(readFileSync(path.join(DIST, 'core/import/readBankStatement.js'), 'utf8')).toMatch(/import\(["']\.\/read\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'core/import/read.js'), 'utf8')).not.toMatch(/papaparse/)
   })
 
   it("loads the ledger's balance chart only when `chart` is set, as its own chunk", () => {
@@ -490,7 +496,9 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
       ).toEqual([])
       expect(inPackage(page(name).laterModules)).toContain('api/writes/bankTransactionWrites.js')
     }
-    expect(readFileSync(path.join(DIST, 'react/bankTransactions.js'), 'utf8')).toMatch(/import\(["']\.\/bankTransactionWriting\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'react/queue/bankTransactions.js'), 'utf8')).toMatch(
+      /import\(["']\.\/bankTransactionWriting\.js["']\)/,
+    )
     // The editor's save item too: it is built from the first Save on.
     expect(
       inPackage(page('provider + BankTransactionEditor').upFrontModules).filter((input) =>
@@ -534,7 +542,7 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     const everything = bundle('everything')
     expect(inPackage(everything.inputs)).toContain('index.js')
     expect(inPackage(everything.bundled)).toEqual(
-      expect.arrayContaining(['react/BookkeepingProvider.js', ...COMPONENTS.map((name) => `components/${name}/${name}.js`)]),
+      expect.arrayContaining(['react/provider/BookkeepingProvider.js', ...COMPONENTS.map((name) => `components/${name}/${name}.js`)]),
     )
   })
 
@@ -556,8 +564,8 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     expect(inputs).toContain(`components/${component}/${component}.js`)
     expect(inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
     // Each component's strings are their own module under src/messages; another's never comes along.
-    expect(inputs).toContain(`messages/${messagesModule(component)}.js`)
-    expect(inputs.filter((input) => others.some((other) => input === `messages/${messagesModule(other)}.js`))).toEqual([])
+    expect(inputs).toContain(`${messagesModule(component)}.js`)
+    expect(inputs.filter((input) => others.some((other) => input === `${messagesModule(other)}.js`))).toEqual([])
   })
 })
 
@@ -584,10 +592,10 @@ describe('what lets a bundler drop what a partner does not use', () => {
     expect(modules).toEqual(
       expect.arrayContaining([
         'index',
-        'react/BookkeepingProvider',
+        'react/provider/BookkeepingProvider',
         'api/client',
         'messages/englishMessages',
-        ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `messages/${messagesModule(name)}`]),
+        ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, messagesModule(name)]),
       ]),
     )
   })

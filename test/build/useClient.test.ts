@@ -53,9 +53,9 @@ describe("'use client' in the built package", () => {
     // The walk is real: the provider, the context and each component are among them.
     expect(clientModules).toEqual(
       expect.arrayContaining([
-        'react/BookkeepingProvider.js',
-        'react/context.js',
-        'react/provided.js',
+        'react/provider/BookkeepingProvider.js',
+        'react/provider/context.js',
+        'react/provider/provided.js',
         'components/InvoiceList/InvoiceList.js',
         'components/GeneralLedger/GeneralLedger.js',
         'components/BankTransactionEditor/BankTransactionEditor.js',
@@ -94,6 +94,6 @@ describe("'use client' in the built package", () => {
     expect(DIRECTIVE_FIRST.test('import { useState } from "react";\n"use client";')).toBe(false)
     expect(CLIENT_IMPORT.test('import { jsx } from "react/jsx-runtime";')).toBe(true)
     expect(CLIENT_IMPORT.test('import { useForm } from "react-hook-form";')).toBe(true)
-    expect(CLIENT_IMPORT.test('import { x } from "./react/provided.js";')).toBe(false)
+    expect(CLIENT_IMPORT.test('import { x } from "./react/provider/provided.js";')).toBe(false)
   })
 })

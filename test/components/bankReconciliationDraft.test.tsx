@@ -4,10 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
-import type { BookkitStore } from '../../src/books/store'
+import type { BookkitStore } from '../../src/core/store/store'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
-import { reconciliationDraftKey } from '../../src/reconcile/key'
-import type { ReconciliationDraft } from '../../src/reconcile/draft'
+import { reconciliationDraftKey } from '../../src/core/reconcile/key'
+import type { ReconciliationDraft } from '../../src/core/reconcile/draft'
 import { SANDBOX } from '../../src/sandbox'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 

@@ -16,8 +16,8 @@ import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { readBankStatement } from '../../src/import'
-import { fixtureBytes, fixtureFile, fixtureText } from '../import/statementFixtures'
+import { readBankStatement } from '../../src/core/import'
+import { fixtureBytes, fixtureFile, fixtureText } from '../core/import/statementFixtures'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking

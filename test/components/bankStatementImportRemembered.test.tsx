@@ -8,11 +8,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
-import { sessionDigest } from '../../src/books/browserStorage'
+import { sessionDigest } from '../../src/core/store/browserStorage'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { fixtureBytes, fixtureText } from '../import/statementFixtures'
+import { fixtureBytes, fixtureText } from '../core/import/statementFixtures'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking

@@ -8,12 +8,12 @@
 // (words, conditions, splits) is test/rules/match.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { BookkitStore } from '../../src/books/store'
+import type { BookkitStore } from '../../src/core/store/store'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
 import type { BookkeepingEvent } from '../../src/react'
-import type { CategorizationRule } from '../../src/rules/types'
+import type { CategorizationRule } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
-import { fixtureBytes } from '../import/statementFixtures'
+import { fixtureBytes } from '../core/import/statementFixtures'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
@@ -196,7 +196,7 @@ describe.each(PROFILES)('<BankStatementImport> with categorization rules on the 
       { type: 'ruleApplied', companyId: 'co_1', ruleId: 'rule_payouts', confirmed: false, transactionIds: idsOf('TillPoint card payout') },
       { type: 'ruleApplied', companyId: 'co_1', ruleId: 'rule_coffee', confirmed: false, transactionIds: idsOf('Corner Cup Coffee') },
     ])
-    // Each rule's use counts what it categorized (src/react/ruleUse.ts reads and merges the record).
+    // Each rule's use counts what it categorized (src/react/rules/ruleUse.ts reads and merges the record).
     const counted = Object.fromEntries(
       applied.map((event) => [
         event.type === 'ruleApplied' ? event.ruleId : '',

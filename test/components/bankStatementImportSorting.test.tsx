@@ -8,12 +8,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
-import { readBankStatement } from '../../src/import'
-import type { StatementRow } from '../../src/import/types'
+import { readBankStatement } from '../../src/core/import'
+import type { StatementRow } from '../../src/core/import/types'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { fixtureBytes } from '../import/statementFixtures'
+import { fixtureBytes } from '../core/import/statementFixtures'
 
 const CHECKING = SANDBOX.companies.bakery.bankAccounts.checking
 

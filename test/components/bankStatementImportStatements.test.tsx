@@ -2,7 +2,7 @@
 // gives (written as the bank writes it, masked, spaced, or inside an IBAN), else by a run of digits
 // in the account's name or description when it has none; never a guess when two statements would fit, or none.
 import { maskedNumber, matchingStatement } from '../../src/components/BankStatementImport/statements'
-import type { StatementSummary } from '../../src/import/types'
+import type { StatementSummary } from '../../src/core/import/types'
 
 const bank = (accountId?: string): StatementSummary => ({ kind: 'bank', rows: 1, ...(accountId ? { accountId } : {}) })
 const card = (accountId: string): StatementSummary => ({ kind: 'card', accountId, rows: 1 })

@@ -8,11 +8,11 @@ import {
   splitRemainder,
   type BankTransactionFormValues,
 } from '../../src/components/BankTransactionEditor/bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../src/messages/queue/bankTransactionEditor'
 import { toSaveItem } from '../../src/components/BankTransactionEditor/saveItem'
 import { errorTarget, validateBankTransaction, type ValidationContext } from '../../src/components/BankTransactionEditor/validation'
 import { buildDimensionIndex } from '../../src/components/shared/form/dimensions'
-import { formMessages } from '../../src/messages/form'
+import { formMessages } from '../../src/messages/forms/form'
 import { isolate } from '../../src/format/isolate'
 
 const format = { locale: 'en-US', currency: 'USD' }

@@ -6,7 +6,7 @@ import type { BankTransaction } from '../../src/api/types'
 import { filterKey, isReviewed } from '../../src/components/BankTransactionList/filter'
 import { QueueIndex } from '../../src/components/BankTransactionList/queueIndex'
 import type { BankTransactionListFilter } from '../../src/components/BankTransactionList/types'
-import { byDateDescending } from '../../src/books/bankTransactionSet'
+import { byDateDescending } from '../../src/core/queue/bankTransactionSet'
 import { bankTransactionItem, restoreItem, reviewItem } from '../../src/api/writes/bankTransactionItems'
 import { isTypingTarget } from '../../src/components/shared/typingTarget'
 

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider } from '../../src'
-import type { ChangedPeriods } from '../../src/books/changedPeriods'
+import type { ChangedPeriods } from '../../src/core/close/changedPeriods'
 import { ChangeConfirmDialog } from '../../src/components/shared/changeConfirm/changeConfirmParts'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })

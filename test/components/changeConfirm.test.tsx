@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
-import { closeKey, signedMonthsKey, signedTransactionOf, type CloseRecord, type SignedMonths } from '../../src/books/monthClose'
+import { closeKey, signedMonthsKey, signedTransactionOf, type CloseRecord, type SignedMonths } from '../../src/core/close/monthClose'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { SANDBOX } from '../../src/sandbox'

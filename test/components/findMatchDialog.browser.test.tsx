@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider } from '../../src'
 import { FindMatchDialog } from '../../src/components/BankTransactionList/FindMatchDialog'
-import { NO_MATCHES } from '../../src/books/invoiceMatches'
+import { NO_MATCHES } from '../../src/core/queue/invoiceMatches'
 import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice, renderFindMatch } from '../support/findMatch'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { isolate } from '../../src/format/isolate'
 import type { Invoice } from '../../src/api/types'
-import type { InvoiceMatches } from '../../src/books/invoiceMatches'
+import type { InvoiceMatches } from '../../src/core/queue/invoiceMatches'
 import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice, renderFindMatch } from '../support/findMatch'
 
 const [inv1042, inv1043, , inv1050] = OPEN_INVOICES as [Invoice, Invoice, Invoice, Invoice]

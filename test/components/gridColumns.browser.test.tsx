@@ -14,7 +14,7 @@ import { page, userEvent } from 'vitest/browser'
 import type { Invoice } from '../../src/api/types'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
-import { sessionDigest } from '../../src/books/browserStorage'
+import { sessionDigest } from '../../src/core/store/browserStorage'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { violations } from '../support/axe'
 

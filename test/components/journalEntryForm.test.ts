@@ -8,10 +8,10 @@ import {
   toEntrySaveItem,
 } from '../../src/components/ManualJournalEntryForm/journalEntryForm'
 import { journalEntryItem } from '../../src/components/ManualJournalEntryForm/journalEntryItem'
-import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
+import { manualJournalEntryFormMessages } from '../../src/messages/forms/manualJournalEntryForm'
 import { entryErrorTarget, validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { buildDimensionIndex } from '../../src/components/shared/form/dimensions'
-import { formMessages } from '../../src/messages/form'
+import { formMessages } from '../../src/messages/forms/form'
 
 const format = { locale: 'en-US', currency: 'USD' }
 const index = buildDimensionIndex([], undefined, [])

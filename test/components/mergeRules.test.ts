@@ -1,7 +1,7 @@
 // The three-way merge of a conflict: their rules with my change applied, by rule id; what both
 // changed differently is a difference the user chooses (mine until they do).
 import { mergeRules } from '../../src/components/CategorizationRules/mergeRules'
-import type { CategorizationRule } from '../../src/rules/types'
+import type { CategorizationRule } from '../../src/core/rules/types'
 
 const rule = (id: string, text: string, extra: Partial<CategorizationRule> = {}): CategorizationRule => ({
   id,

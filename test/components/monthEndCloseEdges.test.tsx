@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MonthEndClose } from '../../src/components/MonthEndClose'
-import { closeKey, emptyCloseRecord, type CloseRecord } from '../../src/books/monthClose'
+import { closeKey, emptyCloseRecord, type CloseRecord } from '../../src/core/close/monthClose'
 import { SANDBOX } from '../../src/sandbox'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'

@@ -31,8 +31,8 @@ import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
-import { sessionDigest } from '../../src/books/browserStorage'
-import type { CategorizationRule } from '../../src/rules/types'
+import { sessionDigest } from '../../src/core/store/browserStorage'
+import type { CategorizationRule } from '../../src/core/rules/types'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 

@@ -6,7 +6,7 @@ import type { BankTransaction } from '../../src/api/types'
 import { filterKey } from '../../src/components/BankTransactionList/filter'
 import { QueueIndex } from '../../src/components/BankTransactionList/queueIndex'
 import type { BankTransactionListFilter } from '../../src/components/BankTransactionList/types'
-import { byDateDescending, mergeChanges, type BankTransactionSetChange } from '../../src/books/bankTransactionSet'
+import { byDateDescending, mergeChanges, type BankTransactionSetChange } from '../../src/core/queue/bankTransactionSet'
 
 type HostedName = (id: string) => string | undefined
 

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { isolate } from '../../src/format/isolate'
-import type { CategorizationRule } from '../../src/rules/types'
+import type { CategorizationRule } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'

@@ -9,8 +9,8 @@ import type { TokenResponse } from '../../src/api/types'
 import { BankTransactionList } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
-import { sessionDigest } from '../../src/books/browserStorage'
-import type { CategorizationRule } from '../../src/rules/types'
+import { sessionDigest } from '../../src/core/store/browserStorage'
+import type { CategorizationRule } from '../../src/core/rules/types'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 

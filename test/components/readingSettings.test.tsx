@@ -5,9 +5,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReadingSettings } from '../../src/components/BankStatementImport/ReadingSettings'
-import { readBankStatement } from '../../src/import'
-import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
-import { fixtureFile } from '../import/statementFixtures'
+import { readBankStatement } from '../../src/core/import'
+import { bankStatementImportStepMessages } from '../../src/messages/forms/bankStatementImportSteps'
+import { fixtureFile } from '../core/import/statementFixtures'
 
 const renderSettings = async (name: string) =>
   render(

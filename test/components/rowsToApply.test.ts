@@ -3,8 +3,8 @@
 import type { BankTransaction } from '../../src/api/types'
 import { rowsToApply } from '../../src/components/BankTransactionList/rules/rowsToApply'
 import type { Matched } from '../../src/components/BankTransactionList/rules/ruleMatches'
-import { compileRules } from '../../src/rules/match'
-import type { CategorizationRule } from '../../src/rules/types'
+import { compileRules } from '../../src/core/rules/match'
+import type { CategorizationRule } from '../../src/core/rules/types'
 
 const cornerCup: CategorizationRule = {
   id: 'rule_cup',

@@ -2,8 +2,8 @@
 // unknown vendors dropped, and a rule identical to one kept recognised, not added twice.
 import { importRules, planCategories, type ImportTarget } from '../../src/components/CategorizationRules/ruleImport'
 import { categoryNamesOf } from '../../src/components/CategorizationRules/ruleCategories'
-import { EMPTY_RULE_BOOK } from '../../src/rules/ruleBook'
-import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import { EMPTY_RULE_BOOK } from '../../src/core/rules/ruleBook'
+import type { CategorizationRule, RuleBook } from '../../src/core/rules/types'
 
 const rule = (
   id: string,

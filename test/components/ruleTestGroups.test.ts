@@ -1,8 +1,8 @@
 // A rule test's matched transactions in groups: each in exactly one, so the groups add up to what matched.
 import { ruleTestGroups } from '../../src/components/CategorizationRules/ruleTestGroups'
-import { testRule } from '../../src/rules/match'
+import { testRule } from '../../src/core/rules/match'
 import type { BankTransaction } from '../../src/api/types'
-import type { CategorizationRule } from '../../src/rules/types'
+import type { CategorizationRule } from '../../src/core/rules/types'
 
 const coffee: CategorizationRule = {
   id: 'rule_coffee',

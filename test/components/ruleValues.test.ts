@@ -1,12 +1,12 @@
 // The rule form's values, pure: a rule read into the form and made back is the same rule, in any
 // locale; amounts and percentages are typed in the locale's marks; each problem names its field.
 import { isolate } from '../../src/format/isolate'
-import { formMessages } from '../../src/messages/form'
-import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
-import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
+import { formMessages } from '../../src/messages/forms/form'
+import { categorizationRuleFormMessages } from '../../src/messages/forms/categorizationRuleForm'
+import { categorizationRulesMessages } from '../../src/messages/forms/categorizationRules'
 import { checkRuleValues, ruleFormValues, ruleFromValues, type RuleFormValues } from '../../src/components/CategorizationRules/ruleValues'
 import { ruleSentence, type RuleNames } from '../../src/components/CategorizationRules/ruleText'
-import type { CategorizationRule } from '../../src/rules/types'
+import type { CategorizationRule } from '../../src/core/rules/types'
 
 const GERMAN = { locale: 'de-DE', currency: 'EUR' }
 const US = { locale: 'en-US', currency: 'USD' }

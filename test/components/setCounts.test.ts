@@ -3,7 +3,7 @@
 // run of saves the counts must equal a count of the whole set, and a set that does not follow the
 // one counted last is counted anew.
 import type { BankTransaction } from '../../src/api/types'
-import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { byDateDescending, mergeChanges, type BankTransactionSet } from '../../src/core/queue/bankTransactionSet'
 import { choiceName, keyOf, setChoices, setCompanies } from '../../src/components/BankTransactionList/setCounts'
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>

@@ -12,7 +12,7 @@ import {
   type CloseRecord,
   type SignedMonths,
   type SignOff,
-} from '../../src/books/monthClose'
+} from '../../src/core/close/monthClose'
 import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { isolate } from '../../src/format/isolate'

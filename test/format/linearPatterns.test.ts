@@ -20,7 +20,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Patterns built at run time from what no outside text decides, by file and the name they are built in. */
 const DYNAMIC_PATTERNS: ReadonlyArray<{ file: string; name: string; why: string }> = [
   {
-    file: 'src/import/amounts.ts',
+    file: 'src/core/import/amounts.ts',
     name: 'withoutPaddedZeros',
     why: "a decimal mark ('.' or ',') and a currency's minor digits; the file's text is only searched",
   },
@@ -211,7 +211,7 @@ describe('every regular expression in src is linear in its text', () => {
 
   it('finds the patterns, in every part that reads outside text (the sandbox and the server too)', () => {
     expect(patterns.length).toBeGreaterThan(150)
-    for (const part of ['src/api/', 'src/import/', 'src/rules/', 'src/format/', 'src/sandbox/', 'src/server/', 'src/components/'])
+    for (const part of ['src/api/', 'src/core/import/', 'src/core/rules/', 'src/format/', 'src/sandbox/', 'src/server/', 'src/components/'])
       expect(
         patterns.some((pattern) => pattern.file.startsWith(part)),
         part,

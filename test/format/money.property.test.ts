@@ -3,7 +3,7 @@
 // or pastes is either read exactly or refused with a reason a form turns into a message naming
 // the field. Never NaN, never a float, never a rounded value. (Example tests: money.test.ts.)
 import * as fc from 'fast-check'
-import { formMessages, moneyProblemMessage } from '../../src/messages/form'
+import { formMessages, moneyProblemMessage } from '../../src/messages/forms/form'
 import { formatMoney, formatMoneyInput, minorDigits, parseMoney, type MoneyFormat, type ParsedMoney } from '../../src/format/money'
 import { createTally } from '../support/tally'
 

@@ -3,8 +3,8 @@
 import type { QueryClient, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { BookkeepingAuthError, BookkeepingClient, FetchToken, UnknownReason, WriteOutcome, WriteProgress } from '../../src/api'
-import type { RetryPolicy } from '../../src/api/retry'
-import type { WriteMutationResult } from '../../src/react/writeMutation'
+import type { RetryPolicy } from '../../src/api/transport/retry'
+import type { WriteMutationResult } from '../../src/react/query/writeMutation'
 import type {
   BankTransaction,
   BankTransactionInput,

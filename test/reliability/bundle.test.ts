@@ -36,7 +36,7 @@ describe('the browser bundle (everything bookkit exports)', () => {
 
   it('is built from our modules (the check below looks at real inputs)', () => {
     expect(packageInputs(everything)).toEqual(
-      expect.arrayContaining(['index.js', 'api/client.js', 'api/tokens.js', 'react/BookkeepingProvider.js']),
+      expect.arrayContaining(['index.js', 'api/client.js', 'api/transport/tokens.js', 'react/provider/BookkeepingProvider.js']),
     )
   })
 

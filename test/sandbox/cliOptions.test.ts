@@ -1,5 +1,5 @@
 // What `npm run sandbox` reads from its command line and environment.
-import { readCliOptions } from '../../src/sandbox/cliOptions'
+import { readCliOptions } from '../../src/sandbox/service/cliOptions'
 
 describe('readCliOptions', () => {
   it('serves the bookkit profile on 127.0.0.1:4010 by default, leaving today to createSandbox (the local date)', () => {

@@ -41,7 +41,13 @@ describe("the browser entry's import graph", () => {
 
   it('reaches the client, the provider and the hooks (the walk follows imports)', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['index.ts', 'api/client.ts', 'api/tokens.ts', 'react/BookkeepingProvider.tsx', 'react/reads.ts']),
+      expect.arrayContaining([
+        'index.ts',
+        'api/client.ts',
+        'api/transport/tokens.ts',
+        'react/provider/BookkeepingProvider.tsx',
+        'react/query/reads.ts',
+      ]),
     )
   })
 

@@ -1,8 +1,9 @@
-// The one-way layers of CONTRIBUTING.md's "Where things live", checked on every source file's own
-// imports (type-only ones included): src/format is the ground floor and imports only itself;
-// src/api is framework-free; src/books is framework-free bookkeeping logic below the React layer;
-// src/react is bindings that never reach up into the components; and the strings (src/messages)
-// sit below both.
+// The one-way layers of ARCHITECTURE.md, checked on every source file's own imports (type-only
+// ones included): src/format is the ground floor and imports only itself; src/api is
+// framework-free; src/core is the React-free bookkeeping, each feature in its folder and the
+// features in one order; src/react is bindings that never reach up into the components; and the
+// strings (src/messages) sit below both. And the house stays readable: no folder of src with more
+// than 20 files at its top, no hand-written file over 400 lines.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -84,6 +85,9 @@ function importGraph(): Map<string, string[]> {
   return new Map(importsOf('.').map(({ file, ours }) => [moduleOf(file), ours.flatMap((specifier) => resolvedModule(specifier) ?? [])]))
 }
 
+/** The features of src/core from the bottom up: each may import those before it, never one after. */
+const CORE_ORDER = ['store', 'rules', 'statements', 'import', 'queue', 'reconcile', 'close']
+
 const intoComponents = (specifier: string) => specifier === 'components' || specifier.startsWith('components/')
 const intoReact = (specifier: string) => specifier === 'react' || specifier.startsWith('react/')
 
@@ -92,8 +96,27 @@ describe('the layers of src', () => {
     expect(offending('api', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
   })
 
-  it('src/books, framework-free bookkeeping logic, never imports React, src/react or src/components', () => {
-    expect(offending('books', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
+  it('src/core, the React-free bookkeeping, never imports React, src/react or src/components', () => {
+    expect(offending('core', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
+  })
+
+  it("each feature of src/core imports only the features below it (and core's own top, src/api, src/format)", () => {
+    const featureOf = (module: string) => /^core\/([^/]+)\//.exec(module)?.[1]
+    const features = readdirSync(path.join(SRC, 'core'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect([...features].sort()).toEqual([...CORE_ORDER].sort())
+    const upward = importsOf('core').flatMap(({ file, ours }) => {
+      const own = featureOf(file)
+      const below = own === undefined ? [] : CORE_ORDER.slice(0, CORE_ORDER.indexOf(own))
+      return ours
+        .filter((module) => {
+          const feature = featureOf(module)
+          return module.startsWith('core/') && feature !== undefined && feature !== own && !below.includes(feature)
+        })
+        .map((module) => `${file} imports ${module}`)
+    })
+    expect(upward).toEqual([])
   })
 
   it('src/react never imports src/components (the message types come from src/messages)', () => {
@@ -118,8 +141,8 @@ describe('the layers of src', () => {
     const savePath = new Set([
       'components/BankTransactionList/useReviewActions.ts',
       'components/BankTransactionList/actionResults.ts',
-      'react/bankTransactions.ts',
-      'react/writeMutation.ts',
+      'react/queue/bankTransactions.ts',
+      'react/query/writeMutation.ts',
     ])
     const files = [...importsOf('components'), ...importsOf('react'), ...importsOf('api')].filter(
       ({ file }) => savePath.has(file) || file.startsWith('api/writes/'),
@@ -135,8 +158,23 @@ describe('the layers of src', () => {
   it('has no import circles: each module can be read before the ones that import it', () => {
     const graph = importGraph()
     expect(graph.size).toBeGreaterThan(250)
-    expect(graph.get('components/BankTransactionList/BankTransactionList')).toContain('react/provided')
+    expect(graph.get('components/BankTransactionList/BankTransactionList')).toContain('react/provider/provided')
     expect(circlesOf(graph).map((circle) => circle.join(' ↔ '))).toEqual([])
+  })
+
+  it('keeps every folder of src to 20 files at its top and every hand-written file to 400 lines', () => {
+    const entries = readdirSync(SRC, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    const perFolder = Map.groupBy(entries, (entry) => path.relative(SRC, entry.parentPath) || '.')
+    const crowded = [...perFolder].filter(([, files]) => files.length > 20).map(([folder, files]) => `src/${folder}: ${files.length} files`)
+    expect(crowded).toEqual([])
+    const generated = (name: string) => name.endsWith('.gen.ts') || name === 'openapi.yaml'
+    const long = entries
+      .filter((entry) => !generated(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => ({ file: path.relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > 400)
+      .map(({ file, lines }) => `src/${file}: ${lines} lines`)
+    expect(long).toEqual([])
   })
 
   it('would notice a circle, a long one or a module importing itself', () => {

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { BankTransaction, Invoice } from '../../src/api/types'
-import { NO_MATCHES } from '../../src/books/invoiceMatches'
+import { NO_MATCHES } from '../../src/core/queue/invoiceMatches'
 import { BookkeepingProvider } from '../../src'
 import { FindMatchDialog, type FindMatchDialogProps } from '../../src/components/BankTransactionList/FindMatchDialog'
 

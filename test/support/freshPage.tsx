@@ -14,9 +14,9 @@ import {
   useBankTransactions,
   useBankTransactionSave,
   useDeleteBankTransaction,
-} from '../../src/react/bankTransactions'
-import { useServiceProfile } from '../../src/react/provided'
-import { QUEUE_PAGE_SIZE } from '../../src/react/queuePageSize'
+} from '../../src/react/queue/bankTransactions'
+import { useServiceProfile } from '../../src/react/provider/provided'
+import { QUEUE_PAGE_SIZE } from '../../src/react/queue/queuePageSize'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { comparedDay, expectedSheet, sheetDay, sheetLines } from './balanceSheets'
 import { expectedCashFlow } from './cashFlows'

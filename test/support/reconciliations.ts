@@ -1,7 +1,7 @@
 // Reconciliation records as a finish would keep them, for tests that need one in the store without
 // finishing one: a balanced reconciliation holding transactions as they were when it was finished.
 import type { BankTransaction } from '../../src/api/types'
-import type { Reconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import type { Reconciliation, ReconciliationBook } from '../../src/core/reconcile/types'
 
 /** A balanced reconciliation of `bankAccountId` through `endDate` holding `transactions` as given. */
 export const reconciliationOf = (

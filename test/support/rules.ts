@@ -1,7 +1,7 @@
 // A bakery's rules for the tests of <CategorizationRules>: the rules the store holds before a test,
 // made by one helper, and the categories the host passes for them.
-import { EMPTY_RULE_BOOK } from '../../src/rules/ruleBook'
-import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import { EMPTY_RULE_BOOK } from '../../src/core/rules/ruleBook'
+import type { CategorizationRule, RuleBook } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 
 const bakery = SANDBOX.companies.bakery

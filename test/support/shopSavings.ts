@@ -1,8 +1,8 @@
 // The bike shop's savings account, where the reconciliation's tests at the closing date work: its
 // book in the host's store, a row's review status in the sandbox, and rows saved to it by its owner.
 import type { BankTransaction } from '../../src/api/types'
-import { reconciliationsKey } from '../../src/reconcile/book'
-import type { ReconciliationBook } from '../../src/reconcile/types'
+import { reconciliationsKey } from '../../src/core/reconcile/book'
+import type { ReconciliationBook } from '../../src/core/reconcile/types'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { sandboxClient } from './sandbox'
 

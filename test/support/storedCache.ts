@@ -5,9 +5,9 @@ import { hashKey, type QueryKey } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, delMany, entries, set as put, setMany } from 'idb-keyval'
 import type { BankTransaction } from '../../src/api/types'
-import { TransactionPool } from '../../src/books/leanTransactions'
-import { decodeChunk, type StoredChunk } from '../../src/react/persist/chunks'
-import { sessionDigest } from '../../src/books/browserStorage'
+import { TransactionPool } from '../../src/core/queue/leanTransactions'
+import { decodeChunk, type StoredChunk } from '../../src/react/provider/persist/chunks'
+import { sessionDigest } from '../../src/core/store/browserStorage'
 
 /** bookkit's own store. */
 export const cacheStore = () => createStore('bookkit', 'cache')

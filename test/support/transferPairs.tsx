@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { BankTransaction } from '../../src/api/types'
-import type { TransferPair } from '../../src/books/transferPairs'
+import type { TransferPair } from '../../src/core/queue/transferPairs'
 import { BookkeepingProvider } from '../../src'
 import { MarkTransferDialog, type MarkTransferDialogProps } from '../../src/components/BankTransactionList/MarkTransferDialog'
 import { PairTransfersDialog, type PairTransfersDialogProps } from '../../src/components/BankTransactionList/PairTransfersDialog'

@@ -6,7 +6,7 @@
 import type { BookkeepingClient } from '../client'
 import type { BankTransaction, BankTransactionInput } from '../types'
 import { oldest, writeKey, type UnsettledWrites } from './unsettledWrites'
-import { pause } from '../retry'
+import { pause } from '../transport/retry'
 import {
   itemOutcome,
   mayStillLand,

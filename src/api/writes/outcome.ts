@@ -13,7 +13,7 @@ import {
   type BookkeepingErrorKind,
 } from '../errors'
 import type { BatchItemResult } from '../results'
-import { pause, rateLimitResendAt } from '../retry'
+import { pause, rateLimitResendAt } from '../transport/retry'
 import type { ErrorItem } from '../types'
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountingMethod, GlAccount } from '../../api/types'
-import { useAccountBalances } from '../../react/accountBalances'
+import { useAccountBalances } from '../../react/statements/accountBalances'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 import { BalanceChartView, type BalanceChartVariant } from './BalanceChartView'

@@ -5,11 +5,16 @@ import { isolate } from '../../format/isolate'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits } from '../../format/money'
-import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/balanceSheet'
-import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from '../../react/balanceSheet'
-import { useEmitEvent } from '../../react/context'
-import { useLocaleSettings, useMessages } from '../../react/provided'
-import type { BalanceSheetComparison } from '../../books/statementColumns'
+import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/statements/balanceSheet'
+import {
+  useBalanceSheet,
+  type BalanceSheetOptions,
+  type BalanceSheetSection,
+  type BalanceSheetStatement,
+} from '../../react/statements/balanceSheet'
+import { useEmitEvent } from '../../react/provider/context'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
+import type { BalanceSheetComparison } from '../../core/statements/statementColumns'
 import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'

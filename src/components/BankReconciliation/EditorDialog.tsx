@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../api/types'
-import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import type { BankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import { BankTransactionEditor } from '../BankTransactionEditor/BankTransactionEditor'
 import { useModalDialog } from '../shared/dialog/useModalDialog'

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react'
-import { bankReconciliationMessages } from '../../messages/bankReconciliation'
-import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
+import { bankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
+import { bankReconciliationPartMessages } from '../../messages/reconcile/bankReconciliationParts'
 import { formatCount } from '../../messages/messageSet'
-import { useBankTransactions } from '../../react/bankTransactions'
-import { useLocaleSettings, useMessages } from '../../react/provided'
-import { QUEUE_PAGE_SIZE } from '../../react/queuePageSize'
-import { lockedFinishWayOut, type LockedFinishWayOut } from '../../reconcile/lockedFinish'
-import type { FinishingReconciliation } from '../../reconcile/types'
+import { useBankTransactions } from '../../react/queue/bankTransactions'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
+import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
+import { lockedFinishWayOut, type LockedFinishWayOut } from '../../core/reconcile/lockedFinish'
+import type { FinishingReconciliation } from '../../core/reconcile/types'
 
 /**
  * The way out of a finish the books' closing stopped (`closingDate`: the books are closed through

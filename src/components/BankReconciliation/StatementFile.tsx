@@ -1,15 +1,15 @@
 import { useId, useRef, useState } from 'react'
 import { isolate } from '../../format/isolate'
-import type { BankStatementReading } from '../../import/types'
-import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
+import type { BankStatementReading } from '../../core/import/types'
+import { bankReconciliationPartMessages } from '../../messages/reconcile/bankReconciliationParts'
 import { formatCount } from '../../messages/messageSet'
-import { useImportsWhenIdle } from '../../react/idle'
-import { useLocaleSettings, useMessages } from '../../react/provided'
+import { useImportsWhenIdle } from '../../react/provider/idle'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { FilePicker } from '../shared/form/FilePicker'
 
 // The readers (OFX, CAMT, CSV with papaparse) load in idle time after this button, not with the worksheet.
-const loadReader = () => import('../../import/readBankStatement')
+const loadReader = () => import('../../core/import/readBankStatement')
 const LOADS = [loadReader]
 
 /**

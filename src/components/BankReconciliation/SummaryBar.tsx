@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import type { WriteProgress } from '../../api/writes/outcome'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import type { BankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
 import { formatCount } from '../../messages/messageSet'
-import type { ClearedTotals } from '../../reconcile/worksheet'
+import type { ClearedTotals } from '../../core/reconcile/worksheet'
 
 interface SummaryBarProps {
   messages: BankReconciliationMessages

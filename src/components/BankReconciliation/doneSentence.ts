@@ -1,6 +1,6 @@
-import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import type { BankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
 import { formatDate } from '../../format/date'
-import type { Reconciliation } from '../../reconcile/types'
+import type { Reconciliation } from '../../core/reconcile/types'
 
 /** What a finished reconciliation says: through when, and its difference (none, left, or booked). */
 export function doneSentence(

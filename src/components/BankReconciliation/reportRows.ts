@@ -6,10 +6,10 @@
  */
 import { minorToDecimal } from '../../format/money'
 import { addDays } from '../../format/period'
-import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
-import { clearedBalanceOf } from '../../reconcile/notCleared'
-import type { ReconciledChange } from '../../reconcile/worksheet'
-import type { ReconciledTransaction, Reconciliation } from '../../reconcile/types'
+import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
+import { clearedBalanceOf } from '../../core/reconcile/notCleared'
+import type { ReconciledChange } from '../../core/reconcile/worksheet'
+import type { ReconciledTransaction, Reconciliation } from '../../core/reconcile/types'
 import { csvFile, csvRow, type CsvCellKind } from '../shared/csv'
 
 /** The days a reconciliation covers: from the day after the one before it ended, or from the start (the first). */

@@ -1,5 +1,5 @@
-import type { BankStatementReading } from '../../import/types'
-import type { ReconciliationStatement } from '../../react/reconciliation'
+import type { BankStatementReading } from '../../core/import/types'
+import type { ReconciliationStatement } from '../../react/reconcile/reconciliation'
 
 /**
  * What a reading gives the worksheet: its rows, and the balances it states when it is one

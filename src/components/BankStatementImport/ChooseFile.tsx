@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
-import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { BankStatementImportMessages } from '../../messages/forms/bankStatementImport'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import type { CsvColumns, CsvDelimiter, CsvLayout, StatementDateFormat } from '../../import/types'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import type { CsvColumns, CsvDelimiter, CsvLayout, StatementDateFormat } from '../../core/import/types'
 import { layoutOf, type SettingKey } from './readingSummary'
 import type { ReadingChoices } from './useStatementFile'
 

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { formatDate } from '../../format/date'
-import { parseStatementDate } from '../../import/statementDate'
-import type { QifLayout, StatementDateFormat } from '../../import/types'
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
+import { parseStatementDate } from '../../core/import/statementDate'
+import type { QifLayout, StatementDateFormat } from '../../core/import/types'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
 
 /** What the question needs of a reading's dates: a CSV's (`CsvLayout` with its settings' format) and a QIF's (`QifLayout`) alike. */
 export type DatesToAsk = QifLayout

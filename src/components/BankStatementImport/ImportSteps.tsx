@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
-import { rowsToImport, type StatementPreview } from '../../import/preview'
-import type { BankStatementReading, StatementSummary } from '../../import/types'
-import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/bankStatementImport'
-import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import { useMessages, useLocaleSettings } from '../../react/provided'
-import { useRememberedImportSettings } from '../../react/importSettings'
+import { rowsToImport, type StatementPreview } from '../../core/import/preview'
+import type { BankStatementReading, StatementSummary } from '../../core/import/types'
+import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/forms/bankStatementImport'
+import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import { useMessages, useLocaleSettings } from '../../react/provider/provided'
+import { useRememberedImportSettings } from '../../react/import/importSettings'
 import {
   useImportStatement,
   useStatementPreview,
@@ -14,8 +14,8 @@ import {
   type StatementImportRequest,
   type StatementImportResult,
   type StatementImportUndoResult,
-} from '../../react/statementImport'
-import { useStatementRuleMatches } from '../../react/statementRuleMatches'
+} from '../../react/import/statementImport'
+import { useStatementRuleMatches } from '../../react/import/statementRuleMatches'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'

@@ -12,13 +12,13 @@ import {
   type ImportRowState,
   type PreviewRow,
   type StatementPreview,
-} from '../../import/preview'
-import type { BankStatementReading } from '../../import/types'
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import type { StatementPreviewState } from '../../react/statementImport'
-import type { StatementRuleMatches } from '../../react/statementRuleMatches'
-import type { CategorizationRule } from '../../rules/types'
-import type { InvoiceMatch } from '../../books/invoiceMatches'
+} from '../../core/import/preview'
+import type { BankStatementReading } from '../../core/import/types'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import type { StatementPreviewState } from '../../react/import/statementImport'
+import type { StatementRuleMatches } from '../../react/import/statementRuleMatches'
+import type { CategorizationRule } from '../../core/rules/types'
+import type { InvoiceMatch } from '../../core/queue/invoiceMatches'
 import { isolatedParts } from '../../format/isolate'
 import { matchWords } from '../shared/matchText'
 import { Heading } from '../shared/heading'

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import { STATEMENT_ENCODINGS, type BankStatementReading } from '../../import/types'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import { STATEMENT_ENCODINGS, type BankStatementReading } from '../../core/import/types'
 import { isolate } from '../../format/isolate'
 import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'

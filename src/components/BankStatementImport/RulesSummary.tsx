@@ -1,5 +1,5 @@
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import type { StatementRuleMatches } from '../../react/statementRuleMatches'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import type { StatementRuleMatches } from '../../react/import/statementRuleMatches'
 
 export interface RulesSummaryProps {
   messages: BankStatementImportStepMessages

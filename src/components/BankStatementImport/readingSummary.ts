@@ -3,8 +3,8 @@
  * out) · MM/DD/YYYY · UTF-8"), and which of its settings the reading is unsure of: those open the
  * settings, first. Pure over the reading.
  */
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import type { CsvColumns, FileProblemCode, BankStatementReading } from '../../import/types'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import type { CsvColumns, FileProblemCode, BankStatementReading } from '../../core/import/types'
 
 /** One setting of the mapping step: the encoding, a CSV's separator, header, columns and formats. */
 export type SettingKey =

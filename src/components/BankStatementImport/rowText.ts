@@ -2,9 +2,9 @@ import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
-import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import type { PreviewRow } from '../../import/preview'
-import type { RowProblem } from '../../import/types'
+import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
+import type { PreviewRow } from '../../core/import/preview'
+import type { RowProblem } from '../../core/import/types'
 
 /** Why a row cannot be read, in the user's words, quoting what the file has (marked by `isolate()`: `IsolatedText` draws it). */
 export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages, booksCurrency: string): string {

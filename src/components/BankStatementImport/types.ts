@@ -1,4 +1,4 @@
-import type { StatementImportResult } from '../../react/statementImport'
+import type { StatementImportResult } from '../../react/import/statementImport'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LandmarkProps } from '../shared/landmark'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'

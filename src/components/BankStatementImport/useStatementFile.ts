@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { readBankStatement } from '../../import/readBankStatement'
-import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading, ReadStatementOptions } from '../../import/types'
-import { fitsFile, type RememberedCsvSettings, type RememberedImportSettings } from '../../react/importSettings'
+import { readBankStatement } from '../../core/import/readBankStatement'
+import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading, ReadStatementOptions } from '../../core/import/types'
+import { fitsFile, type RememberedCsvSettings, type RememberedImportSettings } from '../../react/import/importSettings'
 
 /** What the user chose about how a file is read; the rest is inferred. */
 export interface ReadingChoices {

@@ -1,8 +1,8 @@
 import type { BankTransaction } from '../../api/types'
 import { formatMoney, isCurrencyCode, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { ClampedText, DateText, Money } from '../shared/cells'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 
 /**
  * What the bank reported, as read-only facts: the owner decides the category, not the line. The

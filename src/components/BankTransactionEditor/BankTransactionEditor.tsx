@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
-import { useLocaleSettings, useUploadAttachment } from '../../react/provided'
-import type { UploadAttachment } from '../../react/upload'
+import { useLocaleSettings, useUploadAttachment } from '../../react/provider/provided'
+import type { UploadAttachment } from '../../react/provider/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import type { LandmarkProps } from '../shared/landmark'
 import { LoadingState } from '../shared/states'
@@ -10,7 +10,7 @@ import { useRecordLock } from '../shared/form/useRecordLock'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 import { TransactionForm } from './TransactionForm'
 import { splitRow } from './SplitList'
-import { useEmitEvent } from '../../react/context'
+import { useEmitEvent } from '../../react/provider/context'
 
 /** Props of `<BankTransactionEditor>`. */
 export interface BankTransactionEditorProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {

@@ -1,11 +1,11 @@
 import { useFormContext, useFormState } from 'react-hook-form'
 import { isolate } from '../../format/isolate'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import type { DimensionValueOption, OptionSource } from '../shared/pickers/optionSource'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 
 interface ClassSegmentFieldsProps {
   index: DimensionIndex

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import type { FormAlertContent } from '../shared/form/FormAlert'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 
 /** The confirmation (and the delete it sends) shows only after Delete: it loads in idle time once the button has shown. */
 const deleteDialog = lazyPart(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useMessages } from '../../react/provided'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { useMessages } from '../../react/provider/provided'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import { Disclosure } from '../shared/form/Disclosure'
 
 /** The editor's fields a business owner rarely needs, under "More details" unless `summary` names them otherwise. */

@@ -8,9 +8,9 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
 import type { MoneyFormat } from '../../format/money'
-import { reconciledChangesMessages } from '../../messages/reconciledChanges'
-import { useLocaleSettings, useMessages } from '../../react/provided'
-import { useReconciliationHolding } from '../../react/reconciliationHolding'
+import { reconciledChangesMessages } from '../../messages/queue/reconciledChanges'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
+import { useReconciliationHolding } from '../../react/reconcile/reconciliationHolding'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 
 export default function ReconciledNotice({ record, format }: { record: BankTransaction; format: MoneyFormat }) {

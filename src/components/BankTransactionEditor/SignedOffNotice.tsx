@@ -8,14 +8,14 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../api/types'
-import { monthOf, type SignedMonth } from '../../books/monthClose'
+import { monthOf, type SignedMonth } from '../../core/close/monthClose'
 import { parseIsoDate } from '../../format/date'
 import { formatDayOf, formatSignedMonth } from '../../format/dayOf'
 import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
-import { signedOffChangesMessages } from '../../messages/signedOffChanges'
-import { useLocaleSettings, useMessages } from '../../react/provided'
-import { useChangeSinceSignOff, useSignedMonths } from '../../react/signedMonth'
+import { signedOffChangesMessages } from '../../messages/queue/signedOffChanges'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
+import { useChangeSinceSignOff, useSignedMonths } from '../../react/close/signedMonth'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 

@@ -1,12 +1,12 @@
 import { Suspense, useRef } from 'react'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { LoadingState } from '../shared/states'
 import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
@@ -8,7 +8,7 @@ import { PickerField } from '../shared/pickers/PickerField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { ClassSegmentFields } from './ClassSegmentFields'
 import { MoreDetails } from './MoreDetails'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 
 /** Props of one split's fields. */

@@ -1,6 +1,6 @@
 import type { BankTransaction } from '../../api/types'
-import { useMessages } from '../../react/provided'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { useMessages } from '../../react/provider/provided'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
 

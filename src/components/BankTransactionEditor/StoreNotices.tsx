@@ -5,7 +5,7 @@
  */
 import type { BankTransaction } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
-import { isReconciled } from '../../reconcile/status'
+import { isReconciled } from '../../core/reconcile/status'
 import ReconciledNotice from './ReconciledNotice'
 import SignedOffNotice from './SignedOffNotice'
 

@@ -1,8 +1,8 @@
 import { useFormContext, useFormState } from 'react-hook-form'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { FormField } from '../shared/form/FormField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
 

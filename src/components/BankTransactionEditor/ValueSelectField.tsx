@@ -1,8 +1,8 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { FormField } from '../shared/form/FormField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages, valueLabel } from '../../messages/bankTransactionEditor'
+import { bankTransactionEditorMessages, valueLabel } from '../../messages/queue/bankTransactionEditor'
 
 /** The fields that hold a value of one of the transaction's open value sets. */
 type ValueSetField = 'type' | 'status' | 'reviewStatus' | 'userAccess' | 'accountantAccess' | 'tax.region' | 'tax.quarter'

@@ -7,11 +7,11 @@ import { parseIsoDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/form/dimensions'
-import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
+import { dateProblemMessage, moneyProblemMessage } from '../../messages/forms/form'
 import type { FieldProblem } from '../shared/form/resolverErrors'
 import type { FormValidationContext } from '../shared/form/validationContext'
 import { typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
-import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { valueLabel, type BankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 export { errorTarget } from './errorTarget'
 
 /** What validation needs besides the values. */

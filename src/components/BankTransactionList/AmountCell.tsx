@@ -1,6 +1,6 @@
 import type { BankTransaction } from '../../api/types'
 import { Money } from '../shared/cells'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 
 /** The signed amount with a word and an arrow for its direction: money in and out told apart by more than colour. */
 export function AmountCell({ transaction, messages }: { transaction: BankTransaction; messages: BankTransactionListMessages }) {

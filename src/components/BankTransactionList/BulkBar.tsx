@@ -3,7 +3,7 @@ import { formatCount } from '../../messages/messageSet'
 import { CURRENT_ROW, focusRow } from './focusRow'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { OptionSource } from '../shared/pickers/optionSource'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 
 interface BulkBarProps {
   selectedCount: number

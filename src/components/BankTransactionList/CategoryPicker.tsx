@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useMessages } from '../../react/provided'
-import { bankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
+import { useMessages } from '../../react/provider/provided'
+import { bankTransactionListDialogMessages } from '../../messages/queue/bankTransactionListDialogs'
 import type { OptionSearch, OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { useDebouncedValue } from '../shared/hooks/useDebouncedValue'

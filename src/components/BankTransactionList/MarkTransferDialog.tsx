@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { transferPairsMessages } from '../../messages/transferPairs'
-import { useMessages } from '../../react/provided'
+import { transferPairsMessages } from '../../messages/queue/transferPairs'
+import { useMessages } from '../../react/provider/provided'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 

@@ -1,6 +1,6 @@
 import { formatCount } from '../../messages/messageSet'
-import { bankTransactionListMessages } from '../../messages/bankTransactionList'
-import { useLocaleSettings, useMessages } from '../../react/provided'
+import { bankTransactionListMessages } from '../../messages/queue/bankTransactionList'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import type { QueueTransfersView } from './queueRulesView'
 
 /** "Pair 3 transfers…": the pairs its dialog lists (`QueueTransfersView.pairs`: a side to review, none in a closed period), once the transfer part has found any (nothing for a session that cannot write). */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { TransferPair } from '../../books/transferPairs'
+import type { TransferPair } from '../../core/queue/transferPairs'
 import type { MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
-import { transferPairsMessages } from '../../messages/transferPairs'
-import { useLocaleSettings, useMessages } from '../../react/provided'
+import { transferPairsMessages } from '../../messages/queue/transferPairs'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { PairGrid, type PairRow } from './pairTransfers/PairGrid'
 import {

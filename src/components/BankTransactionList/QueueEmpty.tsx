@@ -1,4 +1,4 @@
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import { EmptyState } from '../shared/states'
 import { isNarrowed } from './filter'
 import type { BankTransactionListFilter } from './types'

@@ -1,5 +1,5 @@
-import { settleHoldMessages } from '../../messages/settleHold'
-import { useMessages } from '../../react/provided'
+import { settleHoldMessages } from '../../messages/queue/settleHold'
+import { useMessages } from '../../react/provider/provided'
 import { SettleHold, settleHoldStatus, type SettleHoldProps } from '../shared/form/SettleHold'
 
 /**

@@ -10,8 +10,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, Invoice } from '../../api/types'
-import { type BankTransactionSet } from '../../books/bankTransactionSet'
-import { changesSince } from '../../books/setChanges'
+import { type BankTransactionSet } from '../../core/queue/bankTransactionSet'
+import { changesSince } from '../../core/queue/setChanges'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import {
   invoiceMatcherInSlices,
@@ -21,13 +21,13 @@ import {
   type InvoiceMatch,
   type InvoiceMatcher,
   type InvoiceMatches,
-} from '../../books/invoiceMatches'
+} from '../../core/queue/invoiceMatches'
 import { isolate, isolatedParts } from '../../format/isolate'
 import { matchWords } from '../shared/matchText'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queueMatches'
-import { useOpenInvoices } from '../../react/openInvoices'
-import { useLocaleSettings, useMessages } from '../../react/provided'
+import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queue/queueMatches'
+import { useOpenInvoices } from '../../react/invoices/openInvoices'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import type { QueueMatchesView, QueueSuggestion } from './queueRulesView'

@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import type { BankTransactionSet } from '../../core/queue/bankTransactionSet'
 import { formatDate } from '../../format/date'
-import { reconciledChangesMessages } from '../../messages/reconciledChanges'
-import { useLocaleSettings, useMessages } from '../../react/provided'
-import { useReconciledChangesOf } from '../../react/reconciledChanges'
+import { reconciledChangesMessages } from '../../messages/queue/reconciledChanges'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
+import { useReconciledChangesOf } from '../../react/reconcile/reconciledChanges'
 
 /** A row's flag, if the row's transaction changed since its reconciliation; `name` is the row's, marked by `isolate()`. */
 export type ReconciledFlagOf = (transaction: BankTransaction, name: string) => ReactNode

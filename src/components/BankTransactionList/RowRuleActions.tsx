@@ -1,5 +1,5 @@
 import { isolate } from '../../format/isolate'
-import type { QueueRulesMessages } from '../../messages/queueRules'
+import type { QueueRulesMessages } from '../../messages/queue/queueRules'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import type { Confirmed } from './rules/confirmations'

@@ -1,5 +1,5 @@
-import { useMessages, useLocaleSettings } from '../../react/provided'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { useMessages, useLocaleSettings } from '../../react/provider/provided'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import { sharedMessages } from '../../messages/shared'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import type { RowResult } from './actionResults'

@@ -2,9 +2,9 @@ import { useContext, type MouseEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
-import { useLocaleSettings } from '../../react/provided'
+import { useLocaleSettings } from '../../react/provider/provided'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import { rowName, type QueueRowContext } from './rowContext'
 
 /** A click inside a row's control must not also open the row. */

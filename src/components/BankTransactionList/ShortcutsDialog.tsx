@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useMessages } from '../../react/provided'
-import { bankTransactionListDialogMessages, type BankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
+import { useMessages } from '../../react/provider/provided'
+import { bankTransactionListDialogMessages, type BankTransactionListDialogMessages } from '../../messages/queue/bankTransactionListDialogs'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 
 type KeyDescription = Extract<keyof BankTransactionListDialogMessages, `bankTransactionList.keys.${string}`>

@@ -6,12 +6,12 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import type { BankTransactionSet } from '../../core/queue/bankTransactionSet'
 import { formatDayOf, formatSignedMonth } from '../../format/dayOf'
 import { isolate } from '../../format/isolate'
-import { signedOffChangesMessages } from '../../messages/signedOffChanges'
-import { useLocaleSettings, useMessages } from '../../react/provided'
-import { useSignedOffChangesOf } from '../../react/signedOffChanges'
+import { signedOffChangesMessages } from '../../messages/queue/signedOffChanges'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
+import { useSignedOffChangesOf } from '../../react/close/signedOffChanges'
 
 /** A row's flag, if the row's transaction changes a month signed off now; `name` is the row's, marked by `isolate()`. */
 export type SignedOffFlagOf = (transaction: BankTransaction, name: string) => ReactNode

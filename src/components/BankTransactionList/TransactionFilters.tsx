@@ -5,7 +5,7 @@ import { FilterBar, withMember } from '../shared/filters/FilterBar'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
 import { isNarrowed } from './filter'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import type { BankTransactionDirection, BankTransactionListFilter, BankTransactionView } from './types'
 
 interface TransactionFiltersProps {

@@ -3,7 +3,7 @@ import type { BankTransaction } from '../../api/types'
 import { VirtualGrid, type GridDefinition, type GridSorting } from '../shared/grid/VirtualGrid'
 import type { GridNavigation } from '../shared/grid/useVirtualRows'
 import { offeredColumns, transactionColumnName, transactionColumns, transactionFeatures, type TransactionTableMeta } from './columns'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import type { QueueRowContext } from './rowContext'
 import type { BankTransactionColumnId, BankTransactionListProps } from './types'
 

@@ -6,8 +6,8 @@
  */
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../books/bankTransactionSet'
-import { changesSince } from '../../books/setChanges'
+import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../core/queue/bankTransactionSet'
+import { changesSince } from '../../core/queue/setChanges'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { bankAccountName, counterpartyName, filterKey } from './filter'
 import type { BankTransactionListFilter, BankTransactionView } from './types'

@@ -1,7 +1,7 @@
 /** Where the queue's rows are, and how many of them may change. */
 import { useMemo } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { firstIndex } from '../../books/bankTransactionSet'
+import { firstIndex } from '../../core/queue/bankTransactionSet'
 import type { RowLock } from './rowContext'
 
 /**

@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isolate } from '../../format/isolate'
-import type { RuleChange } from '../../rules/types'
+import type { RuleChange } from '../../core/rules/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import type { PickerOption } from '../shared/pickers/optionSource'
-import type { TransferPair } from '../../books/transferPairs'
+import type { TransferPair } from '../../core/queue/transferPairs'
 
 /** A row's suggestion: the other side of a transfer or the invoices a deposit pays (first), a category the service suggests, or what a rule gives it. */
 export interface QueueSuggestion extends PickerOption {

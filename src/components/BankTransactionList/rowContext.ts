@@ -4,7 +4,7 @@ import type { RowResult } from './useReviewActions'
 import type { RowReceipts } from './useRowReceipts'
 import type { ReactNode } from 'react'
 import type { QueueSuggestion } from './queueRulesView'
-import type { TransferPair } from '../../books/transferPairs'
+import type { TransferPair } from '../../core/queue/transferPairs'
 
 /** Why a row cannot change: the session may not write, or the row is dated in the closed period. */
 export type RowLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }

@@ -2,10 +2,10 @@
 // merged page costs the records it changed (the set's `change`), never a pass over the history.
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
-import { type BankTransactionSet } from '../../books/bankTransactionSet'
-import { changesBetween, changesSince, type FollowedSet } from '../../books/setChanges'
-import { yieldToMain } from '../../import/yieldToMain'
-import { descriptionKey } from '../../rules/words'
+import { type BankTransactionSet } from '../../core/queue/bankTransactionSet'
+import { changesBetween, changesSince, type FollowedSet } from '../../core/queue/setChanges'
+import { yieldToMain } from '../../core/yieldToMain'
+import { descriptionKey } from '../../core/rules/words'
 
 /** Counting time per slice of a whole set before the page gets a turn. */
 const SLICE_MS = 8

@@ -3,7 +3,7 @@
  * pairing both sides, unpairing them, and marking a side whose other side has not arrived.
  */
 import type { BankTransaction } from '../../api/types'
-import type { TransferPair } from '../../books/transferPairs'
+import type { TransferPair } from '../../core/queue/transferPairs'
 import type { QueueIndex } from './queueIndex'
 import { rowName } from './rowContext'
 import type { useReviewActions } from './useReviewActions'

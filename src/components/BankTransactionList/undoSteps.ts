@@ -4,7 +4,7 @@
  * batches through the same save path as every action.
  */
 import type { BankTransactionInput } from '../../api/types'
-import type { EmitEvent } from '../../books/events'
+import type { EmitEvent } from '../../core/store/events'
 import { undoFailure, type ActionOutcome, type Landed, type RowResult, type UndoableAction } from './actionResults'
 
 /** What an undo works with: the hook's save path, its undo stack and what it shows. */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 // and no row is kept in view, before the answer.
 import type { BankTransaction } from '../../api/types'
 import { reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
-import type { PendingChange } from '../../books/changedPeriods'
+import type { PendingChange } from '../../core/close/changedPeriods'
 import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import type { QueueIndex } from './queueIndex'

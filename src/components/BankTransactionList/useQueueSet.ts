@@ -1,8 +1,8 @@
 // How the queue reads its synced set: every change noted as it is made, and the set its suggestions'
 // parts read a render behind. A hook of its own: the queue's component holds its render.
 import { useDeferredValue, useEffect } from 'react'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
-import { useBookkeepingContext } from '../../react/context'
+import type { BankTransactionSet } from '../../core/queue/bankTransactionSet'
+import { useBookkeepingContext } from '../../react/provider/context'
 
 /**
  * Notes every change of the session's sets from now on (two merged before a render are followed by
@@ -14,7 +14,7 @@ import { useBookkeepingContext } from '../../react/context'
 export function useQueueSet(set: BankTransactionSet | undefined): BankTransactionSet | undefined {
   const { queryClient } = useBookkeepingContext()
   useEffect(() => {
-    void import('../../react/setChangeLog').then(
+    void import('../../react/queue/setChangeLog').then(
       (log) => log.noteSetChanges(queryClient),
       () => undefined,
     )

@@ -3,9 +3,9 @@ import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { restoreItem, reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { WriteProgress } from '../../api/writes/outcome'
-import { useBankTransactionSave } from '../../react/bankTransactions'
-import { useEmitEvent } from '../../react/context'
-import { useServiceProfile } from '../../react/provided'
+import { useBankTransactionSave } from '../../react/queue/bankTransactions'
+import { useEmitEvent } from '../../react/provider/context'
+import { useServiceProfile } from '../../react/provider/provided'
 import {
   actionOutcomeOf,
   leavingSelection,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
-import type { UploadAttachment } from '../../react/upload'
+import type { UploadAttachment } from '../../react/provider/upload'
 
 /** Receipts on their way to one row: uploading (with their progress, 0 to 1), or refused by the host's upload. */
 export type RowReceipts =

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
-import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
+import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import { IsolatedText } from '../shared/SentenceWithName'

@@ -5,7 +5,7 @@
  * both changed the same part of a rule, or one deleted a rule the other changed, or both reordered,
  * the user chooses mine or theirs (mine until they do). Pure.
  */
-import type { CategorizationRule } from '../../rules/types'
+import type { CategorizationRule } from '../../core/rules/types'
 
 /** Whose version: the user's, or the one stored meanwhile. */
 export type MergeSide = 'mine' | 'theirs'

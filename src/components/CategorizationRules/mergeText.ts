@@ -6,8 +6,8 @@
  */
 import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
-import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
-import type { CategorizationRule } from '../../rules/types'
+import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
+import type { CategorizationRule } from '../../core/rules/types'
 import type { MergeDifference, MergeSide, RuleField, RuleMergeNote, SideChange } from './mergeRules'
 import { actionsText, conditionsText, ruleName, type RuleNames } from './ruleText'
 

@@ -1,5 +1,5 @@
 /** The categories rules name: what an export writes the names of, and an import finds by name. Pure. */
-import type { CategorizationRule } from '../../rules/types'
+import type { CategorizationRule } from '../../core/rules/types'
 
 /** The categories `rule` gives: its category, or its split's. */
 export const categoriesOf = (rule: CategorizationRule): string[] =>

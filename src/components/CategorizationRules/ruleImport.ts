@@ -4,7 +4,7 @@
  * about; vendors and customers the company does not know are dropped; a rule identical to one kept
  * is not added twice. Pure: what the company has comes in as arguments.
  */
-import type { CategorizationRule, RuleBook } from '../../rules/types'
+import type { CategorizationRule, RuleBook } from '../../core/rules/types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { canonical } from './mergeRules'
 import { categoriesOf } from './ruleCategories'

@@ -4,7 +4,7 @@
  * what is left of the matched are to review and already categorized (by an import, a split, or a
  * person who has not marked them reviewed). Pure.
  */
-import type { RuleTest } from '../../rules/types'
+import type { RuleTest } from '../../core/rules/types'
 
 /** One group of a test's matched transactions. */
 export type RuleTestGroup =

@@ -8,8 +8,8 @@ import type { BankTransaction } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatShare } from '../../format/percent'
-import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
-import type { CategorizationRule } from '../../rules/types'
+import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
+import type { CategorizationRule } from '../../core/rules/types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 
 /** Names by id of what rules point at: the host's options first, then what the synced transactions carry. */

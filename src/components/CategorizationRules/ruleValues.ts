@@ -4,10 +4,10 @@
  */
 import { isolate } from '../../format/isolate'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
-import { moneyProblemMessage, type FormMessages } from '../../messages/form'
-import type { CategorizationRuleFormMessages } from '../../messages/categorizationRuleForm'
-import { descriptionWords } from '../../rules/words'
-import type { CategorizationRule, DescriptionMatch, RuleConditions, RuleSplitLine } from '../../rules/types'
+import { moneyProblemMessage, type FormMessages } from '../../messages/forms/form'
+import type { CategorizationRuleFormMessages } from '../../messages/forms/categorizationRuleForm'
+import { descriptionWords } from '../../core/rules/words'
+import type { CategorizationRule, DescriptionMatch, RuleConditions, RuleSplitLine } from '../../core/rules/types'
 import type { FieldProblem } from '../shared/form/resolverErrors'
 import { formatPercentInput, formatShare } from '../../format/percent'
 

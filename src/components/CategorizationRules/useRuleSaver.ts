@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import type { CategorizationRulesState } from '../../react/categorizationRules'
-import type { CategorizationRule } from '../../rules/types'
+import type { CategorizationRulesState } from '../../react/rules/categorizationRules'
+import type { CategorizationRule } from '../../core/rules/types'
 
 /** The list as the user has made it, and how to store a change of it. */
 export interface RuleSaver {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { yieldToMain } from '../../import/yieldToMain'
-import type { CategorizationRule, RuleTest } from '../../rules/types'
+import { yieldToMain } from '../../core/yieldToMain'
+import type { CategorizationRule, RuleTest } from '../../core/rules/types'
 import { useDebouncedValue } from '../shared/hooks/useDebouncedValue'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 

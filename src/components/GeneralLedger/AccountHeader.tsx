@@ -1,5 +1,5 @@
 import type { GlAccount } from '../../api/types'
-import { accountTypeLabel, type GeneralLedgerMessages } from '../../messages/generalLedger'
+import { accountTypeLabel, type GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 import { ClampedText } from '../shared/cells'
 import { Heading } from '../shared/heading'
 

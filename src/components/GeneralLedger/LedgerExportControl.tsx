@@ -1,15 +1,19 @@
-import type { GeneralLedgerListQuery } from '../../react/queries'
+import type { GeneralLedgerListQuery } from '../../react/query/queries'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { minorDigits } from '../../format/money'
-import { useDeliveredLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
-import { useMessages, useLocaleSettings } from '../../react/provided'
+import {
+  useDeliveredLedgerExport,
+  type GeneralLedgerExport,
+  type GeneralLedgerExportState,
+} from '../../react/statements/generalLedgerExport'
+import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { toLedgerCsv } from './csv'
 import { downloadCsv } from '../shared/download'
 import { AMOUNT_COLUMN, UnreadableLedgerAmountError } from './ledgerLine'
-import type { GeneralLedgerMessages } from '../../messages/generalLedger'
+import type { GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 
 function statusText(
   state: GeneralLedgerExportState,

@@ -1,11 +1,11 @@
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useLocaleSettings, useServiceProfile } from '../../react/provided'
+import { useLocaleSettings, useServiceProfile } from '../../react/provider/provided'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar, withMember } from '../shared/filters/FilterBar'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
-import type { GeneralLedgerMessages } from '../../messages/generalLedger'
+import type { GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 import type { LedgerFilter } from './types'
 
 export interface LedgerFiltersProps {

@@ -3,7 +3,7 @@ import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
 import { GridCell, VirtualGrid, type GridDefinition, type GridPaging } from '../shared/grid/VirtualGrid'
 import { ledgerColumnName, ledgerColumns, ledgerFeatures, type LedgerTableMeta } from './columns'
-import type { GeneralLedgerMessages } from '../../messages/generalLedger'
+import type { GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 import type { GeneralLedgerColumnId, GeneralLedgerProps } from './types'
 
 export interface LedgerTableProps extends Pick<GeneralLedgerProps, 'columnLabels' | 'onSelectEntry'>, GridPaging {

@@ -5,7 +5,7 @@ import { ClampedText, DateText, Money } from '../shared/cells'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { lineDescription } from './csv'
 import { readLedgerAmount, type LedgerAmountName } from './ledgerLine'
-import type { GeneralLedgerMessages } from '../../messages/generalLedger'
+import type { GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 import type { GeneralLedgerColumnId } from './types'
 
 /** What the header and cell templates read from the table: the messages and the host's column labels. */

@@ -1,5 +1,5 @@
 import type { GlEntry } from '../../api/types'
-import type { GeneralLedgerMessages } from '../../messages/generalLedger'
+import type { GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 
 /** The amounts of a GL line that the table and the CSV show. */
 export type LedgerAmountName = 'debit' | 'credit' | 'runningBalance'

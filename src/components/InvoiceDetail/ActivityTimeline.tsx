@@ -1,7 +1,7 @@
 import type { InvoiceActivity } from '../../api/types'
 import { StatusBadge, type BadgeTone } from '../shared/cells'
 import type { DetailText } from './format'
-import { enumLabel } from '../../messages/invoiceDetail'
+import { enumLabel } from '../../messages/forms/invoiceDetail'
 import { parseDateTime } from '../../format/date'
 
 /** How an activity's status reads at a glance; a status bookkit does not know stays neutral. */

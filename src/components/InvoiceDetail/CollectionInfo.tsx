@@ -3,7 +3,7 @@ import { namePath } from '../../format/isolate'
 import { ClampedText } from '../shared/cells'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
-import { enumLabel, type InvoiceDetailEnum } from '../../messages/invoiceDetail'
+import { enumLabel, type InvoiceDetailEnum } from '../../messages/forms/invoiceDetail'
 
 const nonEmpty = (values: readonly string[] | undefined): values is readonly string[] => Array.isArray(values) && values.length > 0
 

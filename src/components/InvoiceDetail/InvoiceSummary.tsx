@@ -7,7 +7,7 @@ import { isolate } from '../../format/isolate'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
-import { enumLabel } from '../../messages/invoiceDetail'
+import { enumLabel } from '../../messages/forms/invoiceDetail'
 
 /** "Monthly, 12 times, until Jun 30, 2027", or `undefined` when the invoice does not repeat. */
 function recurrenceText(recurrence: InvoiceRecurrence | undefined, text: DetailText): string | undefined {

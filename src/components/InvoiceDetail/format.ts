@@ -3,8 +3,8 @@ import { formatDate, formatDateTime } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney } from '../../format/money'
 import { formatPercent } from '../../format/percent'
-import { useMessages, useLocaleSettings } from '../../react/provided'
-import { invoiceDetailMessages, type InvoiceDetailMessages } from '../../messages/invoiceDetail'
+import { useMessages, useLocaleSettings } from '../../react/provider/provided'
+import { invoiceDetailMessages, type InvoiceDetailMessages } from '../../messages/forms/invoiceDetail'
 
 /** What every section needs to turn the invoice into text: its strings and the provider's locale and currency. */
 export interface DetailText {

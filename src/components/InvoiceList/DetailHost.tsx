@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import { InvoiceDetail } from '../InvoiceDetail/InvoiceDetail'
-import type { InvoiceListMessages } from '../../messages/invoiceList'
+import type { InvoiceListMessages } from '../../messages/forms/invoiceList'
 
 /** How `<InvoiceList>` shows the invoice the user chose. */
 export type InvoiceDetailMode = 'panel' | 'dialog' | false

@@ -1,13 +1,13 @@
 import type { CustomerRef, AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useServiceProfile } from '../../react/provided'
+import { useServiceProfile } from '../../react/provider/provided'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar } from '../shared/filters/FilterBar'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
 import { AmountField, DueOnField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
-import { recordStatusLabel, statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
+import { recordStatusLabel, statusLabel, type InvoiceListMessages } from '../../messages/forms/invoiceList'
 
 export interface InvoiceFiltersProps {
   filter: InvoiceFilter

@@ -1,10 +1,10 @@
 import { useContext } from 'react'
 import type { Invoice } from '../../api/types'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { isolate } from '../../format/isolate'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
-import { invoiceListMessages } from '../../messages/invoiceList'
+import { invoiceListMessages } from '../../messages/forms/invoiceList'
 
 /** The invoice number, and a link to the customer's view of the invoice when its URL is a safe http(s) one (tabbable in the grid's tab-stop row only). */
 export function InvoiceNumberCell({ invoice }: { invoice: Invoice }) {

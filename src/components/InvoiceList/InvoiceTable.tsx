@@ -12,7 +12,7 @@ import {
   sortValueOf,
   type InvoiceTableMeta,
 } from './columns'
-import type { InvoiceListMessages } from '../../messages/invoiceList'
+import type { InvoiceListMessages } from '../../messages/forms/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
 
 export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels' | 'renderCell' | 'onSelectInvoice'>, GridPaging {

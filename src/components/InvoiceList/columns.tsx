@@ -14,7 +14,7 @@ import { ClampedText, DateText, Money, StatusBadge } from '../shared/cells'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
 import type { InvoiceSortRequest } from '../../api/service'
-import { statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
+import { statusLabel, type InvoiceListMessages } from '../../messages/forms/invoiceList'
 import type { InvoiceCellRenderer, InvoiceColumnId, InvoiceSortField, InvoiceSortValue } from './types'
 
 /** What every cell, header and footer template reads from the table: the host's overrides, the filter's due dates and the loaded totals. */

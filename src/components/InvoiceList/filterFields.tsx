@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react'
 import type { DateInNotIn, StringComparison, StringInNotIn } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoneyInput, parseMoney, type MoneyFormat, type MoneyProblem } from '../../format/money'
-import { useLocaleSettings } from '../../react/provided'
+import { useLocaleSettings } from '../../react/provider/provided'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
 import type { FilterChoice } from '../shared/filters/ChoiceSelect'
 import { MoneyInput } from '../shared/form/MoneyInput'
-import type { InvoiceListMessages } from '../../messages/invoiceList'
+import type { InvoiceListMessages } from '../../messages/forms/invoiceList'
 
 type InNotInMode = 'in' | 'notIn'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Invoice } from '../../api/types'
 import type { InvoiceDetailMode } from './DetailHost'
-import { useEmitEvent } from '../../react/context'
+import { useEmitEvent } from '../../react/provider/context'
 
 /**
  * Which invoice the list shows in full, if any. Choosing a row reports it to the host and, unless

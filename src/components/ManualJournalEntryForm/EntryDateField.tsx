@@ -1,9 +1,9 @@
 import { useFormContext, useFormState } from 'react-hook-form'
 import type { ManualJournalEntry } from '../../api/types'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { DateText } from '../shared/cells'
 import { FormField } from '../shared/form/FormField'
-import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 import { EntryFact } from './EntryFact'
 import type { JournalEntryFormValues } from './journalEntryForm'
 

@@ -1,9 +1,9 @@
 import { useFormContext, useFormState } from 'react-hook-form'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { Disclosure } from '../shared/form/Disclosure'
 import { FormField } from '../shared/form/FormField'
 import type { JournalEntryFormValues } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 
 /**
  * The entry's identity in the partner's own system (`apiName` + `apiSourceId`, unique together),

@@ -1,11 +1,11 @@
 import { useFormContext, useFormState } from 'react-hook-form'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { PickerField } from '../shared/pickers/PickerField'
 import type { JournalEntryFormValues } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
 
 interface JournalLineRowProps {

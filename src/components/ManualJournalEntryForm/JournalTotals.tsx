@@ -1,7 +1,7 @@
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import type { JournalTotals as Totals } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 
 /** Live debits, credits and difference; announced politely as they change, and an error once a save was refused for them. */
 export function JournalTotals({ totals, format, showError }: { totals: Totals; format: MoneyFormat; showError: boolean }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
-import { useLocaleSettings, useUploadAttachment } from '../../react/provided'
-import type { UploadAttachment } from '../../react/upload'
+import { useLocaleSettings, useUploadAttachment } from '../../react/provider/provided'
+import type { UploadAttachment } from '../../react/provider/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import type { LandmarkProps } from '../shared/landmark'
 import { LoadingState } from '../shared/states'
@@ -9,7 +9,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 import { useRecordLock } from '../shared/form/useRecordLock'
 import { EntryForm } from './EntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
-import { useEmitEvent } from '../../react/context'
+import { useEmitEvent } from '../../react/provider/context'
 
 /** Props of `<ManualJournalEntryForm>`. */
 export interface ManualJournalEntryFormProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {

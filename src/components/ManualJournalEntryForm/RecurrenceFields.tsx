@@ -1,10 +1,10 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { DateText } from '../shared/cells'
 import { FormField } from '../shared/form/FormField'
 import { EntryFact } from './EntryFact'
 import type { JournalEntryFormValues } from './journalEntryForm'
-import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 
 interface RecurrenceFieldsProps {
   frequencies: readonly string[]

@@ -2,8 +2,8 @@ import { useId } from 'react'
 import type { ManualJournalEntry } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { Heading } from '../shared/heading'
-import { useMessages } from '../../react/provided'
-import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { useMessages } from '../../react/provider/provided'
+import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 
 /** The service's own answer after a save: its amount, status and lines with their GL account names; a part of the form, not a landmark. */
 export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {

@@ -4,13 +4,13 @@ import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/type
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages, useServiceProfile } from '../../react/provided'
-import { useSaveManualJournalEntries } from '../../react/mutations'
+import { useMessages, useServiceProfile } from '../../react/provider/provided'
+import { useSaveManualJournalEntries } from '../../react/query/mutations'
 import { localToday } from '../../format/localToday'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { entryChanges, isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
+import { manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 import { entryErrorTarget } from './errorTarget'
 
 interface EntrySubmitOptions {

@@ -5,9 +5,9 @@
  * fix: SuspenseLedger.tsx), or the trial balance at the month's end. Loaded when the user first opens one; Escape or Close returns focus to the
  * item's button.
  */
-import type { CloseItemFilter } from '../../books/closeItems'
-import type { GlAccountInfo } from '../../books/glAccounts'
-import type { CloseItemId } from '../../books/monthClose'
+import type { CloseItemFilter } from '../../core/close/closeItems'
+import type { GlAccountInfo } from '../../core/statements/glAccounts'
+import type { CloseItemId } from '../../core/close/monthClose'
 import { BankReconciliation } from '../BankReconciliation/BankReconciliation'
 import { BankTransactionList } from '../BankTransactionList/BankTransactionList'
 import { GeneralLedger } from '../GeneralLedger/GeneralLedger'

@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import type { CloseRecord } from '../../books/monthClose'
+import type { CloseRecord } from '../../core/close/monthClose'
 import { formatDateTime } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
-import { monthEndCloseMessages } from '../../messages/monthEndClose'
-import { useLocaleSettings, useMessages } from '../../react/provided'
+import { monthEndCloseMessages } from '../../messages/statements/monthEndClose'
+import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { Heading } from '../shared/heading'
 
 /** Every sign-off of the month and every reopening, newest first: who, when, why, and the trial balance's totals then. */

@@ -2,11 +2,11 @@
 // is drawn at once and what it brings: the component's own `useMonthEndClose`, whose first paint
 // waits for no chunk.
 import { useMemo, useState } from 'react'
-import { isMonth } from '../../books/monthClose'
+import { isMonth } from '../../core/close/monthClose'
 import { PeriodError } from '../../format/period'
-import { useClosing, useClosingAskable } from '../../react/closing'
-import { useCloseState, type MonthEndCloseState } from '../../react/monthCloseState'
-import { useCloseTallies } from '../../react/monthCloseTallies'
+import { useClosing, useClosingAskable } from '../../react/close/closing'
+import { useCloseState, type MonthEndCloseState } from '../../react/close/monthCloseState'
+import { useCloseTallies } from '../../react/close/monthCloseTallies'
 import { lazyPart } from '../shared/lazyPart'
 import type { LaterCounts } from './LaterItems'
 

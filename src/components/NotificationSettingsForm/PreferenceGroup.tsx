@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { NotificationPreference } from '../../api/types'
-import { useMessages } from '../../react/provided'
-import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
+import { useMessages } from '../../react/provider/provided'
+import { channelLabel, notificationSettingsFormMessages } from '../../messages/forms/notificationSettingsForm'
 import { CHANNELS, preferenceText, type PreferenceKey } from './preferences'
 
 interface PreferenceGroupProps {

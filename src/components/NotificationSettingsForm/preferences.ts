@@ -1,5 +1,5 @@
 import type { NotificationPreference, NotificationSettings } from '../../api/types'
-import type { NotificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
+import type { NotificationSettingsFormMessages } from '../../messages/forms/notificationSettingsForm'
 
 /** The preferences the form shows, in order. */
 export const PREFERENCES = [

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import type { NotificationPreference, NotificationSettings } from '../../api/types'
-import { useMessages } from '../../react/provided'
-import { useConfirmedNotificationSettings, useUpdateNotificationSettings } from '../../react/mutations'
+import { useMessages } from '../../react/provider/provided'
+import { useConfirmedNotificationSettings, useUpdateNotificationSettings } from '../../react/query/mutations'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
-import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
+import { channelLabel, notificationSettingsFormMessages } from '../../messages/forms/notificationSettingsForm'
 import { preferenceText, type PreferenceKey } from './preferences'
-import { useEmitEvent } from '../../react/context'
+import { useEmitEvent } from '../../react/provider/context'
 
 /** A change the service refused: what was asked, and the sentence explaining the rollback. */
 export interface PreferenceFailure {

@@ -3,12 +3,12 @@
  * comparison, method where the service takes one, and the % of income column.
  */
 import type { AccountingMethod } from '../../api/types'
-import type { StatementColumns, StatementComparison } from '../../books/statementColumns'
+import type { StatementColumns, StatementComparison } from '../../core/statements/statementColumns'
 import { localToday } from '../../format/localToday'
 import type { ChartPeriod } from '../../format/period'
-import type { ProfitAndLossMessages } from '../../messages/profitAndLoss'
+import type { ProfitAndLossMessages } from '../../messages/statements/profitAndLoss'
 import { Choice, MethodChoice } from '../shared/statement/parts'
-import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodChoice } from '../../books/periodPresets'
+import { PERIOD_PRESETS, presetOf, presetPeriod, type PeriodChoice } from '../../core/statements/periodPresets'
 
 interface OptionsProps {
   messages: ProfitAndLossMessages

@@ -3,16 +3,16 @@ import type { CustomerRef, InvoiceFilter } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useEmitEvent } from '../../react/context'
-import { useMessages, useLocaleSettings } from '../../react/provided'
+import { useEmitEvent } from '../../react/provider/context'
+import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import {
   useReceivablesAging,
   type AgingBucket,
   type AgingBucketId,
   type CustomerOwing,
   type Receivables as Aging,
-} from '../../react/receivablesAging'
-import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/receivablesAging'
+} from '../../react/invoices/receivablesAging'
+import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/statements/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { ClampedText } from '../shared/cells'
 import { Heading } from '../shared/heading'

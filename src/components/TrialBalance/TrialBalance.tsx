@@ -5,10 +5,15 @@ import { isolate } from '../../format/isolate'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../../format/money'
-import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/trialBalance'
-import { useEmitEvent } from '../../react/context'
-import { useMessages, useLocaleSettings } from '../../react/provided'
-import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
+import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/statements/trialBalance'
+import { useEmitEvent } from '../../react/provider/context'
+import { useMessages, useLocaleSettings } from '../../react/provider/provided'
+import {
+  useTrialBalance,
+  type TrialBalanceOptions,
+  type TrialBalanceRow,
+  type TrialBalanceStatement,
+} from '../../react/statements/trialBalance'
 import { csvFile, csvRow } from '../shared/csv'
 import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'

@@ -1,6 +1,6 @@
 import { useMemo, type ErrorInfo, type ReactNode } from 'react'
-import { useRenderErrorRecovery } from '../../react/provided'
-import { QueryScopeProvider } from '../../react/queryScope'
+import { useRenderErrorRecovery } from '../../react/provider/provided'
+import { QueryScopeProvider } from '../../react/provider/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
 import { HeadingLevelScope, readHeadingLevel, useHeadingLevel, type HeadingLevel } from './heading'
 import { LandmarkNameScope, type LandmarkProps } from './landmark'

@@ -1,6 +1,6 @@
 import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
-import { useLocaleSettings } from '../../react/provided'
+import { useLocaleSettings } from '../../react/provider/provided'
 import { hasIsolatedNames } from '../../format/isolate'
 import { IsolatedText } from './SentenceWithName'
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { useImportsWhenIdle } from '../../react/idle'
+import { useImportsWhenIdle } from '../../react/provider/idle'
 
 /**
  * A part of a component that shows only after an action (a dialog, the bulk bar, a notice): its

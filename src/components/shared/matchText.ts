@@ -1,4 +1,4 @@
-import type { InvoiceMatch } from '../../books/invoiceMatches'
+import type { InvoiceMatch } from '../../core/queue/invoiceMatches'
 import { isolate } from '../../format/isolate'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { passFocus } from './passFocus'
-import { useMessages } from '../../react/provided'
+import { useMessages } from '../../react/provider/provided'
 import { errorMessage } from './errorMessage'
 import { sharedMessages } from '../../messages/shared'
 

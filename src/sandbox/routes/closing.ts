@@ -1,5 +1,5 @@
-import { ApiFailure } from '../errors'
-import { successResponse } from '../http'
+import { ApiFailure } from '../service/errors'
+import { successResponse } from '../service/http'
 import type { Route } from './types'
 
 /**

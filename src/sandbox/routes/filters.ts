@@ -1,7 +1,7 @@
 import type { JsonObject } from '../model'
-import type { UnknownMembers } from '../profile'
+import type { UnknownMembers } from '../service/profile'
 import type { Store } from '../store'
-import type { InputReader } from '../validate'
+import type { InputReader } from '../service/validate'
 
 /**
  * Reading the `filter` object of the query endpoints. Where the profile refuses unknown members a

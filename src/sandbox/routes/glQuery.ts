@@ -1,9 +1,9 @@
 import type { AccountingMethod, JsonObject } from '../model'
-import { GL_MAX_LIMIT, readCursorText, readLimit } from '../pagination'
-import type { ProfileConventions } from '../profile'
+import { GL_MAX_LIMIT, readCursorText, readLimit } from '../service/pagination'
+import type { ProfileConventions } from '../service/profile'
 import type { Store } from '../store'
-import { InputReader, isJsonObject } from '../validate'
-import type { Viewer } from '../viewer'
+import { InputReader, isJsonObject } from '../service/validate'
+import type { Viewer } from '../service/viewer'
 import { readFilter, readIdIn, withSubValues } from './filters'
 import { ReferenceCheck } from './references'
 

@@ -1,8 +1,8 @@
 import { dueDate, installmentsOf, invoiceStatus, invoiceTotals, type InvoiceStatus, type InvoiceTotals } from '../invoiceMath'
 import type { InvoiceRecord, JsonObject } from '../model'
-import type { ProfileConventions, UnknownMembers } from '../profile'
+import type { ProfileConventions, UnknownMembers } from '../service/profile'
 import type { Store } from '../store'
-import type { InputReader } from '../validate'
+import type { InputReader } from '../service/validate'
 import { checkOperators, readFilter, readIdIn, withSubValues } from './filters'
 
 /** An invoice with what the filters and sorts look at, computed once per query. */

@@ -1,4 +1,4 @@
-import { errorItem, type ErrorItem } from '../errors'
+import { errorItem, type ErrorItem } from '../service/errors'
 import { invoiceTotals } from '../invoiceMath'
 import { openBeforeTransaction } from '../invoicePayments'
 import type { BankTransactionRecord, InvoiceRecord } from '../model'

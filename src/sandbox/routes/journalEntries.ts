@@ -1,4 +1,4 @@
-import { runBatch } from './batch'
+import { runBatch } from './bankTransactions/batch'
 import { saveJournalEntry } from './journalEntrySave'
 import type { Route } from './types'
 

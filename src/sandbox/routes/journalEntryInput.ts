@@ -1,6 +1,6 @@
 import type { JournalEntryLine, JsonObject } from '../model'
-import type { ExampleValueSets, ProfileConventions } from '../profile'
-import { MAX_ID, type InputReader } from '../validate'
+import type { ExampleValueSets, ProfileConventions } from '../service/profile'
+import { MAX_ID, type InputReader } from '../service/validate'
 
 /** The sandbox's value sets for the recurrence (README decision 13), where they are closed. */
 const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const

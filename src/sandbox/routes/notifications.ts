@@ -1,9 +1,9 @@
-import { badRequest } from '../errors'
-import { readJsonObject, successResponse } from '../http'
+import { badRequest } from '../service/errors'
+import { readJsonObject, successResponse } from '../service/http'
 import type { NotificationChannel, NotificationSettings } from '../model'
 import type { Store } from '../store'
-import { InputReader } from '../validate'
-import { settingsKey, type Viewer } from '../viewer'
+import { InputReader } from '../service/validate'
+import { settingsKey, type Viewer } from '../service/viewer'
 import type { Route } from './types'
 
 const CHANNELS: readonly NotificationChannel[] = ['SMS', 'EMAIL', 'OFF']

@@ -1,6 +1,6 @@
-import { ApiFailure, errorItem, truncate, type ErrorItem } from '../errors'
+import { ApiFailure, errorItem, truncate, type ErrorItem } from '../service/errors'
 import type { Store } from '../store'
-import { canSee, type Viewer } from '../viewer'
+import { canSee, type Viewer } from '../service/viewer'
 
 /**
  * Checks the ids an item refers to. An id this token cannot see is 404 NOT_FOUND; one of another

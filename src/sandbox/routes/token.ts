@@ -1,6 +1,6 @@
-import { checkClientCredentials } from '../auth'
-import { ApiFailure } from '../errors'
-import { jsonResponse, readText } from '../http'
+import { checkClientCredentials } from '../service/auth'
+import { ApiFailure } from '../service/errors'
+import { jsonResponse, readText } from '../service/http'
 import type { Route } from './types'
 
 /**

@@ -1,8 +1,8 @@
-import type { TokenRegistry } from '../auth'
-import type { ResolvedOptions } from '../options'
-import type { ProfileConventions } from '../profile'
+import type { TokenRegistry } from '../service/auth'
+import type { ResolvedOptions } from '../service/options'
+import type { ProfileConventions } from '../service/profile'
 import type { Store } from '../store'
-import type { Viewer } from '../viewer'
+import type { Viewer } from '../service/viewer'
 
 /** What every route handler can reach: the sandbox's store, its tokens, its options and its profile's conventions. */
 interface RequestContext {

@@ -1,5 +1,5 @@
 import type { JsonObject } from '../model'
-import type { CustomDataStyle } from '../profile'
+import type { CustomDataStyle } from '../service/profile'
 
 /**
  * What a Jackson `ObjectNode` serialises to when a service writes the node as a bean instead of

@@ -6,8 +6,8 @@
 import type { ReconciliationBankAccount } from '../../../src/components/BankReconciliation'
 import type { DimensionValueOption, PickerOption } from '../../../src/components/shared/pickers/optionSource'
 import type { GlAccountInfo } from '../../../src/react'
-import { EMPTY_RULE_BOOK } from '../../../src/rules/ruleBook'
-import type { CategorizationRule } from '../../../src/rules/types'
+import { EMPTY_RULE_BOOK } from '../../../src/core/rules/ruleBook'
+import type { CategorizationRule } from '../../../src/core/rules/types'
 import type { Sandbox } from '../../../src/sandbox'
 import { bakery } from '../../../src/sandbox/seed/bakery'
 import {

@@ -2,8 +2,8 @@
 // of the close, a figure of a statement, a tile of the overview) takes the user to another.
 import { useMemo } from 'react'
 import type { InvoiceFilter } from '../../../src/api/types'
-import type { CloseItemFilter } from '../../../src/books/closeItems'
-import type { CloseItemId } from '../../../src/books/monthClose'
+import type { CloseItemFilter } from '../../../src/core/close/closeItems'
+import type { CloseItemId } from '../../../src/core/close/monthClose'
 import {
   BankReconciliation,
   BankStatementImport,

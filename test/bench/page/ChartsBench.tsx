@@ -3,11 +3,11 @@ import type { QueryCacheNotifyEvent } from '@tanstack/react-query'
 import type { BankTransaction } from '../../../src/api/types'
 import { bankTransactionUpdate, type BankTransactionChanges } from '../../../src/api/writes/bankTransactionItems'
 import { addMonths } from '../../../src/format/period'
-import { mergeChanges, type BankTransactionSet } from '../../../src/books/bankTransactionSet'
-import { useBankTransactionSave } from '../../../src/react/bankTransactions'
-import { sumTransactions, totalsOf, TRANSFER_TYPE } from '../../../src/books/bankTotals'
-import { useBookkeepingContext, type BookkeepingContextValue } from '../../../src/react/context'
-import { QUEUE_PAGE_SIZE } from '../../../src/react/queuePageSize'
+import { mergeChanges, type BankTransactionSet } from '../../../src/core/queue/bankTransactionSet'
+import { useBankTransactionSave } from '../../../src/react/queue/bankTransactions'
+import { sumTransactions, totalsOf, TRANSFER_TYPE } from '../../../src/core/queue/bankTotals'
+import { useBookkeepingContext, type BookkeepingContextValue } from '../../../src/react/provider/context'
+import { QUEUE_PAGE_SIZE } from '../../../src/react/queue/queuePageSize'
 import { BankTransactionList, BooksOverview, CashFlowChart, SpendingByCategory } from '../../../src/components'
 
 /**
@@ -181,7 +181,7 @@ function benchApi(context: BookkeepingContextValue, save: ReturnType<typeof useB
         const [told] = await save([bankTransactionUpdate(transaction, changes, client.service.updates)])
         outcome = told?.status ?? 'none'
       } else {
-        // What a save's answer does to the cache (src/react/bankTransactions.ts `applyToCaches`).
+        // What a save's answer does to the cache (src/react/queue/bankTransactions.ts `applyToCaches`).
         queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
           set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, [after]) } : set,
         )

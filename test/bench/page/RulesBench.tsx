@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { compileRules } from '../../../src/rules/match'
-import { matchAll } from '../../../src/rules/matchAll'
-import type { CategorizationRule } from '../../../src/rules/types'
+import { compileRules } from '../../../src/core/rules/match'
+import { matchAll } from '../../../src/core/rules/matchAll'
+import type { CategorizationRule } from '../../../src/core/rules/types'
 import { benchRules, benchTransactions } from '../rulesData'
 
 /**

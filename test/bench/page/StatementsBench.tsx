@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { GlAccountInfo } from '../../../src/books/glAccounts'
-import type { BalanceSheetComparison, StatementComparison } from '../../../src/books/statementColumns'
+import type { GlAccountInfo } from '../../../src/core/statements/glAccounts'
+import type { BalanceSheetComparison, StatementComparison } from '../../../src/core/statements/statementColumns'
 import { BalanceSheet, CashFlowStatement, ProfitAndLoss, TrialBalance } from '../../../src/components'
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { bookkitService, createBookkeepingClient, type BankTransactionSyncPage, type ListPage } from '../../../src/api'
-import { collectAll } from '../../../src/api/paginate'
+import { collectAll } from '../../../src/api/transport/paginate'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
 import {
@@ -21,7 +21,7 @@ import { StatementImportScenario, watchStatementImport } from './StatementImport
 import { RulesScenario } from './RulesBench'
 import { SANDBOX } from '../../../src/sandbox/constants'
 import { createHostStore } from '../../../src/sandbox/hostStore'
-import type { RuleBook } from '../../../src/rules/types'
+import type { RuleBook } from '../../../src/core/rules/types'
 import './page.css'
 
 import.meta.glob('../../../src/styles/*.css', { eager: true })

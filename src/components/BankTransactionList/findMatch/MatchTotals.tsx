@@ -1,6 +1,6 @@
 import { forwardRef } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
-import type { FindMatchMessages } from '../../../messages/findMatch'
+import type { FindMatchMessages } from '../../../messages/queue/findMatch'
 import { FormField } from '../../shared/form/FormField'
 import { OptionPicker } from '../../shared/pickers/OptionPicker'
 import type { OptionSource, PickerOption } from '../../shared/pickers/optionSource'

@@ -5,7 +5,7 @@
  * thousands. Pure.
  */
 import type { Invoice } from '../../../api/types'
-import type { InvoiceMatchReason, InvoiceMatches } from '../../../books/invoiceMatches'
+import type { InvoiceMatchReason, InvoiceMatches } from '../../../core/queue/invoiceMatches'
 import { parseMoney, type MoneyFormat } from '../../../format/money'
 import { balanceOf } from './matchDraft'
 

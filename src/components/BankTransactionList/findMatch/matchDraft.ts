@@ -5,12 +5,12 @@
  */
 import type { Invoice } from '../../../api/types'
 import type { ReviewLine } from '../../../api/writes/bankTransactionItems'
-import { cardFeeOf } from '../../../books/cardFees'
-import type { InvoiceMatch } from '../../../books/invoiceMatches'
+import { cardFeeOf } from '../../../core/queue/cardFees'
+import type { InvoiceMatch } from '../../../core/queue/invoiceMatches'
 import { formatMoney, formatMoneyInput, parseMoney, type MoneyFormat } from '../../../format/money'
 import { isolate } from '../../../format/isolate'
-import { moneyProblemMessage, type FormMessages } from '../../../messages/form'
-import type { FindMatchMessages } from '../../../messages/findMatch'
+import { moneyProblemMessage, type FormMessages } from '../../../messages/forms/form'
+import type { FindMatchMessages } from '../../../messages/queue/findMatch'
 
 /** One ticked invoice: the invoice as it was when ticked (kept while the list reloads) and its amount as typed. */
 export interface DraftLine {

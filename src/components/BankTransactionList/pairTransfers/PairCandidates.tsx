@@ -1,6 +1,6 @@
-import type { TransferPair } from '../../../books/transferPairs'
+import type { TransferPair } from '../../../core/queue/transferPairs'
 import type { MoneyFormat } from '../../../format/money'
-import type { TransferPairsMessages } from '../../../messages/transferPairs'
+import type { TransferPairsMessages } from '../../../messages/queue/transferPairs'
 import { ClampedText, Money } from '../../shared/cells'
 import { IsolatedText } from '../../shared/SentenceWithName'
 import { pairKey } from './pairSelection'

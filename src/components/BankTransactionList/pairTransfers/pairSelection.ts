@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../../api/types'
-import type { TransferPair } from '../../../books/transferPairs'
+import type { TransferPair } from '../../../core/queue/transferPairs'
 
 /** A pair's key: its two sides' ids, which no other pair of the same list has both of. */
 export const pairKey = (pair: TransferPair): string => `${pair.from.id}>${pair.to.id}`

@@ -1,9 +1,9 @@
 import type { BankTransaction } from '../../../api/types'
-import type { TransferPair } from '../../../books/transferPairs'
+import type { TransferPair } from '../../../core/queue/transferPairs'
 import { formatMonthDay } from '../../../format/date'
 import { isolate } from '../../../format/isolate'
 import type { MoneyFormat } from '../../../format/money'
-import type { TransferPairsMessages } from '../../../messages/transferPairs'
+import type { TransferPairsMessages } from '../../../messages/queue/transferPairs'
 import { bankAccountName } from '../filter'
 
 /** A pair's words as "Pair transfers" shows them, in its rows and in the candidates of an ambiguous one. */

@@ -7,7 +7,7 @@
  * closed lapses, and the next queue to claim drops it, confirming its rows if they are still open
  * and still match. Finished batches leave the record.
  */
-import { isStoreConflict, type BookkitStore } from '../../../books/store'
+import { isStoreConflict, type BookkitStore } from '../../../core/store/store'
 
 /** One tab's batch of rows on their way to being confirmed. */
 export interface ClaimBatch {

@@ -7,9 +7,9 @@
  */
 import type { BankTransaction } from '../../../api/types'
 import type { ReviewChange } from '../../../api/writes/bankTransactionItems'
-import { placeOf, type BankTransactionSet } from '../../../books/bankTransactionSet'
-import type { BookkitStore } from '../../../books/store'
-import type { CategorizationRule, RuleChange } from '../../../rules/types'
+import { placeOf, type BankTransactionSet } from '../../../core/queue/bankTransactionSet'
+import type { BookkitStore } from '../../../core/store/store'
+import type { CategorizationRule, RuleChange } from '../../../core/rules/types'
 import { claimRows, releaseBatch } from './claims'
 import type { Matched } from './ruleMatches'
 import { confirmationOf, stillAsLeft, stillAsSeen } from './rowState'

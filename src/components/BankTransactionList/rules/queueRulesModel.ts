@@ -8,7 +8,7 @@
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
 import { changedSince } from '../setCounts'
-import type { CategorizationRule } from '../../../rules/types'
+import type { CategorizationRule } from '../../../core/rules/types'
 import { confirmRows, sweepLapsed, undoConfirmations, type ConfirmationPorts, type Confirmed } from './confirmations'
 import { RuleMatches, type MatchInput, type Matched } from './ruleMatches'
 import { RuleOffers, type Offer } from './ruleOffers'

@@ -6,7 +6,7 @@
  */
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
-import type { RuleChange } from '../../../rules/types'
+import type { RuleChange } from '../../../core/rules/types'
 
 /** A split's lines as one comparable text, in a fixed order. */
 const linesOf = (lines: readonly { categoryId?: string; category?: { id: string }; amount: number }[]) =>

@@ -5,11 +5,11 @@
  */
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
-import { type BankTransactionSet } from '../../../books/bankTransactionSet'
-import { changesSince } from '../../../books/setChanges'
-import type { CompiledRules } from '../../../rules/match'
-import { matchAll } from '../../../rules/matchAll'
-import type { CategorizationRule, RuleMatch } from '../../../rules/types'
+import { type BankTransactionSet } from '../../../core/queue/bankTransactionSet'
+import { changesSince } from '../../../core/queue/setChanges'
+import type { CompiledRules } from '../../../core/rules/match'
+import { matchAll } from '../../../core/rules/matchAll'
+import type { CategorizationRule, RuleMatch } from '../../../core/rules/types'
 import { companyOf } from '../setCounts'
 
 /** A row a rule matched, and what it gives it. */

@@ -5,7 +5,7 @@
  */
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
-import { placeOf } from '../../../books/bankTransactionSet'
+import { placeOf } from '../../../core/queue/bankTransactionSet'
 import { choiceName, companyOf, keyOf, setChoices } from '../setCounts'
 import type { MatchInput } from './ruleMatches'
 

@@ -3,17 +3,17 @@
  * decides whether to ask: one part, loaded by the first save that may need it, so neither the
  * editor's nor the queue's first load carries it.
  */
-import type { ChangedPeriods } from '../../../books/changedPeriods'
-import { changedParts } from '../../../books/changedPeriods'
+import type { ChangedPeriods } from '../../../core/close/changedPeriods'
+import { changedParts } from '../../../core/close/changedPeriods'
 import { formatSignedMonth } from '../../../format/dayOf'
 import { isolate } from '../../../format/isolate'
-import { changeConfirmMessages } from '../../../messages/changeConfirm'
+import { changeConfirmMessages } from '../../../messages/queue/changeConfirm'
 import { formatCount } from '../../../messages/messageSet'
-import { useLocaleSettings, useMessages } from '../../../react/provided'
+import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import { ConfirmDialog } from '../dialog/ConfirmDialog'
 import { IsolatedText } from '../SentenceWithName'
 
-export { readChangedPeriods } from '../../../react/periodsOnRecord'
+export { readChangedPeriods } from '../../../react/close/periodsOnRecord'
 
 /** What the question is about: the periods a save changes, and how many transactions it sends. */
 export interface ChangeQuestion {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import type { PendingChange } from '../../../books/changedPeriods'
-import { useBookkeepingContext } from '../../../react/context'
+import type { PendingChange } from '../../../core/close/changedPeriods'
+import { useBookkeepingContext } from '../../../react/provider/context'
 import type { ChangeQuestion } from './changeConfirmParts'
 
 const loadParts = () => import('./changeConfirmParts')

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMessages } from '../../../react/provided'
+import { useMessages } from '../../../react/provider/provided'
 import { sharedMessages } from '../../../messages/shared'
 import { useSyncedDraft } from '../hooks/useSyncedDraft'
 

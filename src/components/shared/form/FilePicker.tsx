@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react'
-import { formMessages } from '../../../messages/form'
-import { useMessages } from '../../../react/provided'
+import { formMessages } from '../../../messages/forms/form'
+import { useMessages } from '../../../react/provider/provided'
 
 /** Props of `FilePicker`. */
 export interface FilePickerProps {

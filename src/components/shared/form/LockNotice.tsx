@@ -1,6 +1,6 @@
 import { formatDate } from '../../../format/date'
-import { useMessages, useLocaleSettings } from '../../../react/provided'
-import { formMessages } from '../../../messages/form'
+import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
+import { formMessages } from '../../../messages/forms/form'
 import type { RecordLock } from './useRecordLock'
 
 /** Says why a form is read-only. `id` lets the form point at it with `aria-describedby`. */

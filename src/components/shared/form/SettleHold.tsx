@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { formatTimeLeft } from '../../../format/date'
-import { settleHoldMessages, type SettleHoldMessages } from '../../../messages/settleHold'
-import { useMessages, useLocaleSettings } from '../../../react/provided'
+import { settleHoldMessages, type SettleHoldMessages } from '../../../messages/queue/settleHold'
+import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
 
 /** A save held while an earlier attempt of it may still land (README decision 20), as a form or the queue shows it. */
 export interface SettleHoldProps {

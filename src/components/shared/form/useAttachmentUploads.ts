@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react'
 import type { Attachment } from '../../../api/types'
-import type { UploadAttachment } from '../../../react/upload'
+import type { UploadAttachment } from '../../../react/provider/upload'
 
 /** One file on its way to the host's storage, or refused by it. */
 export interface PendingUpload {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useSession } from '../../../react/provided'
-import { useLiveClosing, type ClosingState } from '../../../react/closing'
+import { useSession } from '../../../react/provider/provided'
+import { useLiveClosing, type ClosingState } from '../../../react/close/closing'
 
 /** Why a record opens read-only: the session may not write, or the record sits in a closed period. */
 export type RecordLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }

@@ -1,7 +1,7 @@
 import type { AccountingDimension } from '../../../api/types'
 import { formatDate } from '../../../format/date'
 import { formatMoneyInput, type MoneyFormat } from '../../../format/money'
-import type { FormMessages } from '../../../messages/form'
+import type { FormMessages } from '../../../messages/forms/form'
 import type { RecordLockState } from './useRecordLock'
 
 /** What an editor's checks need besides the values; `Messages` are the editor's own strings. */

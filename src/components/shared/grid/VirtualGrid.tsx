@@ -10,7 +10,7 @@ import {
   type TableFeatures,
   type TableOptions,
 } from '@tanstack/react-table'
-import { useMessages } from '../../../react/provided'
+import { useMessages } from '../../../react/provider/provided'
 import { useLatestRef } from '../hooks/useLatestRef'
 import { gridMessages } from '../../../messages/grid'
 import { ColumnsMenu } from './ColumnsMenu'

@@ -12,8 +12,8 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 import type { rowSortingFeature } from '@tanstack/react-table'
-import { useBookkeepingContext } from '../../../react/context'
-import { layoutsOf, type GridLayout } from '../../../react/gridLayouts'
+import { useBookkeepingContext } from '../../../react/provider/context'
+import { layoutsOf, type GridLayout } from '../../../react/provider/gridLayouts'
 
 /** What every list's column meta holds: how its cells align, and whether the user may hide or widen it. */
 export interface ColumnLayout {

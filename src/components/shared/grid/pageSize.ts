@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../../api/paginate'
+import { MAX_PAGE_SIZE } from '../../../api/transport/paginate'
 
 /** Records per page of a list unless the host asks otherwise (README decision 10). */
 const DEFAULT_PAGE_SIZE = 100

@@ -1,9 +1,9 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
 import type { ReactNode } from 'react'
-import { useMessages } from '../../../react/provided'
+import { useMessages } from '../../../react/provider/provided'
 import { FormField } from '../form/FormField'
 import { IsolatedText } from '../SentenceWithName'
-import { pickerMessages } from '../../../messages/picker'
+import { pickerMessages } from '../../../messages/forms/picker'
 import { OptionPicker } from './OptionPicker'
 import type { OptionSource, PickerOption } from './optionSource'
 

@@ -2,10 +2,10 @@
 // change now: counted over the history once per rule, off the render, in slices; after that a save
 // moves the counts by the records it changed.
 import type { BankTransaction } from '../../../api/types'
-import { changesBetween, type FollowedSet } from '../../../books/setChanges'
-import { yieldToMain } from '../../../import/yieldToMain'
-import { compileRules, openToRules, type CompiledRules } from '../../../rules/match'
-import type { CategorizationRule } from '../../../rules/types'
+import { changesBetween, type FollowedSet } from '../../../core/queue/setChanges'
+import { yieldToMain } from '../../../core/yieldToMain'
+import { compileRules, openToRules, type CompiledRules } from '../../../core/rules/match'
+import type { CategorizationRule } from '../../../core/rules/types'
 
 /** What a rule would do to the history: the transactions it matches, and those of them to review it would change now (testRule's `toChange`). */
 export interface MatchCount {

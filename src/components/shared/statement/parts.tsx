@@ -7,15 +7,15 @@ import { isolate, numberedName } from '../../../format/isolate'
 import { IsolatedText } from '../SentenceWithName'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
-import type { FigureStatus } from '../../../books/figureStatus'
+import type { FigureStatus } from '../../../core/statements/figureStatus'
 import {
   AS_OF_CHOICES,
   asOfChoice,
   StatementOptionError,
   type AsOfChoice as AsOfPreset,
   type FiscalYearStart,
-} from '../../../books/statementColumns'
-import type { StatementReading } from '../../../react/statementRows'
+} from '../../../core/statements/statementColumns'
+import type { StatementReading } from '../../../react/statements/statementRows'
 import { Heading } from '../heading'
 import { useLandmarkName } from '../landmark'
 import { ErrorState, LoadingState } from '../states'

@@ -1,5 +1,5 @@
 import { minorToDecimal } from '../../../format/money'
-import type { StatementAccountRow, StatementFigure } from '../../../react/statementRows'
+import type { StatementAccountRow, StatementFigure } from '../../../react/statements/statementRows'
 import { csvFile, csvRow, type CsvCellKind } from '../csv'
 import type { StatementLine, StatementTableSection } from './StatementTable'
 

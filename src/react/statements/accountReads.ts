@@ -1,0 +1,283 @@
+// What a statement reads of each account, and the balances they tell. An account's balances on
+// every date a statement needs come from one page of its lines (ledgerPages.ts); a busy account's
+// dates past its page are read one line each; a balance inside a closed and locked period is kept
+// with the stored cache and never asked again; where the service sends no beginningBalance the
+// lines are walked (ledgerBalances.ts). Six requests in flight per client at most, throughout.
+import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { AccountingMethod } from '../../api/types'
+import { addDays, type DateRange } from '../../format/period'
+import { useBookkeepingContext } from '../provider/context'
+import { classOfType, type SeenAccount } from '../../core/statements/glAccounts'
+import type { ClosingState } from '../close/closing'
+import type { BookkitKeys } from '../provider/keys'
+import { activityWalkQuery, balanceKeys, balanceOnQuery, type BalanceOn, type WalkRange } from './ledgerBalances'
+import { balancePageQuery, pageBalanceBefore, pageKnows, type BalancePage } from './ledgerPages'
+import { useQueryScope } from '../provider/queryScope'
+
+/** An account's queries and what they tell: its page of lines, its one-line balances by date, its walks by `walkKey`. */
+export interface AccountReads {
+  account: SeenAccount
+  /** Every date the statement needs the account's balance before. */
+  dates: readonly string[]
+  /** The page of its lines over those dates; `undefined` where none is asked (one date, or every date kept). */
+  page: UseQueryResult<BalancePage> | undefined
+  /** One-line reads by date: the dates past a busy account's page, and the kept balances of locked dates. */
+  balances: Map<string, UseQueryResult<BalanceOn>>
+  /** Balances past its page that another of its pages in the cache tells (a comparison added later): never asked again. */
+  told: ReadonlyMap<string, number>
+  walks: Map<string, UseQueryResult<number>>
+}
+
+/** The closing as the reads need it: which days are inside a period closed to changes. */
+export type ReadsClosing = Pick<ClosingState, 'isLocked'> | undefined
+
+/** A walk's name among an account's reads. */
+const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
+
+/** Whether the balance before `date` cannot change: the day before it is inside a period closed with modifications disabled. */
+const isLockedBalance = (closing: ReadsClosing, date: string) => closing?.isLocked(addDays(date, -1)) === true
+
+/** The balance before `date` as the reads tell it: `null` where the service sent none (walk the lines), `undefined` while not known. */
+function balanceAt(reads: AccountReads, date: string): number | null | undefined {
+  const own = reads.balances.get(date)?.data
+  if (own) return own.balance
+  const told = reads.told.get(date)
+  if (told !== undefined) return told
+  const page = reads.page?.data
+  // A page without a beginningBalance tells that none is sent, on every date.
+  return page && (page.beginningBalance === null || pageKnows(page, date)) ? pageBalanceBefore(page, date) : undefined
+}
+
+/** Whether the service sent no balance before `date`, so the lines before it must be walked. */
+export const lacksBalance = (reads: AccountReads, date: string) => balanceAt(reads, date) === null
+
+/** An account's balance before `date` (at the end of the day before), in minor units in its normal direction; or the walk of every line before it; `undefined` while not known. */
+export function balanceBefore(reads: AccountReads, date: string): number | undefined {
+  const walked = reads.walks.get(walkKey({ to: addDays(date, -1) }))
+  if (walked) return walked.data
+  const balance = balanceAt(reads, date)
+  return typeof balance === 'number' ? balance : undefined
+}
+
+/** An account's activity over a range: the balance after it less the balance before it, or its walk; `undefined` while not known. */
+export function activityOver(reads: AccountReads, range: DateRange): number | undefined {
+  const walked = reads.walks.get(walkKey(range))
+  if (walked) return walked.data
+  const start = balanceBefore(reads, range.from)
+  const end = balanceBefore(reads, addDays(range.to, 1))
+  return start === undefined || end === undefined ? undefined : end - start
+}
+
+/**
+ * An account's type: the host's (or the records') where bookkit places it; otherwise the one its
+ * ledger lines state, where bookkit places that, so no side is guessed for a type it cannot read.
+ */
+export function typeOf(reads: AccountReads): string | undefined {
+  const stated = reads.account.type
+  if (stated !== undefined && classOfType(stated) !== 'other') return stated
+  const ledger = [reads.page?.data?.type, ...[...reads.balances.values()].map((result) => result.data?.type)].filter(
+    (type): type is string => !!type,
+  )
+  return ledger.find((type) => classOfType(type) !== 'other') ?? stated ?? ledger[0]
+}
+
+/** Every query of an account's reads, for its status and its Try again. */
+export const readResults = (reads: AccountReads): Array<UseQueryResult<unknown>> => [
+  ...(reads.page ? [reads.page] : []),
+  ...reads.balances.values(),
+  ...reads.walks.values(),
+]
+
+/** What a statement reads of each account: the dates of its balances, and the walks its missing balances need. */
+export interface ReadPlan {
+  datesOf: (account: SeenAccount) => readonly string[]
+  /** Given what its balances answered, the ranges to walk from lines (where `lacksBalance`). */
+  walksOf: (reads: AccountReads) => readonly WalkRange[]
+}
+
+/** An account's dates, and the page of lines that reads those not already kept. */
+interface AskedAccount {
+  account: SeenAccount
+  dates: readonly string[]
+  /** The dates the page or one-line reads must still tell. */
+  open: readonly string[]
+  /** The page's range: the first open date to the day before the last; `undefined` for fewer than two open dates. */
+  pageRange: DateRange | undefined
+}
+
+const rangeOf = (dates: readonly string[]): DateRange | undefined =>
+  dates.length < 2 ? undefined : { from: dates[0]!, to: addDays(dates.at(-1)!, -1) }
+
+/** A page of the account's lines in the cache that tells every one of `dates` (another statement's, or another column set's): read from, never asked again. */
+function pageTelling(
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  dates: readonly string[],
+): DateRange | undefined {
+  for (const [, page] of queryClient.getQueriesData<BalancePage>({ queryKey: balanceKeys(keys).pages(glAccountId, method) })) {
+    if (page && page.beginningBalance !== null && dates.every((date) => pageKnows(page, date))) return page.range
+  }
+  return undefined
+}
+
+/**
+ * Which of an account's dates a page asks: every one, unless some are kept (locked and stored),
+ * or a page in the cache already tells them all. Once the page of every date is in the cache it
+ * stays the one read, so the kept balances it writes never change its range (and ask it again).
+ */
+function askOf(
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  account: SeenAccount,
+  dates: readonly string[],
+  method: AccountingMethod | undefined,
+  closing: ReadsClosing,
+): AskedAccount {
+  const sorted = [...dates].sort()
+  const whole = rangeOf(sorted)
+  const wholePage = whole && queryClient.getQueryState(balanceKeys(keys).page(account.id, method, whole))
+  // Asked already (answered, on its way, or failed); a query only built while the stored cache is restored is not.
+  if (whole && wholePage && (wholePage.data !== undefined || wholePage.fetchStatus !== 'idle' || wholePage.status === 'error'))
+    return { account, dates: sorted, open: sorted, pageRange: whole }
+  const open = sorted.filter(
+    (date) =>
+      !(isLockedBalance(closing, date) && queryClient.getQueryData(balanceKeys(keys).locked(account.id, method, date)) !== undefined),
+  )
+  const told = open.length > 0 ? pageTelling(queryClient, keys, account.id, method, open) : undefined
+  return { account, dates: sorted, open, pageRange: told ?? rangeOf(open) }
+}
+
+/**
+ * Balances of `dates` that the account's other pages in the cache tell, where still valid (a save
+ * marks every query of the account invalidated): a busy account's page over a comparison added
+ * later does not reach the dates its first page told, and they are not asked again one line each.
+ */
+function toldByOtherPages(
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  dates: readonly string[],
+): Map<string, number> {
+  const told = new Map<string, number>()
+  if (dates.length === 0) return told
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: balanceKeys(keys).pages(glAccountId, method) })) {
+    const page = query.state.data as BalancePage | undefined
+    if (!page || query.state.isInvalidated || page.beginningBalance === null) continue
+    for (const date of dates) {
+      const balance = told.has(date) || !pageKnows(page, date) ? null : pageBalanceBefore(page, date)
+      if (balance !== null) told.set(date, balance)
+    }
+  }
+  return told
+}
+
+/** The open dates a page does not tell: past a busy account's last line, or (for an account of no stated type whose page showed no line) its last date, whose line names its type. */
+function datesPast(asked: AskedAccount, page: UseQueryResult<BalancePage> | undefined): readonly string[] {
+  if (!asked.pageRange) return asked.open
+  const data = page?.data
+  // Without a beginningBalance, no one-line read would tell one either: the lines are walked.
+  if (!data || data.beginningBalance === null) return []
+  const past = asked.open.filter((date) => !pageKnows(data, date))
+  if (asked.account.type === undefined && data.type === undefined && data.ends.length === 0 && past.length === 0)
+    return [asked.open.at(-1)!]
+  return past
+}
+
+/**
+ * Reads every account's balances on the dates `plan` names: one page of lines per account (six in
+ * flight per client), one-line reads past a busy account's page, then walks what the service sent
+ * no balance for. A balance inside a closed and locked period (`closing`) is kept, stored with the
+ * cache and never asked again.
+ */
+export function useAccountReads(
+  accounts: readonly SeenAccount[],
+  plan: ReadPlan,
+  method: AccountingMethod | undefined,
+  enabled: boolean,
+  closing: ReadsClosing,
+): AccountReads[] {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  const scope = useQueryScope()
+  const { datesOf, walksOf } = plan
+  const asked = accounts.map((account) => askOf(queryClient, keys, account, datesOf(account), method, closing))
+  const pageQueries = asked.flatMap(({ account, pageRange }) =>
+    pageRange ? [{ ...balancePageQuery(client, keys, account.id, method, pageRange), enabled }] : [],
+  )
+  for (const query of pageQueries) scope?.add(query.queryKey)
+  const pageResults = useQueries({ queries: pageQueries }, queryClient)
+  let nextPage = 0
+  const pages = asked.map(({ pageRange }) => (pageRange ? pageResults[nextPage++] : undefined))
+
+  // Every locked date is watched under its kept key (asked only where nothing else tells it); an open one is read where the page does not tell it.
+  const told = asked.map((account, index) =>
+    toldByOtherPages(queryClient, keys, account.account.id, method, account.pageRange ? datesPast(account, pages[index]) : []),
+  )
+  const lineReads = asked.map((account, index) => {
+    const past = new Set(datesPast(account, pages[index]).filter((date) => !told[index]!.has(date)))
+    return account.dates.flatMap((date) => {
+      const locked = isLockedBalance(closing, date)
+      if (!locked && !past.has(date)) return []
+      const query = balanceOnQuery(client, keys, account.account.id, method, date, locked)
+      // A date found locked once the closing came, after its one-line page answered: that answer is kept, not asked again.
+      const answered = locked
+        ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date))
+        : undefined
+      return [{ date, query: { ...query, ...(answered && { initialData: answered }), enabled: enabled && past.has(date) } }]
+    })
+  })
+  const lineQueries = lineReads.flat().map(({ query }) => query)
+  for (const query of lineQueries) scope?.add(query.queryKey)
+  const lineResults = useQueries({ queries: lineQueries }, queryClient)
+  let nextLine = 0
+  const reads: AccountReads[] = asked.map(({ account, dates }, index) => ({
+    account,
+    dates,
+    page: pages[index],
+    balances: new Map(lineReads[index]!.map(({ date }) => [date, lineResults[nextLine++]!])),
+    told: told[index]!,
+    walks: new Map(),
+  }))
+
+  const walkQueries = reads.flatMap((accountReads) =>
+    walksOf(accountReads).map((range) => ({
+      accountReads,
+      range,
+      options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled },
+    })),
+  )
+  for (const { options } of walkQueries) scope?.add(options.queryKey)
+  const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
+  walkQueries.forEach(({ accountReads, range }, index) => accountReads.walks.set(walkKey(range), walkResults[index]!))
+  useKeepLocked(reads, method, closing)
+  return reads
+}
+
+/**
+ * Keeps each locked balance a page told under its kept key (stored with the cache), once the page
+ * and the closing are both known: the closing may arrive after the page.
+ */
+function useKeepLocked(reads: readonly AccountReads[], method: AccountingMethod | undefined, closing: ReadsClosing): void {
+  const { keys, queryClient } = useBookkeepingContext()
+  const told = reads.flatMap((accountReads) => {
+    const page = accountReads.page?.data
+    if (!page) return []
+    return accountReads.dates.flatMap((date) => {
+      const balance = isLockedBalance(closing, date) && pageKnows(page, date) ? pageBalanceBefore(page, date) : null
+      return balance === null || accountReads.balances.get(date)?.data
+        ? []
+        : [{ glAccountId: accountReads.account.id, date, kept: { balance, type: page.type } }]
+    })
+  })
+  // One string for the effect: the reads are new objects each render.
+  const signature = JSON.stringify(told)
+  useEffect(() => {
+    for (const { glAccountId, date, kept } of JSON.parse(signature) as typeof told) {
+      const key = balanceKeys(keys).locked(glAccountId, method, date)
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData<BalanceOn>(key, kept)
+    }
+  }, [signature, queryClient, keys, method])
+}

@@ -1,0 +1,225 @@
+// An account's balance on a date, and its activity over dates, read from the general ledger
+// (README decision 17): a balance is the `beginningBalance` of a one-line page where the page of an
+// account's lines (ledgerPages.ts) does not reach it, and the lines are walked where the service
+// sends no beginningBalance. Requests are bounded in flight.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { BookkeepingClient } from '../../api/client'
+import { BookkeepingResponseError, readPolicy } from '../../api/errors'
+import { collectAll, MAX_PAGE_SIZE } from '../../api/transport/paginate'
+import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../../api/types'
+import { normalSign } from '../../core/statements/glAccounts'
+import type { BookkitKeys } from '../provider/keys'
+
+/** Balance requests one client has in flight at most: a browser's connections to one host. */
+export const MAX_BALANCE_REQUESTS = 6
+
+/** What one balance request learned: the balance before `date`, and the type the account's next line states. */
+export interface BalanceOn {
+  /** In minor units, in the account's normal direction; `null` when the service sent no `beginningBalance`. */
+  balance: number | null
+  /** The account type the first line on or after the date states, when there is one. */
+  type: string | undefined
+}
+
+/** Dates walked from an account's lines, both ends in; without `from`, every line up to `to`. */
+export interface WalkRange {
+  from?: string | undefined
+  to: string
+}
+
+/** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
+const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
+
+/** The keys of balances and activity. */
+export const balanceKeys = (keys: BookkitKeys) => ({
+  /** Every account's balances and activity. */
+  all: balancesKey(keys),
+  /** The balance before `date` (the balance at the end of the day before). */
+  on: (glAccountId: string, method: AccountingMethod | undefined, date: string) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
+  /** The balance before a `date` inside a closed and locked period: it cannot change, so it is kept with the stored cache and never asked again. */
+  locked: (glAccountId: string, method: AccountingMethod | undefined, date: string) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'locked', date] as const,
+  /** One page of an account's lines from `from` to `to`, with the balance before `from`: the balances on every date of it at once. */
+  page: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: { from: string; to: string }) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'page', from, to] as const,
+  /** Every page of an account's lines under a method. */
+  pages: (glAccountId: string, method: AccountingMethod | undefined) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'page'] as const,
+  /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
+  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
+})
+
+/** A first-in, first-out bound on the calls running at once. */
+class Bound {
+  private running = 0
+  private readonly waiting: Array<() => void> = []
+  private readonly urgent: Array<() => void> = []
+  constructor(private readonly most: number) {}
+
+  /**
+   * Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs.
+   * An `urgent` call waits ahead of the others: one that follows from an answer (a busy account's
+   * date past its page) is on the way to the final figures, the pages still waiting are not yet.
+   */
+  async run<T>(call: () => Promise<T>, signal: AbortSignal, urgent = false): Promise<T> {
+    if (this.running < this.most) this.running++
+    else {
+      signal.throwIfAborted()
+      // A finishing call hands its place to the first waiting one: the count never goes above `most`.
+      await new Promise<void>((resolve, reject) => {
+        const go = () => {
+          signal.removeEventListener('abort', leave)
+          resolve()
+        }
+        const queue = urgent ? this.urgent : this.waiting
+        const leave = () => {
+          queue.splice(queue.indexOf(go), 1)
+          reject(signal.reason)
+        }
+        queue.push(go)
+        signal.addEventListener('abort', leave, { once: true })
+      })
+    }
+    try {
+      return await call()
+    } finally {
+      const next = this.urgent.shift() ?? this.waiting.shift()
+      if (next) next()
+      else this.running--
+    }
+  }
+}
+
+const bounds = new WeakMap<BookkeepingClient, Bound>()
+
+/** The bound shared by every statement of one client, so two statements on a page share the six. */
+export function boundOf(client: BookkeepingClient): Bound {
+  let bound = bounds.get(client)
+  if (!bound) {
+    bound = new Bound(MAX_BALANCE_REQUESTS)
+    bounds.set(client, bound)
+  }
+  return bound
+}
+
+/** The method member is sent only when chosen: without it, the company's own method applies. */
+export const methodOf = (method: AccountingMethod | undefined) => (method ? { accountingMethod: method } : {})
+
+/**
+ * An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on
+ * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
+ * stale: it is kept under its own key, which the stored cache keeps (persist/queries.ts).
+ */
+export function balanceOnQuery(
+  client: BookkeepingClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  date: string,
+  locked = false,
+) {
+  return queryOptions<BalanceOn>({
+    ...readPolicy,
+    ...(locked && { staleTime: 'static' as const }),
+    queryKey: (locked ? balanceKeys(keys).locked : balanceKeys(keys).on)(glAccountId, method, date),
+    queryFn: async ({ signal }) => {
+      const page = await boundOf(client).run(
+        () =>
+          client.queryGeneralLedger(
+            glAccountId,
+            { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) },
+            { signal },
+          ),
+        signal,
+        // Most one-line reads follow a page that stopped short: they are what the final figures wait for.
+        true,
+      )
+      const { beginningBalance } = page
+      if (beginningBalance !== undefined && beginningBalance !== null && !Number.isSafeInteger(beginningBalance)) {
+        throw new BookkeepingResponseError(
+          200,
+          `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`,
+        )
+      }
+      const type = (page.data[0] as Partial<GlEntry> | undefined)?.type
+      return { balance: beginningBalance ?? null, type: typeof type === 'string' && type !== '' ? type : undefined }
+    },
+  })
+}
+
+/**
+ * An account's activity over a range (from its first line where the range has no `from`: its
+ * balance at the end of `to`), in minor units in its normal direction, walked from its lines (pages
+ * of 250): for a service that gives no `beginningBalance`. The requests then follow the lines.
+ */
+export function activityWalkQuery(
+  client: BookkeepingClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  type: string | undefined,
+  method: AccountingMethod | undefined,
+  range: WalkRange,
+) {
+  return queryOptions<number>({
+    ...readPolicy,
+    queryKey: balanceKeys(keys).over(glAccountId, method, range),
+    queryFn: async ({ signal }) => {
+      const bound = boundOf(client)
+      const lines = await collectAll<GlEntry, Awaited<ReturnType<BookkeepingClient['queryGeneralLedger']>>>(
+        (cursor, pageSignal) =>
+          bound.run(
+            () =>
+              client.queryGeneralLedger(
+                glAccountId,
+                {
+                  limit: MAX_PAGE_SIZE,
+                  filter: { ...(range.from !== undefined && { beginDate: range.from }), endDate: range.to },
+                  ...methodOf(method),
+                  ...(cursor ? { cursor } : {}),
+                },
+                { signal: pageSignal ?? signal },
+              ),
+            pageSignal ?? signal,
+          ),
+        { signal },
+      )
+      const sign = normalSign(type ?? lines.find((line) => typeof line?.type === 'string')?.type)
+      let activity = 0
+      for (const line of lines) {
+        const { drAmount, crAmount } = line ?? {}
+        if (!Number.isSafeInteger(drAmount) || !Number.isSafeInteger(crAmount)) {
+          throw new BookkeepingResponseError(200, `A line of ${glAccountId}'s ledger has no whole-cent debit or credit.`)
+        }
+        activity += sign * (drAmount - crAmount)
+      }
+      return activity
+    },
+  })
+}
+
+/**
+ * Marks stale the balances of the accounts a save touched (refetched where shown), or every
+ * account's when a save's answer could not say which (`undefined`).
+ */
+export function refreshBalances(queryClient: QueryClient, keys: BookkitKeys, touched: Iterable<string | undefined> | undefined): void {
+  const all = balancesKey(keys)
+  if (touched === undefined) void queryClient.invalidateQueries({ queryKey: all })
+  else for (const glAccountId of new Set(touched)) if (glAccountId) void queryClient.invalidateQueries({ queryKey: [...all, glAccountId] })
+}
+
+/**
+ * Where the journal entries saved in this session are kept: the service cannot list them, so a
+ * statement without the host's `accounts` learns their accounts from here. Written by the save, never fetched.
+ */
+export const savedEntriesKey = (keys: BookkitKeys) => [...keys.all, 'savedJournalEntries'] as const
+
+/** Keeps saved journal entries for `savedEntriesKey`. */
+export function keepSavedEntries(queryClient: QueryClient, keys: BookkitKeys, entries: readonly ManualJournalEntry[]): void {
+  if (entries.length === 0) return
+  const key = savedEntriesKey(keys)
+  // Kept for the session: no statement may be watching yet, and an unwatched query is dropped after a while.
+  queryClient.setQueryDefaults(key, { gcTime: Infinity })
+  queryClient.setQueryData<readonly ManualJournalEntry[]>(key, (kept = []) => [...kept, ...entries])
+}

@@ -1,0 +1,124 @@
+// An account's balances on many dates from one page of its lines: the page starts on the
+// earliest date with the balance before it, and each line carries the balance after it (its
+// `runningBalance`, counted over every line of the account in its normal direction, like
+// `beginningBalance`), so the balance before any date the page reaches is the running balance of
+// the last line dated before it. A busy account's page stops short (it has a cursor): the dates
+// past its last line's date are read one line each (ledgerBalances.ts `balanceOnQuery`).
+import { queryOptions } from '@tanstack/react-query'
+import type { BookkeepingClient } from '../../api/client'
+import { BookkeepingResponseError, readPolicy } from '../../api/errors'
+import { MAX_PAGE_SIZE, nextCursor } from '../../api/transport/paginate'
+import type { AccountingMethod, GlEntry } from '../../api/types'
+import { addDays, type DateRange } from '../../format/period'
+import { mergeAccounts, type SeenAccount } from '../../core/statements/glAccounts'
+import type { BookkitKeys } from '../provider/keys'
+import { balanceKeys, boundOf, methodOf } from './ledgerBalances'
+
+/** What one page of an account's lines tells of its balances; kept small: a date and a balance per day with lines. */
+export interface BalancePage {
+  /** The first and last day the page was asked for. */
+  range: DateRange
+  /** The balance before `range.from`, in minor units in the account's normal direction; `null` when the service sent none (its lines are then walked). */
+  beginningBalance: number | null
+  /** Each day with lines, in order, and the balance after its last line on the page. */
+  ends: Array<readonly [date: string, balance: number]>
+  /** The last line's date when more lines follow (the page has a cursor): only dates up to it are known. */
+  cutAt: string | undefined
+  /** The account type the page's first line states, when it has one. */
+  type: string | undefined
+  /**
+   * The accounts on the other side of the page's bank-transaction lines (`entity` a `btxn_…`), once
+   * each: in an income or expense account's ledger, the accounts the company's bank accounts post
+   * to. Absent from a page stored before it was read.
+   */
+  bankSides?: readonly SeenAccount[]
+  /** The line behind each of `bankSides`: its bank transaction and date, and the account on its other side (what tells a save which ledger a bank account posts to). */
+  sideLines?: ReadonlyArray<readonly [transactionId: string, date: string, otherGlAccountId: string]>
+}
+
+const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
+
+/** The page of `glAccountId`'s lines over `range` (at most 250), with the balance before it. */
+export function balancePageQuery(
+  client: BookkeepingClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  range: DateRange,
+) {
+  return queryOptions<BalancePage>({
+    ...readPolicy,
+    queryKey: balanceKeys(keys).page(glAccountId, method, range),
+    queryFn: async ({ signal }) => {
+      const page = await boundOf(client).run(
+        () =>
+          client.queryGeneralLedger(
+            glAccountId,
+            {
+              limit: MAX_PAGE_SIZE,
+              filter: { includeBeginningBalance: true, beginDate: range.from, endDate: range.to },
+              ...methodOf(method),
+            },
+            { signal },
+          ),
+        signal,
+      )
+      const { beginningBalance } = page
+      if (beginningBalance !== undefined && beginningBalance !== null && !isCents(beginningBalance)) {
+        throw new BookkeepingResponseError(
+          200,
+          `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`,
+        )
+      }
+      const lines = page.data as Array<Partial<GlEntry> | undefined>
+      const ends: Array<readonly [string, number]> = []
+      const bankSides = new Map<string, SeenAccount>()
+      const sideLines: Array<readonly [string, string, string]> = []
+      let cutAt = nextCursor(page) === undefined ? undefined : range.from
+      for (const line of lines) {
+        const { date, runningBalance } = line ?? {}
+        // A line without a whole-cent running balance ends what the page tells: the dates after it are read one line each.
+        if (typeof date !== 'string' || !isCents(runningBalance)) {
+          cutAt = typeof date === 'string' && date > range.from ? date : range.from
+          break
+        }
+        const entity = line?.entity
+        const side = entity?.glAccount
+        if (typeof entity?.id === 'string' && entity.id.startsWith('btxn_') && typeof side?.id === 'string' && !bankSides.has(side.id)) {
+          bankSides.set(side.id, mergeAccounts([side]).get(side.id)!)
+          sideLines.push([entity.id, date, side.id])
+        }
+        if (ends.at(-1)?.[0] === date) ends[ends.length - 1] = [date, runningBalance]
+        else ends.push([date, runningBalance])
+        if (cutAt !== undefined) cutAt = date
+      }
+      const type = lines[0]?.type
+      return {
+        range,
+        beginningBalance: beginningBalance ?? null,
+        ends,
+        cutAt,
+        type: typeof type === 'string' && type !== '' ? type : undefined,
+        bankSides: [...bankSides.values()],
+        sideLines,
+      }
+    },
+  })
+}
+
+/** Whether `page` tells the balance before `date`: a date from its first day to the day after its last, up to its last line's date when it stops short. */
+export function pageKnows(page: BalancePage, date: string): boolean {
+  if (date < page.range.from || date > addDays(page.range.to, 1)) return false
+  return page.cutAt === undefined || date <= page.cutAt
+}
+
+/** The balance before `date` as `page` tells it (see `pageKnows`): the running balance of its last line dated before, else the balance before the page; `null` where the service sent none. */
+export function pageBalanceBefore(page: BalancePage, date: string): number | null {
+  if (page.beginningBalance === null) return null
+  let balance = page.beginningBalance
+  for (const [day, after] of page.ends) {
+    if (day >= date) break
+    balance = after
+  }
+  return balance
+}
