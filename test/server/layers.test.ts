@@ -164,8 +164,11 @@ describe('the layers of src', () => {
 
   it('keeps every folder of src to 20 files at its top and every hand-written file to 400 lines', () => {
     const entries = readdirSync(SRC, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
-    const perFolder = Map.groupBy(entries, (entry) => path.relative(SRC, entry.parentPath) || '.')
-    const crowded = [...perFolder].filter(([, files]) => files.length > 20).map(([folder, files]) => `src/${folder}: ${files.length} files`)
+    const perFolder = new Map<string, number>()
+    for (const entry of entries) perFolder.set(entry.parentPath, (perFolder.get(entry.parentPath) ?? 0) + 1)
+    const crowded = [...perFolder]
+      .filter(([, count]) => count > 20)
+      .map(([folder, count]) => `src/${path.relative(SRC, folder)}: ${count} files`)
     expect(crowded).toEqual([])
     const generated = (name: string) => name.endsWith('.gen.ts') || name === 'openapi.yaml'
     const long = entries

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isClosedPeriodRefusal, type WriteOutcome } from '../../api/writes/outcome'
-import type { BookkitKeys } from '../provider/keys'
+import type { BookkitKeys } from '../../core/store/keys'
 
 /**
  * Reads every company's closing again when the service refused an item of a write for the closed

@@ -1,21 +1,15 @@
 import { createContext, useContext } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
-import type { BookkeepingClient } from '../../api/client'
 import type { MessageOverrides } from '../../messages/messageSet'
 import type { BankTotals } from '../../core/queue/bankTotals'
 import type { EmitEvent } from '../../core/store/events'
 import type { StorageOwner } from '../../core/store/browserStorage'
-import type { BookkitStore } from '../../core/store/store'
 import type { SessionGridLayouts } from './gridLayouts'
-import type { BookkitKeys } from './keys'
+import type { BooksPort } from '../../core/store/port'
 import type { SessionWrites } from './session'
 import type { UploadAttachment } from './upload'
 
-/** What one `BookkeepingProvider` gives the hooks and components below it. */
-export interface BookkeepingContextValue {
-  client: BookkeepingClient
-  queryClient: QueryClient
-  keys: BookkitKeys
+/** What one `BookkeepingProvider` gives the hooks and components below it: the core's port (`BooksPort`) and the session's own. */
+export interface BookkeepingContextValue extends BooksPort {
   /** The session's own bank-transaction writes. */
   writes: SessionWrites
   /** The session's per-day sums of its synced sets, shared by every chart (see `useBankChartSet`). */
@@ -27,12 +21,8 @@ export interface BookkeepingContextValue {
   messages: MessageOverrides | undefined
   /** The host's upload of attachments (the provider's `onUploadAttachment`). */
   uploadAttachment?: UploadAttachment
-  /** The host's `store` for bookkit's own records; without one, this browser's storage (see `recordStore`). */
-  store: BookkitStore | undefined
   /** Whose records this browser's storage keeps, without a host `store`: the session's user. */
   owner: StorageOwner
-  /** Calls the provider's `onEvent` (the latest one passed); stable for the provider's life. */
-  emit: EmitEvent
 }
 
 export const BookkeepingContext = createContext<BookkeepingContextValue | null>(null)

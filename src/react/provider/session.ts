@@ -9,7 +9,7 @@ import type { TransactionPool } from '../../core/queue/leanTransactions'
 import type { SyncResumes } from '../../core/queue/syncResume'
 import type { BankTotals } from '../../core/queue/bankTotals'
 import type { StorageOwner } from '../../core/store/browserStorage'
-import { bookkitKeys, type BookkitKeys } from './keys'
+import { bookkitKeys, type BookkitKeys } from '../../core/store/keys'
 import type { SessionGridLayouts } from './gridLayouts'
 import { StoredCache } from './persist/storedCache'
 

@@ -5,7 +5,7 @@ import { LocalWrites, mergeChanges, type BankTransactionSet } from '../../core/q
 import { recordsHeld } from '../../core/queue/setChanges'
 import { poolOf } from '../../core/queue/leanTransactions'
 import { refreshClosingAfterRefusal } from '../close/closingRefresh'
-import type { BookkitKeys } from '../provider/keys'
+import type { BookkitKeys } from '../../core/store/keys'
 import { bankLedgersOf, heldIn, ledgersMoved, otherSidesAfter, sideIn, type SideProbe } from '../../core/queue/saveReach'
 import { balanceKeys, refreshBalances } from '../statements/ledgerBalances'
 import type { BalancePage } from '../statements/ledgerPages'

@@ -8,7 +8,7 @@ import { BookkeepingResponseError, readPolicy } from '../../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../../api/transport/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../../api/types'
 import { normalSign } from '../../core/statements/glAccounts'
-import type { BookkitKeys } from '../provider/keys'
+import type { BookkitKeys } from '../../core/store/keys'
 
 /** Balance requests one client has in flight at most: a browser's connections to one host. */
 export const MAX_BALANCE_REQUESTS = 6

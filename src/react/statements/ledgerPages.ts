@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE, nextCursor } from '../../api/transport/paginate'
 import type { AccountingMethod, GlEntry } from '../../api/types'
 import { addDays, type DateRange } from '../../format/period'
 import { mergeAccounts, type SeenAccount } from '../../core/statements/glAccounts'
-import type { BookkitKeys } from '../provider/keys'
+import type { BookkitKeys } from '../../core/store/keys'
 import { balanceKeys, boundOf, methodOf } from './ledgerBalances'
 
 /** What one page of an account's lines tells of its balances; kept small: a date and a balance per day with lines. */
