@@ -1,7 +1,7 @@
 // A statement file's column headers: each unique, so a spreadsheet's filter or
 // pivot reads a column by its header; a compared column that shares its label with a column of
 // the statement, or with another compared column, names the column it is compared with.
-import { comparedHeaders } from '../../src/components/shared/statement/statementCsv'
+import { comparedHeaders } from '../../../src/core/statements/csvStatement'
 
 const words = {
   compared: (compared: string, column: string) => `${compared} (compared with ${column})`,
