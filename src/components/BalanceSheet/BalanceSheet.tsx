@@ -8,16 +8,15 @@ import { balanceSheetMessages } from '../../messages/statements/balanceSheet'
 import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection } from '../../react/statements/balanceSheet'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import type { BalanceSheetComparison } from '../../core/statements/statementColumns'
-import { comparedHeaders, statementRecords } from '../../core/statements/csvStatement'
 import { checkSaying, differencesOf } from '../../core/statements/frameCheck'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { AsOfChoice, CompareChoice } from '../shared/statement/choices'
 import { CheckNote } from '../shared/statement/CheckNote'
 import { StatementFrame } from '../shared/statement/StatementFrame'
-import { StatementTable } from '../shared/statement/StatementTable'
+import { sectionedTable } from '../shared/statement/sectionedTable'
 import { totalLine, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/statementLines'
-import { frameWords, statementWords } from '../shared/statement/statementWords'
+import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
 export interface BalanceSheetAccountSelection {
@@ -133,6 +132,16 @@ function SheetContent(props: StatementContentProps<BalanceSheetProps>) {
       total: sheet.totalLiabilitiesAndEquity,
     },
   ]
+  const table = sectionedTable({
+    sections: tableSections,
+    footer,
+    columns: shown,
+    compare: sheet.compared !== undefined,
+    totals: 'final',
+    money,
+    words: statementWords(messages, 'balanceSheet', messages['balanceSheet.linesFailed']),
+    fileWords: fileWords(messages, 'balanceSheet'),
+  })
   const differences = differencesOf([
     { amount: sheet.check.difference.amount, at: sheet.asOf },
     { amount: sheet.check.difference.compared, at: sheet.compared?.asOf },
@@ -175,35 +184,10 @@ function SheetContent(props: StatementContentProps<BalanceSheetProps>) {
           : {
               name: `balance-sheet-${sheet.asOf}.csv`,
               dates: messages['balanceSheet.asOfDate'](date ?? ''),
-              records: (digits) =>
-                statementRecords(tableSections, footer, {
-                  digits,
-                  accountHeader: messages['balanceSheet.account'],
-                  accountNumberHeader: messages['balanceSheet.accountNumber'],
-                  columnHeaders: comparedHeaders(shown, {
-                    compared: messages['balanceSheet.csv.compared'],
-                    change: messages['balanceSheet.csv.change'],
-                    percent: messages['balanceSheet.csv.percent'],
-                  }),
-                  compare: sheet.compared !== undefined,
-                }),
+              records: table.records,
             }
       }
-      renderTable={({ showInactive, caption, open }) => (
-        <StatementTable
-          sections={tableSections}
-          footer={footer}
-          columns={shown}
-          compare={sheet.compared !== undefined}
-          totals="final"
-          narrowColumn={0}
-          showInactive={showInactive}
-          caption={caption}
-          money={money}
-          words={statementWords(messages, 'balanceSheet', messages['balanceSheet.linesFailed'])}
-          onOpen={open}
-        />
-      )}
+      renderTable={table.render}
     >
       <CheckNote
         saying={checkSaying({

@@ -1,6 +1,5 @@
 import type { AccountingMethod } from '../../api/types'
 import type { StatementComparison } from '../../core/statements/statementColumns'
-import { comparedHeaders, statementRecords } from '../../core/statements/csvStatement'
 import { sameDates } from '../../core/statements/periodPresets'
 import { periodRange, type DateRange } from '../../format/period'
 import { cashFlowStatementMessages } from '../../messages/statements/cashFlowStatement'
@@ -12,9 +11,9 @@ import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { CompareChoice, PeriodPresetChoice } from '../shared/statement/choices'
 import { StatementFrame } from '../shared/statement/StatementFrame'
-import { StatementTable } from '../shared/statement/StatementTable'
+import { sectionedTable } from '../shared/statement/sectionedTable'
 import { totalLine, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/statementLines'
-import { frameWords, statementWords } from '../shared/statement/statementWords'
+import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
 import { tieText, TieNote } from './CashFlowParts'
 import type { StatementAccountSelection } from '../ProfitAndLoss/ProfitAndLoss'
 
@@ -139,6 +138,16 @@ function CashFlowContent(props: StatementContentProps<CashFlowStatementProps>) {
     cashLine('cashAtStart'),
     cashLine('cashAtEnd'),
   ]
+  const table = sectionedTable({
+    sections: tableSections,
+    footer,
+    columns: shown,
+    compare: statement.compare !== undefined,
+    totals: 'final',
+    money,
+    words: statementWords(messages, 'cashFlowStatement', messages['cashFlowStatement.linesFailed']),
+    fileWords: fileWords(messages, 'cashFlowStatement'),
+  })
 
   return (
     <StatementFrame
@@ -181,35 +190,10 @@ function CashFlowContent(props: StatementContentProps<CashFlowStatementProps>) {
             tieText(statement, messages, money, periodText, (name) => name),
             inTransitShown ? messages['cashFlowStatement.inTransitNote'] : '',
           ].filter((note) => note !== ''),
-          records: (digits) =>
-            statementRecords(tableSections, footer, {
-              digits,
-              accountHeader: messages['cashFlowStatement.account'],
-              accountNumberHeader: messages['cashFlowStatement.accountNumber'],
-              columnHeaders: comparedHeaders(shown, {
-                compared: messages['cashFlowStatement.csv.compared'],
-                change: messages['cashFlowStatement.csv.change'],
-                percent: messages['cashFlowStatement.csv.percent'],
-              }),
-              compare: statement.compare !== undefined,
-            }),
+          records: table.records,
         }
       }
-      renderTable={({ showInactive, caption, open }) => (
-        <StatementTable
-          sections={tableSections}
-          footer={footer}
-          columns={shown}
-          compare={statement.compare !== undefined}
-          totals="final"
-          narrowColumn={0}
-          showInactive={showInactive}
-          caption={caption}
-          money={money}
-          words={statementWords(messages, 'cashFlowStatement', messages['cashFlowStatement.linesFailed'])}
-          onOpen={open}
-        />
-      )}
+      renderTable={table.render}
     >
       <TieNote statement={statement} messages={messages} money={money} reading={reading} periodText={periodText} />
       {inTransitShown && <p className="bk-statement__note">{messages['cashFlowStatement.inTransitNote']}</p>}

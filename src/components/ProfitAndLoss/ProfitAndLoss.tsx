@@ -7,13 +7,12 @@ import { profitAndLossMessages } from '../../messages/statements/profitAndLoss'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { useProfitAndLoss, type ProfitAndLossOptions, type ProfitAndLossSection } from '../../react/statements/profitAndLoss'
 import type { StatementColumns, StatementComparison } from '../../core/statements/statementColumns'
-import { comparedHeaders, statementRecords } from '../../core/statements/csvStatement'
 import { samePeriod } from '../../core/statements/periodPresets'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { Choice, CompareChoice, PeriodPresetChoice } from '../shared/statement/choices'
 import { StatementFrame } from '../shared/statement/StatementFrame'
-import { StatementTable } from '../shared/statement/StatementTable'
+import { sectionedTable } from '../shared/statement/sectionedTable'
 import {
   totalLine,
   type ShareState,
@@ -21,7 +20,7 @@ import {
   type StatementLine,
   type StatementTableSection,
 } from '../shared/statement/statementLines'
-import { frameWords, statementWords } from '../shared/statement/statementWords'
+import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
 import { rangeLabel } from '../shared/statement/rangeLabel'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
@@ -131,7 +130,19 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
     : incomeStatus === 'counting' || incomeStatus === 'unknown'
       ? 'reading'
       : 'withheld'
-  const compare = statement.compareTo !== undefined
+  const table = sectionedTable({
+    sections: tableSections,
+    footer,
+    columns: shown,
+    compare: statement.compareTo !== undefined,
+    totals: 'soFar',
+    narrowColumn: shownNarrow,
+    money,
+    words: statementWords(messages, 'profitAndLoss', () => messages['profitAndLoss.accountFailed']),
+    share: statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], income: incomeShareState },
+    fileWords: fileWords(messages, 'profitAndLoss'),
+    shareHeader: messages['profitAndLoss.csv.percentOfIncome'],
+  })
 
   return (
     <StatementFrame
@@ -196,42 +207,10 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
         range && {
           name: `profit-and-loss-${range.from}-${range.to}.csv`,
           dates: messages['profitAndLoss.csv.period'](periodText),
-          records: (digits) =>
-            statementRecords(tableSections, footer, {
-              digits,
-              accountHeader: messages['profitAndLoss.account'],
-              accountNumberHeader: messages['profitAndLoss.accountNumber'],
-              columnHeaders: comparedHeaders(shown, {
-                compared: messages['profitAndLoss.csv.compared'],
-                change: messages['profitAndLoss.csv.change'],
-                percent: messages['profitAndLoss.csv.percent'],
-              }).map((headers, index) => ({
-                ...headers,
-                share: messages['profitAndLoss.csv.percentOfIncome'](shown[index]!.label),
-                // Named for the compared column as the file heads it: unique wherever that header is.
-                ...(headers.compared !== undefined && { comparedShare: messages['profitAndLoss.csv.percentOfIncome'](headers.compared) }),
-              })),
-              compare,
-              share: statement.percentOfIncome !== undefined,
-            }),
+          records: table.records,
         }
       }
-      renderTable={({ showInactive, caption, open }) => (
-        <StatementTable
-          sections={tableSections}
-          footer={footer}
-          columns={shown}
-          compare={compare}
-          totals="soFar"
-          narrowColumn={shownNarrow}
-          showInactive={showInactive}
-          caption={caption}
-          money={money}
-          words={statementWords(messages, 'profitAndLoss', () => messages['profitAndLoss.accountFailed'])}
-          onOpen={open}
-          share={statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], income: incomeShareState }}
-        />
-      )}
+      renderTable={table.render}
     >
       {statement.sections
         .filter((section) => section.kind === 'other')

@@ -56,7 +56,7 @@ interface StatementFile {
 }
 
 /** What the frame hands a statement's table. */
-interface TableView {
+export interface TableView {
   showInactive: boolean
   /** The table's name, for a screen reader. */
   caption: string

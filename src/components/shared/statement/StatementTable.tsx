@@ -17,7 +17,7 @@ import type { StatementTableWords } from './statementWords'
 const shareState = (income: ShareState, own: ShareState): ShareState =>
   income === 'final' ? own : income === 'reading' || own === 'reading' ? 'reading' : 'withheld'
 
-interface TableProps {
+export interface TableProps {
   sections: readonly StatementTableSection[]
   footer: readonly StatementLine[]
   columns: readonly ShownColumn[]

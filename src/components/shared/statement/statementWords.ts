@@ -132,3 +132,22 @@ export function statementWords<P extends string>(
 ): StatementTableWords {
   return { ...pickWords<P, Word, Pick<StatementTableWords, Word>>(messages, prefix, WORDS), linesFailed }
 }
+
+/** The headers a statement's file gives its columns, from the statement's own messages. */
+export interface FileWords {
+  account: string
+  accountNumber: string
+  'csv.compared': (compared: string, column: string) => string
+  'csv.change': (column: string) => string
+  'csv.percent': (column: string) => string
+}
+
+const FILE_WORDS = ['account', 'accountNumber', 'csv.compared', 'csv.change', 'csv.percent'] as const satisfies ReadonlyArray<
+  keyof FileWords
+>
+
+/** A statement's file words from its messages. */
+export const fileWords = <P extends string>(
+  messages: { [K in (typeof FILE_WORDS)[number] as `${P}.${K}`]: FileWords[K] },
+  prefix: P,
+): FileWords => pickWords(messages, prefix, FILE_WORDS)
