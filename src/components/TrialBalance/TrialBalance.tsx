@@ -7,7 +7,6 @@ import { formatMoney } from '../../format/money'
 import { trialBalanceMessages } from '../../messages/statements/trialBalance'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { useTrialBalance, type TrialBalanceOptions } from '../../react/statements/trialBalance'
-import { trialBalanceRecords } from '../../core/statements/csvTrialBalance'
 import { checkSaying } from '../../core/statements/frameCheck'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
@@ -92,8 +91,8 @@ function TrialContent(props: StatementContentProps<TrialBalanceProps>) {
               name: `trial-balance-${trial.asOf}.csv`,
               dates: messages['trialBalance.asOfDate'](date ?? ''),
               fiscalYear,
-              records: (digits) =>
-                trialBalanceRecords(
+              records: (write, digits) =>
+                write.trialBalanceRecords(
                   trial,
                   {
                     accountNumber: messages['trialBalance.accountNumber'],

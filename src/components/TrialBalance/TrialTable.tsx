@@ -11,7 +11,7 @@ import { moveBetweenFigures } from '../shared/statement/moveBetweenFigures'
 import { Reading } from '../shared/statement/StatementTable'
 import { RetryReading } from '../shared/statement/RetryReading'
 import type { OpenLedger } from '../shared/statement/statementLines'
-import { withRetainedEarnings } from '../../core/statements/csvTrialBalance'
+import { withRetainedEarnings } from '../../core/statements/frameTrialBalance'
 
 interface TableProps {
   trial: TrialBalanceStatement

@@ -1,6 +1,7 @@
 // The trial balance's file: every account on its side, Retained earnings where it stands among
 // them, the two sums, a difference under the smaller column, and the accounts on no side apart.
-import { withRetainedEarnings, trialBalanceRecords, type TrialBalanceFigures } from '../../../src/core/statements/csvTrialBalance'
+import { trialBalanceRecords } from '../../../src/core/statements/csvTrialBalance'
+import { withRetainedEarnings, type TrialBalanceFigures } from '../../../src/core/statements/frameTrialBalance'
 import type { CsvRecord } from '../../../src/core/statements/csvStatement'
 
 const texts = (record: CsvRecord) => record.map(([text]) => text).join(',')

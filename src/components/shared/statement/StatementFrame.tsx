@@ -1,15 +1,13 @@
 // The frame every statement shares: its section, header and actions, its choices (the statement's
 // own, then the method), the reading line, what shows before its table can, the table, the toggle
 // of accounts with nothing to show, the notes, the file it exports and what a figure opens.
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
-import { csvFile, csvRow } from '../csv'
-import { downloadCsv } from '../download'
 import { formatDate } from '../../../format/date'
 import { minorDigits } from '../../../format/money'
 import { PeriodError } from '../../../format/period'
 import { formatCount } from '../../../messages/messageSet'
-import { titleRecords, type CsvRecord } from '../../../core/statements/csvStatement'
+import type { CsvRecord } from '../../../core/statements/csvStatement'
 import { ledgerChoice, type FramedStatementName, type SelectionOf } from '../../../core/statements/frameSelection'
 import { StatementOptionError } from '../../../core/statements/statementColumns'
 import { useEmitEvent } from '../../../react/provider/context'
@@ -51,9 +49,12 @@ interface StatementFile {
   counted?: number
   /** What else the title block says (the statement of cash flows' tie). */
   notes?: readonly string[]
-  /** The table's records, its header and lines, amounts to `digits` minor-unit digits. */
-  records: (digits: number) => CsvRecord[]
+  /** The table's records, its header and lines, amounts to `digits` minor-unit digits, written with the file's module. */
+  records: (write: StatementFileModule, digits: number) => CsvRecord[]
 }
+
+/** What writes a statement's file, loaded once the statement has painted. */
+type StatementFileModule = typeof import('./statementFile')
 
 /** What the frame hands a statement's table. */
 export interface TableView {
@@ -145,6 +146,12 @@ export function StatementFrame<S extends FramedStatementName>(props: FrameProps<
   const { locale } = money
   const emit = useEmitEvent()
   const [showInactive, setShowInactive] = useState(false)
+  const fileModule = useRef<Promise<StatementFileModule> | undefined>(undefined)
+  const loadFile = () => (fileModule.current ??= import('./statementFile'))
+  // No first look needs the file: its writer loads once the statement has painted, before Export can be chosen.
+  useEffect(() => {
+    fileModule.current ??= import('./statementFile')
+  }, [])
   useLoadCallbacks({ fetching: statement.figures === 'counting' || statement.isPending, error: statement.error }, host)
   const company = companyNameOf(host.companyName, statement)
   const basis = basisName(words, statement.accountingMethod)
@@ -166,7 +173,7 @@ export function StatementFrame<S extends FramedStatementName>(props: FrameProps<
     const counted = file.counted ?? statement.accountCount
     // The file names the company by its id where no name is known.
     const named = company ?? host.companyId
-    const title = titleRecords({
+    const title = {
       title: words.title,
       company: named === undefined ? undefined : words['csv.company'](named),
       dates: file.dates,
@@ -176,8 +183,9 @@ export function StatementFrame<S extends FramedStatementName>(props: FrameProps<
         ...(statement.figures === 'partial' ? [words.fromRecords(formatCount(counted, locale), counted)] : []),
         ...(file.notes ?? []),
       ],
-    })
-    downloadCsv(csvFile([...title, ...file.records(minorDigits(money))].map(csvRow)), host.exportFileName ?? file.name)
+    }
+    const digits = minorDigits(money)
+    void loadFile().then((write) => write.saveStatementFile(title, file.records(write, digits), host.exportFileName ?? file.name))
   }
 
   const { error } = statement
