@@ -1,24 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { BalanceSheet, type BalanceSheetAccountSelection, type BalanceSheetProps } from '../src/components/BalanceSheet'
-import { GeneralLedger, type LedgerFilter } from '../src/components/GeneralLedger'
+import { BalanceSheet } from '../src/components/BalanceSheet'
 import { SANDBOX } from '../src/sandbox'
-import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
-import { germanStatementMessages } from './support/statementMessages'
+import { accountRow, bakeryChart, chartAccount, figureCell, productChart, rowName, statementRead, TODAY } from './support/statements'
 import {
-  accountRow,
-  bakeryChart,
-  chartAccount,
-  failLedgerOn,
-  figureCell,
-  productChart,
-  rowName,
-  statementRead,
-  TODAY,
-} from './support/statements'
+  accountFailing,
+  companyNameArgType,
+  dark,
+  describedService,
+  german,
+  narrow,
+  statementArgTypes,
+  withoutAccounts,
+} from './support/statementStories'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
+import { StatementWithLedger } from './support/StatementWithLedger'
 import './statements.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -31,6 +28,15 @@ const meta = {
   // Every story gets the host's chart of accounts (the story sandbox's); *Without Accounts* renders its own.
   render: (args, { id }) => <BalanceSheet {...args} accounts={bakeryChart(id)} />,
   argTypes: {
+    ...statementArgTypes({
+      title: 'the sheet’s title',
+      inside: 'the sheet',
+      choices: 'The date, comparison and method choices',
+      fileName: 'balance-sheet-<asOf>.csv',
+      loadStart: 'the first balances, a new date, comparison or method, a retry',
+      loadError: 'its row says so with "Try again", and the totals that need it are not shown',
+      balances: 'An account’s balances',
+    }),
     asOf: {
       control: 'text',
       description:
@@ -42,13 +48,6 @@ const meta = {
       mapping: { none: undefined },
       description:
         'Each balance beside its balance at the end of the month before (`previousMonthEnd`) or of the fiscal year before (`previousYearEnd`), with the change and the change %; default none.',
-    },
-    accountingMethod: {
-      control: 'inline-radio',
-      options: ['company', 'ACCRUAL', 'CASH'],
-      mapping: { company: undefined },
-      description:
-        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
     },
     accounts: {
       control: false,
@@ -65,29 +64,7 @@ const meta = {
       description:
         'The user chose a balance (click, Enter or Space): `{ glAccountId, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
-    showOptions: {
-      control: 'boolean',
-      description: 'The date, comparison and method choices; default true. The props are where they start.',
-    },
-    exportFileName: { control: 'text', description: 'Name of the exported file; default `balance-sheet-<asOf>.csv`.' },
-    companyName: {
-      control: 'text',
-      description:
-        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
-    },
-    headingLevel: {
-      control: { type: 'select' },
-      options: [2, 3, 4, 5, 6],
-      description: 'The level of the sheet’s title, `2` to `6`; default 2, under the host’s `h1`.',
-    },
-    onLoadStart: { control: false, description: 'Reading started: the first balances, a new date, comparison or method, a retry.' },
-    onLoadError: {
-      control: false,
-      description:
-        'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals that need it are not shown.',
-    },
-    onError: { control: false, description: 'A render error inside the sheet: contained there and reported here.' },
-    className: { control: 'text', description: 'Extra class names on the root element.' },
+    companyName: companyNameArgType,
   },
   // What axe checks in every story: the statement once every account is read. A story showing another moment waits for it in its own play.
   play: async ({ canvasElement }) => {
@@ -166,10 +143,7 @@ export const Cash: Story = {
  * the balances are the company's own method (the bakery's accrual), the header says so, and no
  * method is offered. A balance opens its ledger without a method.
  */
-export const DescribedService: Story = {
-  args: { accountingMethod: 'CASH' },
-  parameters: { sandbox: { profile: 'described' } },
-}
+export const DescribedService: Story = describedService
 
 /**
  * No `accounts`: the sheet reads the accounts the records name (the synced bank transactions, every
@@ -179,12 +153,7 @@ export const DescribedService: Story = {
  * accounts found, and whether the books balance is not checked, since a missing account is no
  * difference. Nothing is plugged.
  */
-export const WithoutAccounts: Story = {
-  render: (args) => <BalanceSheet {...args} />,
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'partial')
-  },
-}
+export const WithoutAccounts: Story = withoutAccounts(BalanceSheet)
 
 /** Business Checking's balance at the end of the day (the day after it), which *An Account Failing* cannot read. */
 const CHECKING_FAILING_ON = '2026-07-01'
@@ -194,63 +163,19 @@ const CHECKING_FAILING_ON = '2026-07-01'
  * service's 500): its row says it could not be read, with "Try again"; total assets say they are
  * not known (a sum without the bank is no total), and whether the books balance is not said.
  */
-export const AccountFailing: Story = {
-  name: 'An account failing',
-  tags: ['!autodocs'],
-  // The service answers again once the story is left.
-  beforeEach: ({ id }) => failLedgerOn(id, bakery.glAccounts.checking, CHECKING_FAILING_ON),
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'stopped')
-  },
-}
+export const AccountFailing: Story = accountFailing(bakery.glAccounts.checking, CHECKING_FAILING_ON)
 
 /**
  * In a phone's 390 px, compared with the month end before: the balance at the end of May and the
  * change folded under each figure, the note wrapped, and nothing scrolls sideways.
  */
-export const Narrow: Story = {
-  args: { compareTo: 'previousMonthEnd' },
-  decorators: [inPhone],
-}
+export const Narrow: Story = narrow({ compareTo: 'previousMonthEnd' })
 
 /** `data-bk-theme="dark"`: figures take the dark primary colour, and axe checks every text's contrast, the note's too. */
-export const Dark: Story = {
-  args: { compareTo: 'previousYearEnd' },
-  parameters: { bookkit: { theme: 'dark' } },
-}
+export const Dark: Story = dark({ compareTo: 'previousYearEnd' })
 
 /** `de-DE` with euros, compared with the year end before, the sheet's strings in German through the provider's `messages`. */
-export const German: Story = {
-  args: { compareTo: 'previousYearEnd' },
-  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanStatementMessages } },
-}
-
-/** A host page: the sheet, and under it the ledger of the balance the user chose, through the sheet's date. */
-function SheetWithLedger({ storyId, onSelectAccount, ...props }: BalanceSheetProps & { storyId: string }) {
-  const chart = bakeryChart(storyId)
-  const [chosen, setChosen] = useState<{ glAccountId: string; filter: LedgerFilter }>()
-  const account = chosen && chart.find((candidate) => candidate.id === chosen.glAccountId)
-  const open = (selection: BalanceSheetAccountSelection) => {
-    onSelectAccount?.(selection)
-    const { glAccountId, to, accountingMethod } = selection
-    setChosen({ glAccountId, filter: { endDate: to, ...(accountingMethod && { accountingMethod }) } })
-  }
-  return (
-    <div className="story-statement-page">
-      <BalanceSheet {...props} accounts={chart} onSelectAccount={open} />
-      {chosen ? (
-        <GeneralLedger
-          glAccountId={chosen.glAccountId}
-          glAccount={account}
-          filter={chosen.filter}
-          onFilterChange={(filter) => setChosen({ ...chosen, filter })}
-        />
-      ) : (
-        <p className="story-statement-page__hint">Choose a balance to open its account’s ledger through the sheet’s date.</p>
-      )}
-    </div>
-  )
-}
+export const German: Story = german({ compareTo: 'previousYearEnd' })
 
 /**
  * `onSelectAccount` wired to `<GeneralLedger>` on one page, the sheet at the end of March: choosing
@@ -259,7 +184,14 @@ function SheetWithLedger({ storyId, onSelectAccount, ...props }: BalanceSheetPro
  */
 export const OpeningTheLedger: Story = {
   args: { asOf: QUARTER_END },
-  render: (args, { id }) => <SheetWithLedger {...args} storyId={id} />,
+  render: ({ onSelectAccount, ...args }, { id }) => (
+    <StatementWithLedger
+      chart={bakeryChart(id)}
+      onSelectAccount={onSelectAccount}
+      statement={(accounts, open) => <BalanceSheet {...args} accounts={accounts} onSelectAccount={open} />}
+      hint="Choose a balance to open its account’s ledger through the sheet’s date."
+    />
+  ),
   play: async ({ canvasElement, id }) => {
     const loan = chartAccount(id, 'gla_co1_loan')
     const linesThrough = storySandbox(id)

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CashFlowStatement } from '../src/components/CashFlowStatement'
 import { SANDBOX } from '../src/sandbox'
-import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
-import { germanStatementMessages } from './support/statementMessages'
 import {
   accountRow,
   bakeryChart,
@@ -18,6 +16,7 @@ import {
   statementRead,
   YEAR_TO_DATE,
 } from './support/statements'
+import { dark, german, narrow, statementArgTypes } from './support/statementStories'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
 import { StatementWithLedger } from './support/StatementWithLedger'
 import './statements.stories.css'
@@ -37,6 +36,15 @@ const meta = {
   // Every story gets the host's chart of accounts (the story sandbox's); *Without Accounts* and the charts typed by a product render their own.
   render: (args, { id }) => <CashFlowStatement {...args} accounts={bakeryChart(id)} />,
   argTypes: {
+    ...statementArgTypes({
+      title: 'the statement’s title',
+      inside: 'the statement',
+      choices: 'The period, comparison and method choices',
+      fileName: 'cash-flows-<from>-<to>.csv',
+      loadStart: 'the first balances, a new period, comparison or method, a retry',
+      loadError: 'its row says so with "Try again", and the totals that need it are not shown',
+      balances: 'An account’s balances',
+    }),
     from: {
       control: 'text',
       description: 'The period’s first day, `YYYY-MM-DD`. The stories pin the sandbox’s year to date, Jan 1 to Jun 30, 2026.',
@@ -48,13 +56,6 @@ const meta = {
       mapping: { none: undefined },
       description:
         'Each figure beside the same dates a year earlier (`previousYear`) or the period just before, of the same length (`previousPeriod`), with the change and the change %; default none.',
-    },
-    accountingMethod: {
-      control: 'inline-radio',
-      options: ['company', 'ACCRUAL', 'CASH'],
-      mapping: { company: undefined },
-      description:
-        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
     },
     accounts: {
       control: false,
@@ -70,24 +71,6 @@ const meta = {
       description:
         'The user chose a figure (click, Enter or Space): `{ glAccountId, from, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ beginDate: from, endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
-    showOptions: {
-      control: 'boolean',
-      description: 'The period, comparison and method choices; default true. The props are where they start.',
-    },
-    exportFileName: { control: 'text', description: 'Name of the exported file; default `cash-flows-<from>-<to>.csv`.' },
-    headingLevel: {
-      control: { type: 'select' },
-      options: [2, 3, 4, 5, 6],
-      description: 'The level of the statement’s title, `2` to `6`; default 2, under the host’s `h1`.',
-    },
-    onLoadStart: { control: false, description: 'Reading started: the first balances, a new period, comparison or method, a retry.' },
-    onLoadError: {
-      control: false,
-      description:
-        'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals that need it are not shown.',
-    },
-    onError: { control: false, description: 'A render error inside the statement: contained there and reported here.' },
-    className: { control: 'text', description: 'Extra class names on the root element.' },
   },
   // What axe checks in every story: the statement once every account is read. A story showing another moment waits for it in its own play.
   play: async ({ canvasElement }) => {
@@ -269,22 +252,13 @@ export const AccountFailing: Story = {
  * In a phone's 390 px, compared with the year before: the year before and the change folded
  * under each figure, the note wrapped, and nothing scrolls sideways.
  */
-export const Narrow: Story = {
-  args: { compare: 'previousYear' },
-  decorators: [inPhone],
-}
+export const Narrow: Story = narrow({ compare: 'previousYear' })
 
 /** `data-bk-theme="dark"`: figures take the dark primary colour, and axe checks every text's contrast, the note's too. */
-export const Dark: Story = {
-  args: { compare: 'previousYear' },
-  parameters: { bookkit: { theme: 'dark' } },
-}
+export const Dark: Story = dark({ compare: 'previousYear' })
 
 /** `de-DE` with euros, compared with the year before, the statement's strings in German through the provider's `messages`. */
-export const German: Story = {
-  args: { compare: 'previousYear' },
-  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanStatementMessages } },
-}
+export const German: Story = german({ compare: 'previousYear' })
 
 /**
  * `onSelectAccount` wired to `<GeneralLedger>` on one page, over the first quarter: choosing the

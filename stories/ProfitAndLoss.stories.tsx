@@ -3,14 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ProfitAndLoss } from '../src/components/ProfitAndLoss'
 import { SANDBOX } from '../src/sandbox'
 import { lastDayOf } from './support/charts'
-import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
-import { frenchStatementMessages, germanStatementMessages } from './support/statementMessages'
+import { frenchStatementMessages } from './support/statementMessages'
 import {
   accountRow,
   bakeryChart,
   chartAccount,
-  failLedgerOn,
   figureCell,
   holdLedgers,
   ledgersHeld,
@@ -20,6 +18,16 @@ import {
   statementRead,
   YEAR_TO_DATE,
 } from './support/statements'
+import {
+  accountFailing,
+  companyNameArgType,
+  dark,
+  describedService,
+  german,
+  narrow,
+  statementArgTypes,
+  withoutAccounts,
+} from './support/statementStories'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
 import { StatementWithLedger } from './support/StatementWithLedger'
 import './statements.stories.css'
@@ -37,6 +45,15 @@ const meta = {
   // Every story gets the host's chart of accounts (the story sandbox's); *Without Accounts* renders its own.
   render: (args, { id }) => <ProfitAndLoss {...args} accounts={bakeryChart(id)} />,
   argTypes: {
+    ...statementArgTypes({
+      title: 'the statement’s title',
+      inside: 'the statement',
+      choices: 'The period, columns, comparison, method and % of income choices',
+      fileName: 'profit-and-loss-<from>-<to>.csv',
+      loadStart: 'the first balances, a new period or method, a retry',
+      loadError: 'its row says so with "Try again", and the totals leave it out',
+      balances: 'An account’s balances',
+    }),
     period: {
       control: 'object',
       description:
@@ -54,13 +71,6 @@ const meta = {
       description:
         'Each column beside the same dates a year earlier (`previousYear`) or the period just before (`previousPeriod`), with the change and the change %; default none.',
     },
-    accountingMethod: {
-      control: 'inline-radio',
-      options: ['company', 'ACCRUAL', 'CASH'],
-      mapping: { company: undefined },
-      description:
-        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
-    },
     accounts: {
       control: false,
       description:
@@ -76,29 +86,7 @@ const meta = {
       description:
         'A "% of income" column: each figure as a share of its column’s total income, and compared, each compared figure as a share of the compared column’s, shown once that income is final; default false. Offered in the options too.',
     },
-    showOptions: {
-      control: 'boolean',
-      description: 'The period, columns, comparison, method and % of income choices; default true. The props are where they start.',
-    },
-    exportFileName: { control: 'text', description: 'Name of the exported file; default `profit-and-loss-<from>-<to>.csv`.' },
-    companyName: {
-      control: 'text',
-      description:
-        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
-    },
-    headingLevel: {
-      control: { type: 'select' },
-      options: [2, 3, 4, 5, 6],
-      description: 'The level of the statement’s title, `2` to `6`; default 2, under the host’s `h1`.',
-    },
-    onLoadStart: { control: false, description: 'Reading started: the first balances, a new period or method, a retry.' },
-    onLoadError: {
-      control: false,
-      description:
-        'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals leave it out.',
-    },
-    onError: { control: false, description: 'A render error inside the statement: contained there and reported here.' },
-    className: { control: 'text', description: 'Extra class names on the root element.' },
+    companyName: companyNameArgType,
   },
   // What axe checks in every story: the statement once every account is read. A story showing another moment waits for it in its own play.
   play: async ({ canvasElement }) => {
@@ -192,10 +180,7 @@ export const Cash: Story = {
  * but the figures are the company's own method (the bakery's accrual), the header says so, and
  * no method is offered. A figure opens its ledger without a method.
  */
-export const DescribedService: Story = {
-  args: { accountingMethod: 'CASH' },
-  parameters: { sandbox: { profile: 'described' } },
-}
+export const DescribedService: Story = describedService
 
 /**
  * The ledgers of Wages and Rent have not answered yet: the other accounts show their figures, the
@@ -222,15 +207,7 @@ const WAGES_FAILING_ON = '2026-01-01'
  * 500): its row says it could not be read, with "Try again"; the totals leave it out and say so.
  * Once the service answers again, Try again reads it, and the totals are whole.
  */
-export const AccountFailing: Story = {
-  name: 'An account failing',
-  tags: ['!autodocs'],
-  // The service answers again once the story is left.
-  beforeEach: ({ id }) => failLedgerOn(id, bakery.glAccounts.wages, WAGES_FAILING_ON),
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'stopped')
-  },
-}
+export const AccountFailing: Story = accountFailing(bakery.glAccounts.wages, WAGES_FAILING_ON)
 
 /**
  * No `accounts`: the statement reads the accounts the records name (the synced bank transactions,
@@ -238,33 +215,19 @@ export const AccountFailing: Story = {
  * that others may be missing. Accounts that only journal entries post to (depreciation, payroll
  * taxes) are not among them, so no total is final: each says it holds only the accounts found.
  */
-export const WithoutAccounts: Story = {
-  render: (args) => <ProfitAndLoss {...args} />,
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'partial')
-  },
-}
+export const WithoutAccounts: Story = withoutAccounts(ProfitAndLoss)
 
 /**
  * In a phone's 390 px: one column at a time (the picker chooses it), the year before and the
  * change folded under each figure, and nothing scrolls sideways.
  */
-export const Narrow: Story = {
-  args: { columns: 'quarter', compareTo: 'previousYear' },
-  decorators: [inPhone],
-}
+export const Narrow: Story = narrow({ columns: 'quarter', compareTo: 'previousYear' })
 
 /** `data-bk-theme="dark"`: figures take the dark primary colour, and axe checks every text's contrast. */
-export const Dark: Story = {
-  args: { compareTo: 'previousYear' },
-  parameters: { bookkit: { theme: 'dark' } },
-}
+export const Dark: Story = dark({ compareTo: 'previousYear' })
 
 /** `de-DE` with euros, the statement's strings in German through the provider's `messages`. */
-export const German: Story = {
-  args: { compareTo: 'previousYear' },
-  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanStatementMessages } },
-}
+export const German: Story = german({ compareTo: 'previousYear' })
 
 /** `fr-CA` with Canadian dollars, by quarter, the strings in Canadian French. */
 export const FrenchCanadian: Story = {

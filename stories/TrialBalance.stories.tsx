@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { TrialBalance } from '../src/components/TrialBalance'
 import { SANDBOX } from '../src/sandbox'
-import { inPhone } from './support/phone'
-import { germanStatementMessages } from './support/statementMessages'
-import { bakeryChart, failLedgerOn, statementRead, TODAY } from './support/statements'
+import { bakeryChart, statementRead, TODAY } from './support/statements'
+import { accountFailing, companyNameArgType, dark, german, narrow, statementArgTypes, withoutAccounts } from './support/statementStories'
 
 const bakery = SANDBOX.companies.bakery
 const YEAR_END = '2025-12-31'
@@ -15,17 +14,19 @@ const meta = {
   // Every story gets the host's chart of accounts (the story sandbox's); *Without Accounts* renders its own.
   render: (args, { id }) => <TrialBalance {...args} accounts={bakeryChart(id)} />,
   argTypes: {
+    ...statementArgTypes({
+      title: 'the title',
+      inside: 'the trial balance',
+      choices: 'The date and method choices',
+      fileName: 'trial-balance-<asOf>.csv',
+      loadStart: 'the first balances, a new date or method, a retry',
+      loadError: 'its row says so with "Try again", and the sums are not shown',
+      balances: 'An account’s balance',
+    }),
     asOf: {
       control: 'text',
       description:
         'The day the balances are at the end of, `YYYY-MM-DD`; default today where the user is. The stories pin the sandbox’s today, Jun 30, 2026.',
-    },
-    accountingMethod: {
-      control: 'inline-radio',
-      options: ['company', 'ACCRUAL', 'CASH'],
-      mapping: { company: undefined },
-      description:
-        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
     },
     fiscalYearStart: {
       control: 'object',
@@ -42,26 +43,7 @@ const meta = {
       description:
         'The user chose a balance (click, Enter or Space): `{ glAccountId, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
-    showOptions: { control: 'boolean', description: 'The date and method choices; default true. The props are where they start.' },
-    exportFileName: { control: 'text', description: 'Name of the exported file; default `trial-balance-<asOf>.csv`.' },
-    companyName: {
-      control: 'text',
-      description:
-        'The company’s name as the host knows it, under the title and on the exported file’s company line. Without it, the name the service’s bank transactions give, where they are read (without `accounts`, or synced already by the queue or a chart on the page); the file then falls back to `companyId`.',
-    },
-    headingLevel: {
-      control: { type: 'select' },
-      options: [2, 3, 4, 5, 6],
-      description: 'The level of the title, `2` to `6`; default 2, under the host’s `h1`.',
-    },
-    onLoadStart: { control: false, description: 'Reading started: the first balances, a new date or method, a retry.' },
-    onLoadError: {
-      control: false,
-      description:
-        'An account’s balance failed for good (after the retries): its row says so with "Try again", and the sums are not shown.',
-    },
-    onError: { control: false, description: 'A render error inside the trial balance: contained there and reported here.' },
-    className: { control: 'text', description: 'Extra class names on the root element.' },
+    companyName: companyNameArgType,
   },
   // What axe checks in every story: the statement once every account is read. A story showing another moment waits for it in its own play.
   play: async ({ canvasElement }) => {
@@ -122,12 +104,7 @@ export const FiscalYearFromApril: Story = {
  * title, naming them, and that others may be missing. The bank account's own is not among them:
  * the sums say they hold only the accounts found, and whether debits equal credits is not checked.
  */
-export const WithoutAccounts: Story = {
-  render: (args) => <TrialBalance {...args} />,
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'partial')
-  },
-}
+export const WithoutAccounts: Story = withoutAccounts(TrialBalance)
 
 /** Business Checking's balance at the end of the day (the day after it), which *An Account Failing* cannot read. */
 const CHECKING_FAILING_ON = '2026-07-01'
@@ -137,27 +114,13 @@ const CHECKING_FAILING_ON = '2026-07-01'
  * service's 500): its row says it could not be read, with "Try again"; the sums say they are not
  * known, and whether debits equal credits is not said.
  */
-export const AccountFailing: Story = {
-  name: 'An account failing',
-  tags: ['!autodocs'],
-  // The service answers again once the story is left.
-  beforeEach: ({ id }) => failLedgerOn(id, bakery.glAccounts.checking, CHECKING_FAILING_ON),
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'stopped')
-  },
-}
+export const AccountFailing: Story = accountFailing(bakery.glAccounts.checking, CHECKING_FAILING_ON)
 
 /** In a phone's 390 px: the account names wrap, both sides stay in view, and nothing scrolls sideways. */
-export const Narrow: Story = {
-  decorators: [inPhone],
-}
+export const Narrow: Story = narrow({})
 
 /** `data-bk-theme="dark"`: figures take the dark primary colour, and axe checks every text's contrast, the note's too. */
-export const Dark: Story = {
-  parameters: { bookkit: { theme: 'dark' } },
-}
+export const Dark: Story = dark({})
 
 /** `de-DE` with euros, the trial balance's strings in German (a Saldenliste, debit Soll and credit Haben) through the provider's `messages`. */
-export const German: Story = {
-  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanStatementMessages } },
-}
+export const German: Story = german({})

@@ -1,27 +1,42 @@
-// A host page for the statements over a period: the statement, and under it the ledger of the
-// figure the user chose, over that figure's dates (what `onSelectAccount` is for).
+// A host page for a statement: the statement, and under it the ledger of the figure the user chose,
+// over that figure's dates, or through the day of a statement on a day (what `onSelectAccount` is for).
 import { useState, type ReactNode } from 'react'
 import { GeneralLedger, type LedgerFilter } from '../../src/components/GeneralLedger'
-import type { StatementAccountSelection } from '../../src/components/ProfitAndLoss'
 import type { GlAccountInfo } from '../../src/react'
 
-interface StatementWithLedgerProps {
+/** What a statement hands its host: a figure's dates (`from` only for a statement over a period) and method. */
+interface LedgerSelection {
+  glAccountId: string
+  from?: string
+  to: string
+  accountingMethod: 'ACCRUAL' | 'CASH' | undefined
+}
+
+interface StatementWithLedgerProps<Selection extends LedgerSelection> {
   chart: readonly GlAccountInfo[]
   /** The host's own wiring beside the page's (the story's spy). */
-  onSelectAccount: ((selection: StatementAccountSelection) => void) | undefined
+  onSelectAccount: ((selection: Selection) => void) | undefined
   /** The statement, given the chart and the page's `onSelectAccount`. */
-  statement: (accounts: readonly GlAccountInfo[], onSelectAccount: (selection: StatementAccountSelection) => void) => ReactNode
+  statement: (accounts: readonly GlAccountInfo[], onSelectAccount: (selection: Selection) => void) => ReactNode
   /** What the page says before a figure is chosen. */
   hint: string
 }
 
-export function StatementWithLedger({ chart, onSelectAccount, statement, hint }: StatementWithLedgerProps) {
+export function StatementWithLedger<Selection extends LedgerSelection>({
+  chart,
+  onSelectAccount,
+  statement,
+  hint,
+}: StatementWithLedgerProps<Selection>) {
   const [chosen, setChosen] = useState<{ glAccountId: string; filter: LedgerFilter }>()
   const account = chosen && chart.find((candidate) => candidate.id === chosen.glAccountId)
-  const open = (selection: StatementAccountSelection) => {
+  const open = (selection: Selection) => {
     onSelectAccount?.(selection)
     const { glAccountId, from, to, accountingMethod } = selection
-    setChosen({ glAccountId, filter: { beginDate: from, endDate: to, ...(accountingMethod && { accountingMethod }) } })
+    setChosen({
+      glAccountId,
+      filter: { ...(from !== undefined && { beginDate: from }), endDate: to, ...(accountingMethod && { accountingMethod }) },
+    })
   }
   return (
     <div className="story-statement-page">

@@ -1,45 +1,22 @@
-import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
-import { formatMoney, minorDigits } from '../../format/money'
-import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/statements/balanceSheet'
-import {
-  useBalanceSheet,
-  type BalanceSheetOptions,
-  type BalanceSheetSection,
-  type BalanceSheetStatement,
-} from '../../react/statements/balanceSheet'
-import { useEmitEvent } from '../../react/provider/context'
+import { formatMoney } from '../../format/money'
+import { balanceSheetMessages } from '../../messages/statements/balanceSheet'
+import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection } from '../../react/statements/balanceSheet'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import type { BalanceSheetComparison } from '../../core/statements/statementColumns'
-import { downloadCsv } from '../shared/download'
+import { checkSaying, differencesOf } from '../../core/statements/frameCheck'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import {
-  AsOfChoice,
-  basisName,
-  Choice,
-  companyNameOf,
-  frameWords,
-  MethodChoice,
-  StatementFrame,
-  InactiveToggle,
-  StatementScroll,
-} from '../shared/statement/parts'
-import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
-import {
-  StatementTable,
-  totalLine,
-  type OpenLedger,
-  type ShownColumn,
-  type StatementLine,
-  type StatementTableSection,
-} from '../shared/statement/StatementTable'
-import { statementWords } from '../shared/statement/statementWords'
+import { AsOfChoice, CompareChoice } from '../shared/statement/choices'
+import { CheckNote } from '../shared/statement/CheckNote'
+import { StatementFrame } from '../shared/statement/StatementFrame'
+import { sectionedTable } from '../shared/statement/sectionedTable'
+import { totalLine, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/statementLines'
+import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
 export interface BalanceSheetAccountSelection {
@@ -68,38 +45,21 @@ export function BalanceSheet(props: BalanceSheetProps) {
   return <StatementRoot name="BalanceSheet" props={props} Content={SheetContent} />
 }
 
-type ContentProps = StatementContentProps<BalanceSheetProps>
-
-function SheetContent({
-  asOf,
-  compareTo,
-  accountingMethod,
-  accounts,
-  fiscalYearStart,
-  companyId,
-  companyName,
-  onSelectAccount,
-  showOptions = true,
-  exportFileName,
-  onLoadStart,
-  onLoadError,
-}: ContentProps) {
+function SheetContent(props: StatementContentProps<BalanceSheetProps>) {
+  const { asOf, fiscalYearStart } = props
   const messages = useMessages(balanceSheetMessages)
   const money = useLocaleSettings()
-  const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
-  const [chosenCompare, setCompare] = useSyncedDraft<BalanceSheetComparison | undefined>(compareTo)
-  const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
+  const [chosenCompare, setCompare] = useSyncedDraft<BalanceSheetComparison | undefined>(props.compareTo)
+  const method = useSyncedDraft<AccountingMethod | undefined>(props.accountingMethod)
   const sheet = useBalanceSheet({
     asOf: chosenDate,
     compareTo: chosenCompare,
-    accountingMethod: chosenMethod,
-    accounts,
+    accountingMethod: method[0],
+    accounts: props.accounts,
     fiscalYearStart,
-    companyId,
+    companyId: props.companyId,
   })
-  const [showInactive, setShowInactive] = useState(false)
-  useLoadCallbacks({ fetching: sheet.figures === 'counting' || sheet.isPending, error: sheet.error }, { onLoadStart, onLoadError })
 
   const { locale } = money
   const date = sheet.asOf && formatDate(sheet.asOf, locale)
@@ -121,19 +81,21 @@ function SheetContent({
       ]
     : []
   const rows = sheet.sections.flatMap((section) => section.accounts)
-  const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
-  const reading = rows.some((row) => row.status === 'reading') || sheet.incomeAccounts.some((row) => row.status === 'reading')
-  const basis = basisName(messages, 'balanceSheet', sheet.accountingMethod)
+  const reading = [...rows, ...sheet.incomeAccounts].some((row) => row.status === 'reading')
 
-  const sectionName = (section: BalanceSheetSection) =>
+  const nameOf = (section: BalanceSheetSection, of: 'section' | 'total') =>
     section.kind === 'other'
-      ? messages['balanceSheet.section.other'](isolate(section.type ?? ''))
-      : messages[`balanceSheet.section.${section.kind}`]
-  const totalName = (section: BalanceSheetSection) =>
-    section.kind === 'other'
-      ? messages['balanceSheet.total.other'](isolate(section.type ?? ''))
-      : messages[`balanceSheet.total.${section.kind}`]
+      ? messages[`balanceSheet.${of}.other`](isolate(section.type ?? ''))
+      : messages[`balanceSheet.${of}.${section.kind}`]
   const incomeFailed = sheet.incomeAccounts.filter((row) => row.status === 'failed')
+  const computed = (kind: 'retainedEarnings' | 'netIncome'): StatementLine => ({
+    key: kind,
+    kind,
+    label: messages[`balanceSheet.${kind}`],
+    total: sheet[kind],
+    computed: true,
+    failed: incomeFailed,
+  })
   const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
     const equity = section.kind === 'equity'
@@ -141,7 +103,7 @@ function SheetContent({
     return {
       key,
       kind: section.kind,
-      name: sectionName(section),
+      name: nameOf(section, 'section'),
       rows: section.accounts.filter((row) => !grouped.has(row)),
       groups: section.groups.map((group) => ({
         key: group.kind,
@@ -154,29 +116,10 @@ function SheetContent({
         ),
       })),
       // Net income for the period comes last, after retained earnings, as QuickBooks Online and Xero close equity.
-      lines: equity
-        ? [
-            {
-              key: 'retainedEarnings',
-              kind: 'retainedEarnings',
-              label: messages['balanceSheet.retainedEarnings'],
-              total: sheet.retainedEarnings,
-              computed: true,
-              failed: incomeFailed,
-            },
-            {
-              key: 'netIncome',
-              kind: 'netIncome',
-              label: messages['balanceSheet.netIncome'],
-              total: sheet.netIncome,
-              computed: true,
-              failed: incomeFailed,
-            },
-          ]
-        : [],
+      lines: equity ? [computed('retainedEarnings'), computed('netIncome')] : [],
       // Equity's total holds its computed lines too: it is one account's only without them.
       total: totalLine(
-        { key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total },
+        { key: `${key}:total`, kind: 'section', label: nameOf(section, 'total'), total: section.total },
         equity ? [] : section.accounts,
       ),
     }
@@ -189,115 +132,83 @@ function SheetContent({
       total: sheet.totalLiabilitiesAndEquity,
     },
   ]
-  const words = statementWords(messages, 'balanceSheet', messages['balanceSheet.linesFailed'])
-
-  const open: OpenLedger | undefined = onSelectAccount
-    ? (row, { to }) => {
-        emit({ type: 'statementAccountSelected', statement: 'balanceSheet', glAccountId: row.account.id, asOf: to })
-        onSelectAccount({ glAccountId: row.account.id, to, accountingMethod: sheet.accountingMethod })
-      }
-    : undefined
-
-  const exportCsv = () => {
-    if (!sheet.asOf) return
-    const text = toStatementCsv(tableSections, footer, {
-      digits: minorDigits(money),
-      title: titleLines({
-        title: messages['balanceSheet.title'],
-        company: companyLine(companyNameOf(companyName, sheet) ?? companyId, messages['balanceSheet.csv.company']),
-        dates: messages['balanceSheet.asOfDate'](date ?? ''),
-        basis,
-        notes:
-          sheet.figures === 'partial'
-            ? [messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)]
-            : [],
-      }),
-      accountHeader: messages['balanceSheet.account'],
-      accountNumberHeader: messages['balanceSheet.accountNumber'],
-      columnHeaders: comparedHeaders(shown, {
-        compared: messages['balanceSheet.csv.compared'],
-        change: messages['balanceSheet.csv.change'],
-        percent: messages['balanceSheet.csv.percent'],
-      }),
-      compare: sheet.compared !== undefined,
-    })
-    downloadCsv(text, exportFileName ?? `balance-sheet-${sheet.asOf}.csv`)
-  }
+  const table = sectionedTable({
+    sections: tableSections,
+    footer,
+    columns: shown,
+    compare: sheet.compared !== undefined,
+    totals: 'final',
+    money,
+    words: statementWords(messages, 'balanceSheet', messages['balanceSheet.linesFailed']),
+    fileWords: fileWords(messages, 'balanceSheet'),
+  })
+  const differences = differencesOf([
+    { amount: sheet.check.difference.amount, at: sheet.asOf },
+    { amount: sheet.check.difference.compared, at: sheet.compared?.asOf },
+  ])
 
   return (
     <StatementFrame
-      reading={sheet}
+      name="balanceSheet"
+      statement={sheet}
       words={frameWords(messages, 'balanceSheet')}
-      locale={locale}
-      companyName={companyName}
+      host={props}
+      at={date ?? ''}
+      dates={date ? messages['balanceSheet.asOfDate'](date) : undefined}
       busy={reading}
       loadingColumns={2}
-      onExport={exportCsv}
-      subtitles={
+      rows={rows}
+      method={method}
+      choices={
         <>
-          {date && (
-            <p className="bk-statement__subtitle">
-              {messages['balanceSheet.asOfDate'](date)} · {basis}
-              {sheet.closingDate && <> · {messages['balanceSheet.closedThrough'](formatDate(sheet.closingDate, locale))}</>}
-            </p>
-          )}
+          <AsOfChoice
+            label={messages['balanceSheet.asOf']}
+            value={chosenDate}
+            given={asOf}
+            fiscalYearStart={fiscalYearStart}
+            names={(choice) => messages[`balanceSheet.asOf.${choice}`]}
+            onChange={setDate}
+          />
+          <CompareChoice
+            label={messages['balanceSheet.compare']}
+            value={chosenCompare}
+            comparisons={['previousMonthEnd', 'previousYearEnd']}
+            names={(choice) => messages[`balanceSheet.compare.${choice}`]}
+            onChange={setCompare}
+          />
         </>
       }
-      options={
-        showOptions && (
-          <div className="bk-statement__options" role="group" aria-label={messages['balanceSheet.options']}>
-            <AsOfChoice
-              label={messages['balanceSheet.asOf']}
-              value={chosenDate}
-              given={asOf}
-              fiscalYearStart={fiscalYearStart}
-              names={(choice) => messages[`balanceSheet.asOf.${choice}`]}
-              onChange={setDate}
-            />
-            <Choice<BalanceSheetComparison | ''>
-              label={messages['balanceSheet.compare']}
-              value={chosenCompare ?? ''}
-              choices={(['', 'previousMonthEnd', 'previousYearEnd'] as const).map((choice) => ({
-                value: choice,
-                label: messages[`balanceSheet.compare.${choice || 'none'}`],
-              }))}
-              onChange={(choice) => setCompare(choice || undefined)}
-            />
-            {sheet.canChooseMethod && (
-              <MethodChoice
-                label={messages['balanceSheet.method']}
-                value={chosenMethod}
-                names={(choice) => messages[`balanceSheet.method.${choice}`]}
-                onChange={setMethod}
-              />
-            )}
-          </div>
-        )
+      file={
+        sheet.asOf === undefined
+          ? undefined
+          : {
+              name: `balance-sheet-${sheet.asOf}.csv`,
+              dates: messages['balanceSheet.asOfDate'](date ?? ''),
+              records: table.records,
+            }
       }
+      renderTable={table.render}
     >
-      <StatementScroll label={messages['balanceSheet.caption'](date ?? '')}>
-        <StatementTable
-          sections={tableSections}
-          footer={footer}
-          columns={shown}
-          compare={sheet.compared !== undefined}
-          totals="final"
-          narrowColumn={0}
-          showInactive={showInactive}
-          caption={messages['balanceSheet.caption'](date ?? '')}
-          money={money}
-          words={words}
-          onOpen={open}
-        />
-      </StatementScroll>
-      <InactiveToggle
-        count={inactive}
-        shown={showInactive}
-        onToggle={setShowInactive}
-        showLabel={messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
-        hideLabel={messages['balanceSheet.hideInactive']}
+      <CheckNote
+        saying={checkSaying({
+          ...sheet.check,
+          figures: sheet.figures,
+          reading,
+          accountsFailed: sheet.accountsFailed,
+          differences: differences.length,
+        })}
+        words={{
+          // Without the chart a difference means nothing: an account no record names is missing, not wrong.
+          fromRecords: messages['balanceSheet.differsFromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount),
+          whenRead: messages['balanceSheet.checkWhenRead'],
+          stopped: messages['balanceSheet.checkStopped'],
+          holds: comparedDate ? messages['balanceSheet.balancesBoth'](comparedDate) : messages['balanceSheet.balances'],
+          differs: differences.map(({ amount, at }) =>
+            messages['balanceSheet.differs'](formatMoney(Math.abs(amount), money), formatDate(at, locale)),
+          ),
+          why: messages['balanceSheet.differsFromHost'],
+        }}
       />
-      <BalanceCheckNote sheet={sheet} messages={messages} money={money} reading={reading} />
       {sheet.sections
         .filter((section) => section.kind === 'other')
         .map((section) => (
@@ -306,61 +217,5 @@ function SheetContent({
           </p>
         ))}
     </StatementFrame>
-  )
-}
-
-/** Whether the books balance: said only on final totals; a difference with how much, on which date, and why it can be. */
-function BalanceCheckNote({
-  sheet,
-  messages,
-  money,
-  reading,
-}: {
-  sheet: BalanceSheetStatement
-  messages: BalanceSheetMessages
-  money: ReturnType<typeof useLocaleSettings>
-  reading: boolean
-}) {
-  const { check } = sheet
-  if (sheet.figures === 'partial') {
-    // Without the chart a difference means nothing: an account no record names is missing, not wrong.
-    return (
-      <p className="bk-statement__check" data-check="unknown">
-        {messages['balanceSheet.differsFromRecords'](formatCount(sheet.accountCount, money.locale), sheet.accountCount)}
-      </p>
-    )
-  }
-  if (!check.known) {
-    return (
-      <p className="bk-statement__check" data-check="unknown">
-        {reading || sheet.accountsFailed === 0 ? messages['balanceSheet.checkWhenRead'] : messages['balanceSheet.checkStopped']}
-      </p>
-    )
-  }
-  const differences = [
-    { amount: check.difference.amount, date: sheet.asOf },
-    { amount: check.difference.compared, date: sheet.compared?.asOf },
-  ].filter(
-    (difference): difference is { amount: number; date: string } =>
-      difference.amount !== undefined && difference.amount !== 0 && difference.date !== undefined,
-  )
-  if (differences.length === 0) {
-    return (
-      <p className="bk-statement__check" data-check="balances">
-        {sheet.compared
-          ? messages['balanceSheet.balancesBoth'](formatDate(sheet.compared.asOf, money.locale))
-          : messages['balanceSheet.balances']}
-      </p>
-    )
-  }
-  return (
-    <div className="bk-statement__check" data-check="differs" role="note">
-      {differences.map(({ amount, date }) => (
-        <p key={date}>
-          <strong>{messages['balanceSheet.differs'](formatMoney(Math.abs(amount), money), formatDate(date, money.locale))}</strong>
-        </p>
-      ))}
-      <p>{messages['balanceSheet.differsFromHost']}</p>
-    </div>
   )
 }

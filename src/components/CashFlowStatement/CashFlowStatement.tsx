@@ -1,42 +1,20 @@
-import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import type { StatementComparison } from '../../core/statements/statementColumns'
-import { formatDate } from '../../format/date'
-import { minorDigits } from '../../format/money'
-import type { DateRange } from '../../format/period'
+import { sameDates } from '../../core/statements/periodPresets'
+import { periodRange, type DateRange } from '../../format/period'
 import { cashFlowStatementMessages } from '../../messages/statements/cashFlowStatement'
-import { formatCount } from '../../messages/messageSet'
 import { useCashFlowStatement, type CashFlowStatementOptions } from '../../react/statements/cashFlowStatement'
-import { useEmitEvent } from '../../react/provider/context'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { rangeLabel } from '../shared/statement/rangeLabel'
 import { IsolatedText } from '../shared/SentenceWithName'
-import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import {
-  basisName,
-  Choice,
-  companyNameOf,
-  frameWords,
-  MethodChoice,
-  StatementFrame,
-  InactiveToggle,
-  StatementScroll,
-} from '../shared/statement/parts'
-import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
-import {
-  StatementTable,
-  totalLine,
-  type OpenLedger,
-  type ShownColumn,
-  type StatementLine,
-  type StatementTableSection,
-} from '../shared/statement/StatementTable'
-import { statementWords } from '../shared/statement/statementWords'
-import { PeriodOptions, tieText, TieNote } from './CashFlowParts'
-import { sameDates } from '../../core/statements/periodPresets'
+import { CompareChoice, PeriodPresetChoice } from '../shared/statement/choices'
+import { StatementFrame } from '../shared/statement/StatementFrame'
+import { sectionedTable } from '../shared/statement/sectionedTable'
+import { totalLine, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/statementLines'
+import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
+import { tieText, TieNote } from './CashFlowParts'
 import type { StatementAccountSelection } from '../ProfitAndLoss/ProfitAndLoss'
 
 /**
@@ -59,43 +37,22 @@ export function CashFlowStatement(props: CashFlowStatementProps) {
   return <StatementRoot name="CashFlowStatement" props={props} Content={CashFlowContent} />
 }
 
-type ContentProps = StatementContentProps<CashFlowStatementProps>
-
-function CashFlowContent({
-  from,
-  to,
-  compare,
-  accountingMethod,
-  accounts,
-  companyId,
-  companyName,
-  onSelectAccount,
-  showOptions = true,
-  exportFileName,
-  onLoadStart,
-  onLoadError,
-}: ContentProps) {
+function CashFlowContent(props: StatementContentProps<CashFlowStatementProps>) {
   const messages = useMessages(cashFlowStatementMessages)
   const money = useLocaleSettings()
-  const emit = useEmitEvent()
   // The choices start where the props are, and follow them when the host changes them.
-  const given = { from, to }
+  const given = { from: props.from, to: props.to }
   const [chosenRange, setRange] = useSyncedDraft<DateRange>(given, sameDates)
-  const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compare)
-  const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
+  const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(props.compare)
+  const method = useSyncedDraft<AccountingMethod | undefined>(props.accountingMethod)
   const statement = useCashFlowStatement({
     from: chosenRange.from,
     to: chosenRange.to,
     compare: chosenCompare,
-    accountingMethod: chosenMethod,
-    accounts,
-    companyId,
+    accountingMethod: method[0],
+    accounts: props.accounts,
+    companyId: props.companyId,
   })
-  const [showInactive, setShowInactive] = useState(false)
-  useLoadCallbacks(
-    { fetching: statement.figures === 'counting' || statement.isPending, error: statement.error },
-    { onLoadStart, onLoadError },
-  )
 
   const { locale } = money
   const quarter = messages['cashFlowStatement.quarter']
@@ -107,9 +64,7 @@ function CashFlowContent({
     comparedLabel: column.compared && rangeLabel(column.compared, locale, quarter),
     closed: statement.closingDate !== undefined && column.to <= statement.closingDate,
   }))
-  const basis = basisName(messages, 'cashFlowStatement', statement.accountingMethod)
   const rows = [...statement.sections.flatMap((section) => section.accounts), ...statement.otherAccounts]
-  const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   const reading = [...rows, ...statement.incomeAccounts, ...statement.cashAccounts, ...statement.inTransitAccounts].some(
     (row) => row.status === 'reading',
   )
@@ -183,109 +138,63 @@ function CashFlowContent({
     cashLine('cashAtStart'),
     cashLine('cashAtEnd'),
   ]
-  const words = statementWords(messages, 'cashFlowStatement', messages['cashFlowStatement.linesFailed'])
-
-  const open: OpenLedger | undefined = onSelectAccount
-    ? (row, { from: start, to: end }) => {
-        emit({ type: 'statementAccountSelected', statement: 'cashFlow', glAccountId: row.account.id, period: { from: start, to: end } })
-        onSelectAccount({ glAccountId: row.account.id, from: start, to: end, accountingMethod: statement.accountingMethod })
-      }
-    : undefined
-
-  const exportCsv = () => {
-    if (!range) return
-    const text = toStatementCsv(tableSections, footer, {
-      digits: minorDigits(money),
-      title: titleLines({
-        title: messages['cashFlowStatement.title'],
-        company: companyLine(companyNameOf(companyName, statement) ?? companyId, messages['cashFlowStatement.csv.company']),
-        dates: messages['cashFlowStatement.csv.period'](periodText),
-        basis,
-        notes: [
-          ...(statement.figures === 'partial'
-            ? [messages['cashFlowStatement.fromRecords'](formatCount(rows.length, locale), rows.length)]
-            : []),
-          // The file holds the names as they are: isolating marks are for the screen's sentences.
-          tieText(statement, messages, money, periodText, (name) => name),
-          inTransitShown ? messages['cashFlowStatement.inTransitNote'] : '',
-        ].filter((note) => note !== ''),
-      }),
-      accountHeader: messages['cashFlowStatement.account'],
-      accountNumberHeader: messages['cashFlowStatement.accountNumber'],
-      columnHeaders: comparedHeaders(shown, {
-        compared: messages['cashFlowStatement.csv.compared'],
-        change: messages['cashFlowStatement.csv.change'],
-        percent: messages['cashFlowStatement.csv.percent'],
-      }),
-      compare: statement.compare !== undefined,
-    })
-    downloadCsv(text, exportFileName ?? `cash-flows-${range.from}-${range.to}.csv`)
-  }
+  const table = sectionedTable({
+    sections: tableSections,
+    footer,
+    columns: shown,
+    compare: statement.compare !== undefined,
+    totals: 'final',
+    money,
+    words: statementWords(messages, 'cashFlowStatement', messages['cashFlowStatement.linesFailed']),
+    fileWords: fileWords(messages, 'cashFlowStatement'),
+  })
 
   return (
     <StatementFrame
-      reading={statement}
-      companyName={companyName}
+      name="cashFlow"
+      statement={statement}
       words={frameWords(messages, 'cashFlowStatement')}
-      locale={locale}
+      host={props}
+      at={periodText}
+      dates={range && periodText}
       busy={reading}
       loadingColumns={2}
-      onExport={exportCsv}
-      subtitles={
-        range && (
-          <p className="bk-statement__subtitle">
-            {periodText} · {basis}
-            {statement.closingDate && <> · {messages['cashFlowStatement.closedThrough'](formatDate(statement.closingDate, locale))}</>}
-          </p>
-        )
+      rows={rows}
+      method={method}
+      choices={
+        <>
+          <PeriodPresetChoice
+            label={messages['cashFlowStatement.period']}
+            value={chosenRange}
+            given={given}
+            names={(choice) => messages[`cashFlowStatement.period.${choice}`]}
+            of={periodRange}
+            onChange={(dates) => setRange(dates ?? given)}
+          />
+          <CompareChoice
+            label={messages['cashFlowStatement.compare']}
+            value={chosenCompare}
+            comparisons={['previousPeriod', 'previousYear']}
+            names={(choice) => messages[`cashFlowStatement.compare.${choice}`]}
+            onChange={setCompare}
+          />
+        </>
       }
-      options={
-        showOptions && (
-          <div className="bk-statement__options" role="group" aria-label={messages['cashFlowStatement.options']}>
-            <PeriodOptions messages={messages} range={chosenRange} given={given} onChange={setRange} />
-            <Choice<StatementComparison | ''>
-              label={messages['cashFlowStatement.compare']}
-              value={chosenCompare ?? ''}
-              choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({
-                value: choice,
-                label: messages[`cashFlowStatement.compare.${choice || 'none'}`],
-              }))}
-              onChange={(choice) => setCompare(choice || undefined)}
-            />
-            {statement.canChooseMethod && (
-              <MethodChoice
-                label={messages['cashFlowStatement.method']}
-                value={chosenMethod}
-                names={(choice) => messages[`cashFlowStatement.method.${choice}`]}
-                onChange={setMethod}
-              />
-            )}
-          </div>
-        )
+      file={
+        range && {
+          name: `cash-flows-${range.from}-${range.to}.csv`,
+          dates: messages['cashFlowStatement.csv.period'](periodText),
+          counted: rows.length,
+          notes: [
+            // The file holds the names as they are: isolating marks are for the screen's sentences.
+            tieText(statement, messages, money, periodText, (name) => name),
+            inTransitShown ? messages['cashFlowStatement.inTransitNote'] : '',
+          ].filter((note) => note !== ''),
+          records: table.records,
+        }
       }
+      renderTable={table.render}
     >
-      <StatementScroll label={messages['cashFlowStatement.caption'](periodText)}>
-        <StatementTable
-          sections={tableSections}
-          footer={footer}
-          columns={shown}
-          compare={statement.compare !== undefined}
-          totals="final"
-          narrowColumn={0}
-          showInactive={showInactive}
-          caption={messages['cashFlowStatement.caption'](periodText)}
-          money={money}
-          words={words}
-          onOpen={open}
-        />
-      </StatementScroll>
-      <InactiveToggle
-        count={inactive}
-        shown={showInactive}
-        onToggle={setShowInactive}
-        showLabel={messages['cashFlowStatement.showInactive'](formatCount(inactive, locale), inactive)}
-        hideLabel={messages['cashFlowStatement.hideInactive']}
-      />
       <TieNote statement={statement} messages={messages} money={money} reading={reading} periodText={periodText} />
       {inTransitShown && <p className="bk-statement__note">{messages['cashFlowStatement.inTransitNote']}</p>}
       {statement.otherAccounts.length > 0 && (

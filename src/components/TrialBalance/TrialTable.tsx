@@ -10,6 +10,8 @@ import { ClampedText } from '../shared/cells'
 import { moveBetweenFigures } from '../shared/statement/moveBetweenFigures'
 import { Reading } from '../shared/statement/StatementTable'
 import { RetryReading } from '../shared/statement/RetryReading'
+import type { OpenLedger } from '../shared/statement/statementLines'
+import { withRetainedEarnings } from '../../core/statements/frameTrialBalance'
 
 interface TableProps {
   trial: TrialBalanceStatement
@@ -17,18 +19,7 @@ interface TableProps {
   money: MoneyFormat
   date: string
   showInactive: boolean
-  onOpen: ((row: TrialBalanceRow) => void) | undefined
-}
-
-/** The rows in the table's order, Retained earnings among them where it stands (after the equity accounts). */
-export function withRetainedEarnings<T>(
-  trial: TrialBalanceStatement,
-  row: (row: TrialBalanceRow, index: number) => T,
-  retained: (line: TrialBalanceRetainedEarnings) => T,
-): T[] {
-  const { at } = trial.retainedEarnings
-  const lines = trial.rows.map(row)
-  return trial.asOf === undefined ? lines : [...lines.slice(0, at), retained(trial.retainedEarnings), ...lines.slice(at)]
+  onOpen: OpenLedger | undefined
 }
 
 type Side = 'debit' | 'credit'
@@ -39,7 +30,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
     { key: 'debit', label: messages['trialBalance.debit'] },
     { key: 'credit', label: messages['trialBalance.credit'] },
   ]
-  const { totals } = trial
+  const { totals, asOf } = trial
   const anyReading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
   // The sums appear only when every account in them is read: a part sum is no trial balance.
   const totalCell = (sum: number) => {
@@ -96,7 +87,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
                 className="bk-statement__amount"
                 data-cell={`${index},${column}`}
                 aria-label={messages['trialBalance.openLedger'](amount, side.label, isolate(row.account.name), date)}
-                onClick={() => onOpen(row)}
+                onClick={() => asOf !== undefined && onOpen(row, { from: asOf, to: asOf }, date)}
               >
                 {amount}
               </button>

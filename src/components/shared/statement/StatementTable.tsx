@@ -1,87 +1,23 @@
+// A statement as a table: its columns across, its sections' accounts, groups and lines of sums down.
 import type { ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { isolate, numberedName } from '../../../format/isolate'
 import { IsolatedText } from '../SentenceWithName'
 import { formatIncomeShare } from '../../../format/percent'
-import type { StatementColumn } from '../../../core/statements/statementColumns'
-import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statements/statementRows'
+import type { StatementAccountRow, StatementFigure } from '../../../react/statements/statementRows'
 import { ClampedText } from '../cells'
 import { comparisonOf } from './labels'
 import { moveBetweenFigures } from './moveBetweenFigures'
 import { RetryReading } from './RetryReading'
+import { StatementHead } from './StatementHead'
+import type { OpenLedger, ShareColumn, ShareState, ShownColumn, StatementLine, StatementTableSection } from './statementLines'
 import type { StatementTableWords } from './statementWords'
-
-/** A column as the table heads it: its label, its comparison's, and whether it is in the closed period. */
-export interface ShownColumn {
-  column: StatementColumn
-  label: string
-  comparedLabel: string | undefined
-  closed: boolean
-}
-
-/** Where a figure leads: the account's ledger over a column's dates (or its comparison's). */
-export type OpenLedger = (row: StatementAccountRow, range: { from: string; to: string }, columnLabel: string) => void
-
-/** A line of sums: a section's total, gross profit, a computed line of equity, net income. */
-export interface StatementLine {
-  key: string
-  /** Its `data-total`: `section`, or what it is (`grossProfit`, `netIncome`…). */
-  kind: string
-  label: string
-  total: StatementTotal
-  /** A line computed from accounts that are not rows (equity's net income): shown as a row, not as a total. */
-  computed?: boolean
-  /** The accounts behind a computed line that could not be read, named on it with Try again. */
-  failed?: readonly StatementAccountRow[]
-  /** The one account a total is made of: its figures open that account's ledger, as the account's own do. */
-  single?: StatementAccountRow
-}
-
-/** A group inside a section (current assets, long-term liabilities…): its name, its accounts and its subtotal. */
-interface StatementTableGroup {
-  key: string
-  /** Its `data-group`. */
-  kind: string
-  name: string
-  rows: readonly StatementAccountRow[]
-  total: StatementLine
-}
-
-/** The line of a total made of the accounts `rows`: the one account's when there is exactly one, so its figures open that account's ledger. */
-export const totalLine = (line: Omit<StatementLine, 'single'>, rows: readonly StatementAccountRow[]): StatementLine =>
-  rows.length === 1 ? { ...line, single: rows[0] } : line
-
-/** A part of a statement: its accounts, lines computed from accounts that are not rows, its total, and lines after it. */
-export interface StatementTableSection {
-  key: string
-  /** Its `data-section`. */
-  kind: string
-  name: string
-  /** Lines before its accounts (the statement of cash flows' net income, where operating activities start). */
-  leading?: readonly StatementLine[]
-  /** Its accounts outside any group. */
-  rows: readonly StatementAccountRow[]
-  /** Groups of its accounts, each with its subtotal, after the accounts outside them. */
-  groups?: readonly StatementTableGroup[]
-  lines?: readonly StatementLine[]
-  total: StatementLine
-  after?: readonly StatementLine[]
-}
-
-/** How far a share can be told: `final`; `reading` (what it is made of is still read); `withheld` (some of it could not be read). */
-export type ShareState = 'final' | 'reading' | 'withheld'
-
-/** A column of each figure's share of its column's total income (the figures' `ofIncome`, and beside a compared figure its `comparedOfIncome`): its header, and how far that income is known (the shares are withheld until it is final). */
-interface ShareColumn {
-  header: string
-  income: ShareState
-}
 
 /** How far a figure's share can be told: as far as the income and the figure itself are. */
 const shareState = (income: ShareState, own: ShareState): ShareState =>
   income === 'final' ? own : income === 'reading' || own === 'reading' ? 'reading' : 'withheld'
 
-interface TableProps {
+export interface TableProps {
   sections: readonly StatementTableSection[]
   footer: readonly StatementLine[]
   columns: readonly ShownColumn[]
@@ -318,46 +254,7 @@ export function StatementTable({
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <table className="bk-chart__table bk-statement__table" onKeyDown={moveBetweenFigures} data-compare={compare || undefined}>
       <caption className="bk-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{words.account}</th>
-          {columns.flatMap((shown, index) => {
-            const at = { 'data-col': index, 'data-shown': index === narrowColumn || undefined, 'data-numeric': true }
-            const head = (
-              <th key={shown.column.key} scope="col" {...at}>
-                {shown.label}
-                {shown.closed && <span className="bk-statement__closed">{words.closed}</span>}
-              </th>
-            )
-            const shareHead = share && (
-              <th key={`${shown.column.key}:share`} scope="col" data-share {...at}>
-                {share.header}
-              </th>
-            )
-            if (!compare) return shareHead ? [head, shareHead] : [head]
-            return [
-              head,
-              ...(shareHead ? [shareHead] : []),
-              <th key={`${shown.column.key}:compared`} scope="col" data-compare {...at}>
-                {shown.comparedLabel}
-              </th>,
-              ...(share
-                ? [
-                    <th key={`${shown.column.key}:comparedShare`} scope="col" data-share data-compare {...at}>
-                      {share.header}
-                    </th>,
-                  ]
-                : []),
-              <th key={`${shown.column.key}:change`} scope="col" data-compare {...at}>
-                {words.change}
-              </th>,
-              <th key={`${shown.column.key}:percent`} scope="col" data-compare {...at}>
-                {words.percent}
-              </th>,
-            ]
-          })}
-        </tr>
-      </thead>
+      <StatementHead columns={columns} compare={compare} narrowColumn={narrowColumn} words={words} share={share} />
       {sections.map((section) => {
         const rows = section.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read')
         return [
