@@ -304,14 +304,17 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
 }
 
-/** A component's messages module as built: `InvoiceList` → `messages/forms/invoiceList` (src/messages/forms/invoiceList.ts). */
+/**
+ * A component's messages module as built: `InvoiceList` → `messages/forms/invoiceList`
+ * (src/messages/forms/invoiceList.ts); a chart, whose strings share `messages/statements/charts`,
+ * has none of its own (`messages/cashFlowChart`, which no bundle holds).
+ */
 function messagesModule(component: string): string {
-  const name = `${component[0]!.toLowerCase()}${component.slice(1)}.ts`
+  const name = `${component[0]!.toLowerCase()}${component.slice(1)}`
   const file = readdirSync(path.join(ROOT, 'src/messages'), { recursive: true, encoding: 'utf8' }).find(
-    (entry) => path.basename(entry) === name,
+    (entry) => path.basename(entry) === `${name}.ts`,
   )
-  if (!file) throw new Error(`no messages module for ${component}`)
-  return `messages/${file.split(path.sep).join('/').replace(/\.ts$/, '')}`
+  return `messages/${file === undefined ? name : file.split(path.sep).join('/').replace(/\.ts$/, '')}`
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
