@@ -1,6 +1,6 @@
 import { localToday } from '../../format/localToday'
 import { isCalendarDate } from '../dates'
-import { bakery } from '../seed/businesses/bakery'
+import { bakery } from '../seed/bakery'
 import { incomeAndExpenseAccountsOf, mostIncomeAndExpenseAccounts } from '../seed/largeChart'
 
 /** How much seeded data each company gets. */

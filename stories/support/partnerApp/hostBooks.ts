@@ -9,7 +9,7 @@ import type { GlAccountInfo } from '../../../src/react'
 import { EMPTY_RULE_BOOK } from '../../../src/core/rules/ruleBook'
 import type { CategorizationRule } from '../../../src/core/rules/types'
 import type { Sandbox } from '../../../src/sandbox'
-import { bakery } from '../../../src/sandbox/seed/businesses/bakery'
+import { bakery } from '../../../src/sandbox/seed/bakery'
 import {
   bankAccountId,
   categoryId,

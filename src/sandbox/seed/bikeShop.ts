@@ -1,5 +1,5 @@
-import { bikeShopActivity } from './bikeShopActivity'
-import type { CompanyCatalog } from '../catalog'
+import { bikeShopActivity } from './activity/bikeShop'
+import type { CompanyCatalog } from './catalog'
 import { chartOf } from './chart'
 
 /** co_2: a bike repair shop with a rental fleet and a mobile repair van. Made up, as is everyone in it. */

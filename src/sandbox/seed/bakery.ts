@@ -1,5 +1,5 @@
-import { bakeryActivity } from './bakeryActivity'
-import type { CompanyCatalog } from '../catalog'
+import { bakeryActivity } from './activity/bakery'
+import type { CompanyCatalog } from './catalog'
 import { chartOf } from './chart'
 
 /** co_1: a neighbourhood bakery with a market stall and wholesale accounts. Made up, as is everyone in it. */

@@ -1,5 +1,8 @@
-import * as kind from './activity'
+import * as kind from './kinds'
 import type { CompanyCatalog } from '../catalog'
+
+/** The ovens, bought on a loan from their maker's finance arm. */
+const OVEN_LOAN = { vendorKey: 'first_hearth', glRole: 'loan', annualRatePercent: 7.5 }
 
 /** The bakery's bank activity: what repeats on a schedule, what is drawn by weight, its weekly deposit and its many small purchases. */
 export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'deposit' | 'smallPurchases' | 'cardPurchases'> = {
@@ -28,11 +31,7 @@ export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'de
     ...kind.payroll([1095000, 1135000], 'tidewater', 0.4),
     kind.monthlyBill('Business insurance premium', 5, [31500, 31500], 'insurance', { vendorKeys: ['lanternfield'], byRule: true }),
     kind.monthlyBill('Card processing fees', 28, [1500, 4500], 'bank_fees', { budget: 'card_fees' }),
-    kind.loanPayment('Oven loan payment', 20, 125000, ['loan_principal', 'loan_interest'], {
-      vendorKey: 'first_hearth',
-      glRole: 'loan',
-      annualRatePercent: 7.5,
-    }),
+    kind.loanPayment('Oven loan payment', 20, 125000, ['loan_principal', 'loan_interest'], OVEN_LOAN),
     kind.toSavings('Transfer to reserve savings', 25, [100000, 250000]),
     ...kind.monthEnd([300, 1900], 300000),
   ],
@@ -42,39 +41,25 @@ export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'de
     kind.purchase(['Oven service call', 'Mixer repair'], 2, [15000, 120000], 'repairs', 'hearthfix', { budget: 'repairs' }),
     kind.purchase(['Flyers and menu boards', 'Market banner printing'], 2, [6000, 42000], 'marketing', 'pennant', { budget: 'marketing' }),
     kind.purchase(['Delivery van fuel'], 5, [4000, 11000], 'delivery', 'corner_fuel', { budget: 'delivery' }),
-    kind.splitPurchase(
-      'Warehouse club run',
-      3,
-      [20000, 60000],
-      [
-        ['ingredients', 0.6],
-        ['repairs', 0.25],
-        ['marketing', 0.15],
-      ],
-      'supplies',
-    ),
+    kind.splitPurchase('Warehouse club run', 3, [20000, 60000], { ingredients: 0.6, repairs: 0.25, marketing: 0.15 }, 'supplies'),
     kind.unexplainedExpense(['POS DEBIT 0412 MKT', 'Online purchase', 'Check 1043'], 4, [2000, 30000]),
     kind.unexplainedIncome('Incoming wire', 1, [10000, 90000]),
   ],
   deposit: kind.CUSTOMER_DEPOSIT,
-  smallPurchases: {
-    descriptions: [
-      'Eggs and produce',
-      'Berries for tarts',
-      'Cream top-up',
-      'Yeast and salt',
-      'Nuts and seeds',
-      'Parchment and twine',
-      'Pastry boxes',
+  smallPurchases: kind.smallPurchases(
+    [
+      ['Eggs and produce', 'orchard_lane'],
+      ['Berries for tarts', 'orchard_lane'],
+      ['Cream top-up', 'riverbend'],
+      ['Yeast and salt', 'millstone'],
+      ['Nuts and seeds', 'cane_cocoa'],
+      ['Parchment and twine', 'foldwell'],
+      ['Pastry boxes', 'foldwell'],
     ],
-    vendorKeys: ['orchard_lane', 'orchard_lane', 'riverbend', 'millstone', 'cane_cocoa', 'foldwell', 'foldwell'],
-    pairVendors: true,
-    type: 'EXPENSE',
-    amount: [300, 12000],
-    categoryRole: 'ingredients',
-    dimensionKeys: ['main_street', 'commissary', 'market_saturday'],
-    budget: 'small_purchases',
-  },
+    [300, 12000],
+    'ingredients',
+    ['main_street', 'commissary', 'market_saturday'],
+  ),
   cardPurchases: [
     { description: 'PENNANT PRINT SHOP', vendorKey: 'pennant', categoryRole: 'marketing', amount: [4500, 38000] },
     { description: 'CORNER FUEL STOP #12', vendorKey: 'corner_fuel', categoryRole: 'delivery', amount: [3800, 9500] },

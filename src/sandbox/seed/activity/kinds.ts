@@ -76,15 +76,15 @@ export function unexplainedExpense(descriptions: readonly string[], weight: numb
   return { descriptions, type: 'EXPENSE', amount, weight }
 }
 
-/** A purchase split among categories by share, drawn by `weight`. */
+/** A purchase split among categories (`shares` by category role, in the order of the split's lines), drawn by `weight`. */
 export function splitPurchase(
   description: string,
   weight: number,
   amount: Range,
-  splits: ReadonlyArray<readonly [categoryRole: string, share: number]>,
+  shares: Readonly<Record<string, number>>,
   budget: string,
 ): ActivityTemplate {
-  return { descriptions: [description], type: 'EXPENSE', amount, splits, weight, budget }
+  return { descriptions: [description], type: 'EXPENSE', amount, splits: Object.entries(shares), weight, budget }
 }
 
 /** Money in from nobody in particular, drawn by `weight`: it waits uncategorized. */
@@ -167,4 +167,26 @@ export const CUSTOMER_DEPOSIT: ActivityTemplate = {
   type: 'INCOME',
   amount: [0, 0],
   categoryRole: 'deposits',
+}
+
+/**
+ * The many small purchases that give the busiest expense account its thousands of lines: each
+ * description with the vendor it is bought from, spending the `small_purchases` budget.
+ */
+export function smallPurchases(
+  bought: ReadonlyArray<readonly [description: string, vendorKey: string]>,
+  amount: Range,
+  categoryRole: string,
+  dimensionKeys: readonly string[],
+): ActivityTemplate {
+  return {
+    descriptions: bought.map(([description]) => description),
+    vendorKeys: bought.map(([, vendorKey]) => vendorKey),
+    pairVendors: true,
+    type: 'EXPENSE',
+    amount,
+    categoryRole,
+    dimensionKeys,
+    budget: 'small_purchases',
+  }
 }
