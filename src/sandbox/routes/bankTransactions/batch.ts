@@ -26,7 +26,7 @@ interface ItemResult {
  * stops the others; only a missing or malformed `data`, or one longer than `maxItems` (the
  * sandbox's `maxBatchItems`), fails the whole request.
  */
-export async function runBatch(request: Request, maxItems: number, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
+async function runBatch(request: Request, maxItems: number, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
   return runBatchOn(await readJsonObject(request), maxItems, saveItem)
 }
 
