@@ -165,6 +165,44 @@ export interface BankTransactionRecord {
   updatedAt: string
 }
 
+/**
+ * A bank transaction with nothing chosen on it yet: no category, vendor, split, file or note,
+ * active and unreviewed. A create starts from it, and so does every record the seed makes.
+ */
+export function blankBankTransaction(
+  identity: Pick<BankTransactionRecord, 'id' | 'seq' | 'companyId' | 'bankAccountId'>,
+): BankTransactionRecord {
+  return {
+    ...identity,
+    type: '',
+    date: '',
+    amount: 0,
+    description: '',
+    notes: null,
+    status: 'ACTIVE',
+    reviewStatus: 'UNREVIEWED',
+    apiName: null,
+    apiSourceId: null,
+    userAccess: null,
+    accountantAccess: null,
+    matchingBankTransactionId: null,
+    vendorId: null,
+    customerId: null,
+    categoryId: null,
+    glAccountId: null,
+    classSegmentIds: [],
+    tax: null,
+    children: [],
+    attachmentIds: [],
+    customData: {},
+    conversation: null,
+    ruleId: null,
+    suggestedCategoryIds: [],
+    createdAt: '',
+    updatedAt: '',
+  }
+}
+
 export interface JournalEntryLine {
   glAccountId: string
   drAmount: number

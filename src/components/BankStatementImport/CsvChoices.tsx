@@ -3,7 +3,7 @@ import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
 import type { CsvColumns, CsvDelimiter, CsvLayout, StatementDateFormat } from '../../core/import/types'
-import { layoutOf, type SettingKey } from './readingSummary'
+import { layoutOf, type SettingKey } from '../../core/import/questions/uncertainSettings'
 import type { ReadingChoices } from './useStatementFile'
 
 const DELIMITERS: ReadonlyArray<readonly [CsvDelimiter, 'comma' | 'semicolon' | 'tab' | 'bar']> = [

@@ -25,9 +25,9 @@ import { PreviewStep } from './PreviewStep'
 
 export { loadPreviewGrid } from './PreviewStep'
 import { ReadingSettings } from './ReadingSettings'
-import { READ_AS_TEXT } from './readingSummary'
+import { READ_AS_TEXT } from '../../core/import/questions/uncertainSettings'
 import { LeftOutStatements, StatementChoice } from './StatementChoice'
-import { accountOfStatement, matchingStatement, type AccountClues, type NamedAccount } from './statements'
+import { accountOfStatement, matchingStatement, type AccountClues, type NamedAccount } from '../../core/import/questions/accountStatement'
 import { useStatementFile, type FileState, type ReadingChoices } from './useStatementFile'
 
 export interface ImportStepsProps extends Pick<

@@ -6,7 +6,8 @@ import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { Choice, columnName, csvChoices } from './CsvChoices'
 import { DateQuestion } from './DateQuestion'
-import { layoutOf, readingSummary, uncertainSettings, type SettingKey } from './readingSummary'
+import { layoutOf, uncertainSettings, type SettingKey } from '../../core/import/questions/uncertainSettings'
+import { readingSummary } from './readingSummary'
 import type { ReadingChoices } from './useStatementFile'
 
 export interface ReadingSettingsProps {

@@ -5,7 +5,7 @@ import type { BankStatementImportStepMessages } from '../../messages/forms/bankS
 import { isolate } from '../../format/isolate'
 import { Heading } from '../shared/heading'
 import { IsolatedText } from '../shared/SentenceWithName'
-import { maskedNumber, type NamedAccount } from './statements'
+import { maskedNumber, type NamedAccount } from '../../core/import/questions/accountStatement'
 
 /** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */
 function statementLabel(

@@ -1,5 +1,6 @@
-import { bakeryActivity } from './bakeryActivity'
+import { bakeryActivity } from './activity/bakery'
 import type { CompanyCatalog } from './catalog'
+import { chartOf } from './chart'
 
 /** co_1: a neighbourhood bakery with a market stall and wholesale accounts. Made up, as is everyone in it. */
 export const bakery: CompanyCatalog = {
@@ -8,40 +9,22 @@ export const bakery: CompanyCatalog = {
   name: 'Maple Crumb Bakery',
   accountingMethod: 'ACCRUAL',
   closing: { monthsBeforeToday: 2, modifications: 'DISABLED' },
-  accounts: [
+  accounts: chartOf([
     ['checking', '1000', 'Business Checking', 'ASSET', 'Checking'],
     ['savings', '1010', 'Reserve Savings', 'ASSET', 'Savings'],
-    ['undeposited', '1050', 'Undeposited Funds', 'ASSET', 'UndepositedFunds'],
-    ['receivable', '1100', 'Accounts Receivable', 'ASSET'],
     ['equipment', '1500', 'Ovens & Equipment', 'ASSET', 'MachineryAndEquipment'],
     ['accumulated_depreciation', '1510', 'Accumulated Depreciation', 'ASSET', 'AccumulatedDepreciation'],
-    ['transfers_in_transit', '1980', 'Transfers in Transit', 'ASSET'],
-    ['suspense', '1999', 'Uncategorized (Suspense)', 'ASSET'],
     ['card', '2050', 'Business Card', 'LIABILITY'],
-    ['sales_tax', '2100', 'Sales Tax Payable', 'LIABILITY', 'SalesTaxPayable'],
-    ['payroll_liabilities', '2200', 'Payroll Liabilities', 'LIABILITY', 'PayrollTaxPayable'],
     ['loan', '2500', 'Oven Loan', 'LIABILITY', 'NotesPayable'],
-    ['owner_equity', '3000', "Owner's Equity", 'EQUITY', 'OwnersEquity'],
-    ['opening_balance', '3900', 'Opening Balance Equity', 'EQUITY', 'OpeningBalanceEquity'],
     ['retail_sales', '4000', 'Retail Bakery Sales', 'REVENUE'],
     ['wholesale_sales', '4100', 'Wholesale Sales', 'REVENUE'],
     ['catering', '4200', 'Catering Revenue', 'REVENUE'],
-    ['sales_discounts', '4900', 'Sales Discounts', 'REVENUE'],
-    ['interest_income', '4950', 'Interest Income', 'REVENUE'],
     ['ingredients', '5000', 'Ingredients & Packaging', 'EXPENSE'],
     ['wages', '6000', 'Wages', 'EXPENSE'],
-    ['payroll_tax_expense', '6050', 'Payroll Tax Expense', 'EXPENSE'],
     ['rent', '6100', 'Rent', 'EXPENSE'],
-    ['utilities', '6200', 'Utilities', 'EXPENSE'],
     ['repairs', '6300', 'Repairs & Maintenance', 'EXPENSE'],
-    ['marketing', '6400', 'Marketing', 'EXPENSE'],
-    ['bank_fees', '6500', 'Bank & Card Fees', 'EXPENSE'],
-    ['interest_expense', '6550', 'Interest Expense', 'EXPENSE'],
-    ['insurance', '6600', 'Insurance', 'EXPENSE'],
-    ['depreciation', '6700', 'Depreciation', 'EXPENSE'],
     ['delivery', '6800', 'Delivery & Fuel', 'EXPENSE'],
-    ['misc', '6900', 'Miscellaneous', 'EXPENSE'],
-  ],
+  ]),
   bankAccounts: [
     { role: 'checking', name: 'Business Checking', mask: '4821', glRole: 'checking' },
     { role: 'savings', name: 'Reserve Savings', mask: '9930', glRole: 'savings' },

@@ -3,7 +3,7 @@
  * description, vendor or customer, category or split, review state and the service's suggestions.
  * bankTransactions.ts plans and prices the lines; this turns each into the stored record.
  */
-import type { BankTransactionRecord, BankTransactionSplit } from '../model'
+import { blankBankTransaction, type BankTransactionRecord, type BankTransactionSplit } from '../model'
 import { allocate } from '../money'
 import type { Random } from '../random'
 import type { Store } from '../store'
@@ -58,26 +58,17 @@ export function makeTransaction(
   const children: BankTransactionSplit[] =
     template.splits === undefined ? [] : splitChildren(catalog, id, amount, template.splits, planned.parts)
   const categorized = template.categoryRole !== undefined
-  const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
-  return {
-    id,
-    seq,
-    companyId: catalog.id,
+  return feedRecord(id, catalog, date, {
     bankAccountId: bankAccountId(catalog, template.bankRole ?? 'checking'),
     type: template.type,
-    date,
     amount,
     description: planned.description ?? (template.descriptions[descriptionIndex] as string),
+    // The draws below come in this order, whatever a line chose: the books depend on it.
     notes: random.chance(0.04)
       ? random.pick(['Receipt in the shared drive', 'Ask the owner about this one', 'Split with the market stall'])
       : null,
-    status: 'ACTIVE',
     reviewStatus,
-    apiName: 'BANK_FEED',
     apiSourceId: `feed-${catalog.key}-${seq}`,
-    userAccess: null,
-    accountantAccess: null,
-    matchingBankTransactionId: null,
     vendorId: template.vendorKeys
       ? vendorId(
           catalog,
@@ -86,18 +77,14 @@ export function makeTransaction(
       : null,
     customerId: planned.customerId ?? (template.customerKeys ? customerId(catalog, random.pick(template.customerKeys)) : null),
     categoryId: categorized ? categoryId(catalog, template.categoryRole as string) : null,
-    glAccountId: null,
     classSegmentIds: template.dimensionKeys ? [dimensionValueId(catalog, random.pick(template.dimensionKeys))] : [],
-    tax: null,
     children,
     attachmentIds: random.chance(0.03) ? [attachmentId(catalog, random.int(0, catalog.attachments.length - 1))] : [],
     customData: random.chance(0.1) ? { feedBatch: `B-${String(seq % 997).padStart(4, '0')}` } : {},
     conversation: random.chance(0.02) ? { id: `conv_${id.slice(5)}`, readStatus: random.chance(0.6) ? 'UNREAD' : 'READ' } : null,
     ruleId: template.ruleSource === undefined ? null : `rule_${catalog.key}_${template.categoryRole ?? 'split'}`,
     suggestedCategoryIds: categorized || children.length > 0 ? [] : suggestions(catalog, random, amount),
-    createdAt: stamp,
-    updatedAt: stamp,
-  }
+  })
 }
 
 function splitChildren(
@@ -141,7 +128,7 @@ export type FeedFields = Pick<BankTransactionRecord, 'bankAccountId' | 'type' | 
   Partial<BankTransactionRecord>
 
 /**
- * A record of the bank feed made by a seed after the everyday activity (invoice deposits,
+ * A record of the bank feed as a seed makes it (the everyday activity, invoice deposits,
  * transfers): nothing chosen on it (no category, vendor, split, file), unreviewed, its times on its
  * date before noon, when the sandbox clock starts, so it never reads as changed since a sync;
  * `fields` laid over that.
@@ -149,32 +136,6 @@ export type FeedFields = Pick<BankTransactionRecord, 'bankAccountId' | 'type' | 
 export function feedRecord(id: string, catalog: CompanyCatalog, date: string, fields: FeedFields): BankTransactionRecord {
   const seq = Number(id.slice(5))
   const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
-  return {
-    id,
-    seq,
-    companyId: catalog.id,
-    date,
-    notes: null,
-    status: 'ACTIVE',
-    reviewStatus: 'UNREVIEWED',
-    apiName: 'BANK_FEED',
-    userAccess: null,
-    accountantAccess: null,
-    matchingBankTransactionId: null,
-    vendorId: null,
-    customerId: null,
-    categoryId: null,
-    glAccountId: null,
-    classSegmentIds: [],
-    tax: null,
-    children: [],
-    attachmentIds: [],
-    customData: {},
-    conversation: null,
-    ruleId: null,
-    suggestedCategoryIds: [],
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...fields,
-  }
+  const blank = blankBankTransaction({ id, seq, companyId: catalog.id, bankAccountId: fields.bankAccountId })
+  return { ...blank, date, apiName: 'BANK_FEED', createdAt: stamp, updatedAt: stamp, ...fields }
 }

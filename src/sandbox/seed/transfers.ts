@@ -32,6 +32,14 @@ export function seedTransfers(store: Store, catalog: CompanyCatalog, random: Ran
   const account = (role: string) => bankAccountId(catalog, role)
   const mask = (role: string) => store.bankAccounts.get(account(role))?.mask ?? ''
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
+  const side = (day: number, role: string, amount: number, description: string, apiSourceId: string, type = 'TRANSFER'): Side => ({
+    day,
+    bankAccountId: account(role),
+    type,
+    amount,
+    description,
+    apiSourceId,
+  })
   const settled = (day: number) => (day <= closingDay || window.today - day > 45 ? 'RECONCILED' : 'REVIEWED')
 
   const purchases = cardPurchases(catalog, random, window.today)
@@ -49,24 +57,8 @@ export function seedTransfers(store: Store, catalog: CompanyCatalog, random: Ran
       : [`${PAIRED_CARD_PAYMENT_PREFIX}${n + 1}-checking`, `${PAIRED_CARD_PAYMENT_PREFIX}${n + 1}-card`]
     const reviewStatus = waiting ? 'UNREVIEWED' : settled(day)
     const sides: [Side, Side] = [
-      {
-        day,
-        bankAccountId: account('checking'),
-        type: 'TRANSFER',
-        amount: -amount,
-        description: `ONLINE PAYMENT TO CARD ${mask('card')}`,
-        apiSourceId: fromId,
-        reviewStatus,
-      },
-      {
-        day: day + 1 + (n % 2),
-        bankAccountId: account('card'),
-        type: 'TRANSFER',
-        amount,
-        description: 'PAYMENT - THANK YOU',
-        apiSourceId: toId,
-        reviewStatus,
-      },
+      { ...side(day, 'checking', -amount, `ONLINE PAYMENT TO CARD ${mask('card')}`, fromId), reviewStatus },
+      { ...side(day + 1 + (n % 2), 'card', amount, 'PAYMENT - THANK YOU', toId), reviewStatus },
     ]
     post(store, catalog, sides, !waiting)
   })
@@ -74,107 +66,38 @@ export function seedTransfers(store: Store, catalog: CompanyCatalog, random: Ran
   const transfer = (n: number) => random.int(4, 30) * 5000 + n * 100
   const toSavings = transfer(1)
   const [toSavingsOut, toSavingsIn] = WAITING_TRANSFERS.checkingToSavings.apiSourceIds
+  post(store, catalog, [side(window.today - 40, 'checking', -toSavings, `ONLINE TRANSFER TO SAVINGS ${mask('savings')}`, toSavingsOut)])
   post(store, catalog, [
-    {
-      day: window.today - 40,
-      bankAccountId: account('checking'),
-      type: 'TRANSFER',
-      amount: -toSavings,
-      description: `ONLINE TRANSFER TO SAVINGS ${mask('savings')}`,
-      apiSourceId: toSavingsOut,
-    },
-  ])
-  post(store, catalog, [
-    {
-      day: window.today - 40 + random.int(0, 3),
-      bankAccountId: account('savings'),
-      type: 'TRANSFER',
-      amount: toSavings,
-      description: `TRANSFER FROM CHECKING ${mask('checking')}`,
-      apiSourceId: toSavingsIn,
-    },
+    side(window.today - 40 + random.int(0, 3), 'savings', toSavings, `TRANSFER FROM CHECKING ${mask('checking')}`, toSavingsIn),
   ])
   const toChecking = transfer(2)
   const [toCheckingOut, toCheckingIn] = WAITING_TRANSFERS.savingsToChecking.apiSourceIds
-  post(store, catalog, [
-    {
-      day: window.today - 26,
-      bankAccountId: account('savings'),
-      type: 'TRANSFER',
-      amount: -toChecking,
-      description: `ONLINE TRANSFER TO CHECKING ${mask('checking')}`,
-      apiSourceId: toCheckingOut,
-    },
-  ])
-  post(store, catalog, [
-    {
-      day: window.today - 25,
-      bankAccountId: account('checking'),
-      type: 'TRANSFER',
-      amount: toChecking,
-      description: `TRANSFER FROM SAVINGS ${mask('savings')}`,
-      apiSourceId: toCheckingIn,
-    },
-  ])
+  post(store, catalog, [side(window.today - 26, 'savings', -toChecking, `ONLINE TRANSFER TO CHECKING ${mask('checking')}`, toCheckingOut)])
+  post(store, catalog, [side(window.today - 25, 'checking', toChecking, `TRANSFER FROM SAVINGS ${mask('savings')}`, toCheckingIn)])
   // Two checking sides with the same amount and words, a day either side of the savings side.
   const ambiguous = transfer(3)
   const [ambiguousIn, ...ambiguousOut] = WAITING_TRANSFERS.ambiguous.apiSourceIds
   ambiguousOut.forEach((apiSourceId, n) =>
     post(store, catalog, [
-      {
-        day: window.today - 16 + 2 * n,
-        bankAccountId: account('checking'),
-        type: 'TRANSFER',
-        amount: -ambiguous,
-        description: `ONLINE TRANSFER TO SAVINGS ${mask('savings')}`,
-        apiSourceId,
-      },
+      side(window.today - 16 + 2 * n, 'checking', -ambiguous, `ONLINE TRANSFER TO SAVINGS ${mask('savings')}`, apiSourceId),
     ]),
   )
+  post(store, catalog, [side(window.today - 15, 'savings', ambiguous, `TRANSFER FROM CHECKING ${mask('checking')}`, ambiguousIn)])
   post(store, catalog, [
-    {
-      day: window.today - 15,
-      bankAccountId: account('savings'),
-      type: 'TRANSFER',
-      amount: ambiguous,
-      description: `TRANSFER FROM CHECKING ${mask('checking')}`,
-      apiSourceId: ambiguousIn,
-    },
-  ])
-  post(store, catalog, [
-    {
-      day: window.today - 2,
-      bankAccountId: account('checking'),
-      type: 'TRANSFER',
-      amount: -transfer(4),
-      description: `ONLINE TRANSFER TO SAVINGS ${mask('savings')}`,
-      apiSourceId: WAITING_TRANSFERS.otherSideMissing.apiSourceIds[0],
-    },
+    side(
+      window.today - 2,
+      'checking',
+      -transfer(4),
+      `ONLINE TRANSFER TO SAVINGS ${mask('savings')}`,
+      WAITING_TRANSFERS.otherSideMissing.apiSourceIds[0],
+    ),
   ])
   // A supplier's charge and another supplier's refund on the card, nine days apart: opposite amounts, no transfer.
   const [charged, refunded] = random.sample([...catalog.cardPurchases], 2) as [CardPurchase, CardPurchase]
   const nearMiss = random.int(charged.amount[0], charged.amount[1])
   const [nearMissChecking, nearMissCard] = WAITING_TRANSFERS.nearMiss.apiSourceIds
-  post(store, catalog, [
-    {
-      day: window.today - 44,
-      bankAccountId: account('checking'),
-      type: 'EXPENSE',
-      amount: -nearMiss,
-      description: `ACH DEBIT ${charged.description}`,
-      apiSourceId: nearMissChecking,
-    },
-  ])
-  post(store, catalog, [
-    {
-      day: window.today - 35,
-      bankAccountId: account('card'),
-      type: 'EXPENSE',
-      amount: nearMiss,
-      description: `RETURN ${refunded.description}`,
-      apiSourceId: nearMissCard,
-    },
-  ])
+  post(store, catalog, [side(window.today - 44, 'checking', -nearMiss, `ACH DEBIT ${charged.description}`, nearMissChecking, 'EXPENSE')])
+  post(store, catalog, [side(window.today - 35, 'card', nearMiss, `RETURN ${refunded.description}`, nearMissCard, 'EXPENSE')])
 }
 
 /** A purchase every three to eight days; the older ones reviewed and categorized, the last weeks' waiting with a suggestion. */

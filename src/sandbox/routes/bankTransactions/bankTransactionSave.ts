@@ -2,7 +2,7 @@ import { assertModifiable } from '../../closingLock'
 import { ApiFailure, badRequest, errorItem, notFound, type ErrorItem } from '../../service/errors'
 import { recordInvoicePayments } from '../../invoicePayments'
 import { recordTransferPair } from '../../transferPairs'
-import type { BankTransactionRecord, BankTransactionSplit, JsonObject } from '../../model'
+import { blankBankTransaction, type BankTransactionRecord, type BankTransactionSplit, type JsonObject } from '../../model'
 import { offsetAccount, bankTransactionPostings } from '../../posting'
 import type { ProfileConventions } from '../../service/profile'
 import { bankTransactionWire } from '../../serialize/bankTransaction'
@@ -94,38 +94,7 @@ function merge(
   companyId: string,
   bankAccountId: string,
 ): BankTransactionRecord {
-  const base: BankTransactionRecord = existing ?? {
-    id: '',
-    seq: 0,
-    companyId,
-    bankAccountId,
-    type: '',
-    date: '',
-    amount: 0,
-    description: '',
-    notes: null,
-    status: 'ACTIVE',
-    reviewStatus: 'UNREVIEWED',
-    apiName: null,
-    apiSourceId: null,
-    userAccess: null,
-    accountantAccess: null,
-    matchingBankTransactionId: null,
-    vendorId: null,
-    customerId: null,
-    categoryId: null,
-    glAccountId: null,
-    classSegmentIds: [],
-    tax: null,
-    children: [],
-    attachmentIds: [],
-    customData: {},
-    conversation: null,
-    ruleId: null,
-    suggestedCategoryIds: [],
-    createdAt: '',
-    updatedAt: '',
-  }
+  const base: BankTransactionRecord = existing ?? blankBankTransaction({ id: '', seq: 0, companyId, bankAccountId })
   const pick = <K extends keyof BankTransactionInput & keyof BankTransactionRecord>(
     key: K,
     fallback: BankTransactionRecord[K],

@@ -7,20 +7,13 @@ import { recordTransferPair } from '../../transferPairs'
 import { bankTransactionWire } from '../../serialize/bankTransaction'
 import { isJsonObject } from '../../service/validate'
 import { bankTransactionPage } from './bankTransactionListing'
-import { runBatch, runBatchOn } from './batch'
+import { batchSaveRoute, runBatchOn } from './batch'
 import { saveBankTransaction } from './bankTransactionSave'
 import { assertOtherSidesModifiable } from './transferPairChecks'
 import type { Route } from '../types'
 
 /** `POST /v6/banks/transactions`: batch create or update. */
-export const saveBankTransactionsRoute: Route = {
-  method: 'POST',
-  path: '/v6/banks/transactions',
-  access: 'write',
-  async handle({ request, store, viewer, conventions, options }) {
-    return runBatch(request, options.maxBatchItems, (item) => saveBankTransaction(store, viewer, item, conventions))
-  },
-}
+export const saveBankTransactionsRoute = batchSaveRoute('/v6/banks/transactions', saveBankTransaction)
 
 /**
  * `POST /v6/banks/transactions` as the service description shows it: a body with `data` saves, as

@@ -1,7 +1,11 @@
 import { ApiFailure, badRequest, errorItem, type ErrorItem } from '../../service/errors'
 import { readJsonObject, successResponse } from '../../service/http'
 import type { JsonObject } from '../../model'
+import type { ProfileConventions } from '../../service/profile'
 import { InputReader, isJsonObject } from '../../service/validate'
+import type { Viewer } from '../../service/viewer'
+import type { Store } from '../../store'
+import type { Route } from '../types'
 
 /** What saving one item produced: its HTTP-style status and the saved record in wire shape. */
 export interface SavedItem {
@@ -22,8 +26,23 @@ interface ItemResult {
  * stops the others; only a missing or malformed `data`, or one longer than `maxItems` (the
  * sandbox's `maxBatchItems`), fails the whole request.
  */
-export async function runBatch(request: Request, maxItems: number, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
+async function runBatch(request: Request, maxItems: number, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
   return runBatchOn(await readJsonObject(request), maxItems, saveItem)
+}
+
+/** The `POST` route of a save endpoint: a batch of items, each saved by `saveItem` as the viewer and under the profile's conventions. */
+export function batchSaveRoute(
+  path: string,
+  saveItem: (store: Store, viewer: Viewer, item: JsonObject, conventions: ProfileConventions) => SavedItem,
+): Route {
+  return {
+    method: 'POST',
+    path,
+    access: 'write',
+    async handle({ request, store, viewer, conventions, options }) {
+      return runBatch(request, options.maxBatchItems, (item) => saveItem(store, viewer, item, conventions))
+    },
+  }
 }
 
 /** `runBatch` on a body already read, for a route that looks at the body before choosing to save. */

@@ -1,4 +1,4 @@
-import type { StatementSummary } from '../../core/import/types'
+import type { StatementSummary } from '../types'
 
 /** What the host says of the account imported into, for finding its statement in a file of several. */
 export interface AccountClues {

@@ -1,8 +1,8 @@
 // Which statement of a file of several accounts is the chosen account's: by the number the host
 // gives (written as the bank writes it, masked, spaced, or inside an IBAN), else by a run of digits
 // in the account's name or description when it has none; never a guess when two statements would fit, or none.
-import { maskedNumber, matchingStatement } from '../../src/components/BankStatementImport/statements'
-import type { StatementSummary } from '../../src/core/import/types'
+import { accountOfStatement, maskedNumber, matchingStatement } from '../../../src/core/import/questions/accountStatement'
+import type { StatementSummary } from '../../../src/core/import/types'
 
 const bank = (accountId?: string): StatementSummary => ({ kind: 'bank', rows: 1, ...(accountId ? { accountId } : {}) })
 const card = (accountId: string): StatementSummary => ({ kind: 'card', accountId, rows: 1 })
@@ -33,6 +33,19 @@ describe('matchingStatement', () => {
     expect(matchingStatement(file, { number: '55550000', names: ['Checking 6789'] })).toBeUndefined()
     expect(matchingStatement(file, { number: '789', names: ['Account 21'] })).toBeUndefined()
     expect(matchingStatement([bank(), bank('000123456789')], { names: [] })).toBeUndefined()
+  })
+})
+
+describe('accountOfStatement', () => {
+  const file = [bank('000123456789'), bank('000155554321'), card('XXXXXXXXXXXX4821')]
+
+  it("names the one account whose number or name picks the statement, and none when two accounts' clues pick it", () => {
+    const checking = { id: 'bka_checking', name: 'Business Checking', accountNumber: '000123456789' }
+    const visa = { id: 'bka_card', name: 'Card account', description: 'Visa ending 4821' }
+    expect(accountOfStatement(file, 0, [checking, visa])).toBe(checking)
+    expect(accountOfStatement(file, 2, [checking, visa])).toBe(visa)
+    expect(accountOfStatement(file, 1, [checking, visa])).toBeUndefined()
+    expect(accountOfStatement(file, 2, [visa, { id: 'bka_other', name: 'Old card 4821' }])).toBeUndefined()
   })
 })
 
