@@ -12,8 +12,8 @@ import type { TransferPair } from '../../core/queue/transferPairs'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { QueueMatches, QueueRules, QueueTransfers } from './queueParts'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
-import type { RowLock } from './rowContext'
-import type { useReviewActions } from './useReviewActions'
+import type { RowLock } from '../../core/queue/view/rowLocks'
+import type { useReviewActions } from './review/useReviewActions'
 
 export interface QueueLoadedPartsProps {
   set: BankTransactionSet
