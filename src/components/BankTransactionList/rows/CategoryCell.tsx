@@ -11,24 +11,17 @@ import { isReviewed, rowName } from '../../../core/queue/view/queueFilter'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import { RowStatus } from './RowStatus'
 import { suggestionText } from '../../../core/queue/review/suggestions'
-import { type QueueRowContext } from './rowContext'
+import type { QueueCellProps, QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
 import { focusNextRow } from '../review/focusRow'
+import { RowButton } from './RowButton'
 
 /**
  * A row's category: suggestions as one-click choices while it has none, a picker over every category,
  * "Mark reviewed" once categorized, and the row's last save (saving, saved, or refused with a retry).
  * A locked row shows its category and why it cannot change.
  */
-export function CategoryCell({
-  transaction,
-  context,
-  messages,
-}: {
-  transaction: BankTransaction
-  context: QueueRowContext
-  messages: BankTransactionListMessages
-}) {
+export function CategoryCell({ transaction, context, messages }: QueueCellProps) {
   const tabStop = useContext(RowTabStopContext)
   const { locale } = useLocaleSettings()
   const pickerId = useId()
@@ -49,16 +42,14 @@ export function CategoryCell({
           <IsolatedText text={transfer} />
         </span>
         {context.onUnpair && transaction.matchingBankTransaction?.id && tabStop && !lock && (!result || result.state === 'saved') && (
-          <button
-            type="button"
-            className="bk-button"
-            data-variant="ghost"
+          <RowButton
+            label={messages['bankTransactionList.unpairFor'](name)}
             tabIndex={tabIndex}
-            aria-label={messages['bankTransactionList.unpairFor'](name)}
+            ghost
             onClick={() => context.onUnpair?.(transaction)}
           >
             {messages['bankTransactionList.unpair']}
-          </button>
+          </RowButton>
         )}
         <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       </span>
@@ -177,30 +168,26 @@ export function CategoryCell({
       {/* A deposit not yet applied: the invoices it pays, found in a dialog (the `m` key too); on the current row once it has a
           category or a suggestion (the suggestions take that room, whole, on the other rows). */}
       {context.onFindMatch && transaction.amount > 0 && ((chosen === '' && suggestions.length === 0) || tabStop) && !result && (
-        <button
-          type="button"
-          className="bk-button"
-          data-variant="ghost"
+        <RowButton
+          label={messages['bankTransactionList.findMatchFor'](name)}
           tabIndex={tabIndex}
-          aria-label={messages['bankTransactionList.findMatchFor'](name)}
+          ghost
           onClick={() => context.onFindMatch?.(transaction)}
         >
           {messages['bankTransactionList.findMatch']}
-        </button>
+        </RowButton>
       )}
       {/* Money moved to another of the company's accounts whose other side has not arrived: on the current row to
           review with nothing to choose from (elsewhere the `t` key), so the row keeps its one line. */}
       {context.onMarkTransfer && tabStop && !reviewed && !result && chosen === '' && suggestions.length === 0 && (
-        <button
-          type="button"
-          className="bk-button"
-          data-variant="ghost"
+        <RowButton
+          label={messages['bankTransactionList.markTransferFor'](name)}
           tabIndex={tabIndex}
-          aria-label={messages['bankTransactionList.markTransferFor'](name)}
+          ghost
           onClick={() => context.onMarkTransfer?.(transaction)}
         >
           {messages['bankTransactionList.markTransfer']}
-        </button>
+        </RowButton>
       )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       {/* "Make a rule…" on the current row only once its category is settled: one button, where there is room for it. */}

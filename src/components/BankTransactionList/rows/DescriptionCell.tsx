@@ -1,29 +1,20 @@
 import { useContext } from 'react'
-import type { BankTransaction } from '../../../api/types'
 import { isolate } from '../../../format/isolate'
 import { formatPercent } from '../../../format/percent'
 import { useLocaleSettings } from '../../../react/provider/provided'
 import { ClampedText } from '../../shared/cells'
 import { RowTabStopContext } from '../../shared/grid/VirtualGrid'
-import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
-import { type QueueRowContext } from './rowContext'
+import type { QueueCellProps } from './rowContext'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import { TitleStop } from './RowStatus'
 import { keepInCell } from './SelectCell'
+import { RowButton } from './RowButton'
 
 /**
  * A row's description: a button that opens the row (a click elsewhere in the row only makes it
  * current), and the receipts on their way to it, with their progress or why they were refused.
  */
-export function DescriptionCell({
-  transaction,
-  context,
-  messages,
-}: {
-  transaction: BankTransaction
-  context: QueueRowContext
-  messages: BankTransactionListMessages
-}) {
+export function DescriptionCell({ transaction, context, messages }: QueueCellProps) {
   const tabIndex = useContext(RowTabStopContext) ? 0 : -1
   const { locale } = useLocaleSettings()
   // Isolated: each label below holds it in a sentence of ours, which a name written right to left would reorder.
@@ -72,25 +63,21 @@ export function DescriptionCell({
           <span className="bk-row-receipt__title">{messages['bankTransactionList.receipt.failed']}</span>
           <TitleStop title={messages['bankTransactionList.receipt.failed']} />
           {receipts.reason && <span className="bk-row-status__message">{receipts.reason}</span>}{' '}
-          <button
-            type="button"
-            className="bk-button"
+          <RowButton
+            label={messages['bankTransactionList.receipt.retry'](name)}
             tabIndex={tabIndex}
-            aria-label={messages['bankTransactionList.receipt.retry'](name)}
             onClick={() => context.onRetryReceipts(transaction)}
           >
             {messages['bankTransactionList.retryShort']}
-          </button>{' '}
-          <button
-            type="button"
-            className="bk-button"
-            data-variant="ghost"
+          </RowButton>{' '}
+          <RowButton
+            label={messages['bankTransactionList.receipt.dismiss'](name)}
             tabIndex={tabIndex}
-            aria-label={messages['bankTransactionList.receipt.dismiss'](name)}
+            ghost
             onClick={() => context.onDismissReceipts(transaction.id)}
           >
             {messages['bankTransactionList.receipt.dismissShort']}
-          </button>
+          </RowButton>
         </span>
       )}
     </>

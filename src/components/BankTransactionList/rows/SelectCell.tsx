@@ -1,26 +1,17 @@
 import { useContext, type MouseEvent } from 'react'
-import type { BankTransaction } from '../../../api/types'
 import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { useLocaleSettings } from '../../../react/provider/provided'
 import { RowTabStopContext } from '../../shared/grid/VirtualGrid'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
-import { type QueueRowContext } from './rowContext'
+import type { QueueCellProps, QueueRowContext } from './rowContext'
 import { rowName } from '../../../core/queue/view/queueFilter'
 
 /** A click inside a row's control must not also open the row. */
 export const keepInCell = (event: MouseEvent) => event.stopPropagation()
 
 /** A row's checkbox; Shift-click selects the range from the last row toggled. A locked row has none. */
-export function SelectCell({
-  transaction,
-  context,
-  messages,
-}: {
-  transaction: BankTransaction
-  context: QueueRowContext
-  messages: BankTransactionListMessages
-}) {
+export function SelectCell({ transaction, context, messages }: QueueCellProps) {
   const tabStop = useContext(RowTabStopContext)
   if (context.lockOf(transaction)) return null
   return (

@@ -1,4 +1,5 @@
 import type { BankTransaction } from '../../../api/types'
+import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import type { RowLock } from '../../../core/queue/view/rowLocks'
 import type { OptionSource } from '../../shared/pickers/optionSource'
 import type { RowResult } from '../review/useReviewActions'
@@ -47,4 +48,11 @@ export interface QueueRowContext {
   receiptsOf: (id: string) => RowReceipts | undefined
   onRetryReceipts: (transaction: BankTransaction) => void
   onDismissReceipts: (id: string) => void
+}
+
+/** What each of a row's cells is drawn from: its record, the queue's row context, and the queue's words. */
+export interface QueueCellProps {
+  transaction: BankTransaction
+  context: QueueRowContext
+  messages: BankTransactionListMessages
 }

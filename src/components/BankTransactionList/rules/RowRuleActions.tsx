@@ -4,6 +4,7 @@ import { IsolatedText } from '../../shared/SentenceWithName'
 import { ruleNameOf as ruleName } from '../../shared/ruleOffer/ruleName'
 import type { Confirmed } from '../../../core/queue/rules/confirmations'
 import type { LeftAlone } from '../../../core/queue/rules/queueRulesModel'
+import { RowButton } from '../rows/RowButton'
 
 /** Props of a row's rule actions. */
 interface RowRuleActionsProps {
@@ -32,32 +33,18 @@ export function RowRuleActions({ name, tabIndex, settled, entry, leftAlone, canM
   return (
     <>
       {settled && canMake && !entry && (
-        <button
-          type="button"
-          className="bk-button"
-          data-variant="ghost"
-          tabIndex={tabIndex}
-          aria-label={messages['queueRules.makeRuleLabel'](name)}
-          aria-keyshortcuts="r"
-          onClick={onMake}
-        >
+        <RowButton label={messages['queueRules.makeRuleLabel'](name)} tabIndex={tabIndex} ghost keyShortcut="r" onClick={onMake}>
           {messages['queueRules.makeRule']}
-        </button>
+        </RowButton>
       )}
       {entry && shown && (
         <span className="bk-transaction-category__suggestions">
           <span className="bk-field__hint">
             <IsolatedText text={messages['queueRules.confirmedRow'](shown)} />
           </span>
-          <button
-            type="button"
-            className="bk-button"
-            tabIndex={tabIndex}
-            aria-label={messages['queueRules.undoRowLabel'](name, shown)}
-            onClick={onUndo}
-          >
+          <RowButton label={messages['queueRules.undoRowLabel'](name, shown)} tabIndex={tabIndex} onClick={onUndo}>
             {messages['queueRules.undoRow']}
-          </button>
+          </RowButton>
         </span>
       )}
       {!entry && leftAlone && (
