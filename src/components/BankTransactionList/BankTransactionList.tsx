@@ -155,9 +155,9 @@ function QueueContent({
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
   const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
-  const { pair, unpair, mark } = transferActions(index, actions)
+  const { unpair } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) =>
-    takeSuggestion(transaction, suggestion, { act, actRule, pair, findMatch: matches?.findMatch })
+    takeSuggestion(transaction, suggestion, { act, actRule, pair: transfers?.pair, findMatch: matches?.findMatch })
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
   const openedAt = opened ? positionOf(opened.id) : -1
@@ -328,8 +328,7 @@ function QueueContent({
           categoryName={categoryName}
           views={{ matches, transfers }}
           onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
-          onPair={pair}
-          onMark={mark}
+          index={index}
           onRulesView={setRules}
           onMatchesView={setMatches}
           onTransfersView={setTransfers}

@@ -54,6 +54,8 @@ export interface QueueTransfersView {
   current: boolean
   /** The likely pairs "Pair transfers…" lists and its button counts: a side to review, neither side in a closed period. */
   pairs: readonly TransferPair[]
+  /** Saves both sides of each pair naming each other, reviewed, as one action (one undo): a transfer suggestion taken. */
+  pair(pairs: readonly TransferPair[]): Promise<BankTransaction[]>
   /** Opens "Pair transfers…", with every likely pair or only those given. */
   openPairing(only?: readonly TransferPair[]): void
   /** Opens "Mark as transfer…" for a row whose other side has not arrived. */

@@ -9,7 +9,6 @@ import type { ReviewChange } from '../../../api/writes/bankTransactionItems'
 import type { ActionOutcome } from './useReviewActions'
 import type { useRowSelection } from './useRowSelection'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
-import { enterStep, pickerSuggestions } from '../../../core/queue/review/enterKey'
 
 /** What the category picker categorizes: one row (then the next row becomes current), or the selection. */
 export interface PickerTarget {
@@ -77,18 +76,46 @@ export function useQueueKeys({
 
   /** Enter: the row's category as shown (its pending choice, its category, else its first suggestion), saved and reviewed in one request. */
   const confirm = (transaction: BankTransaction, index: number, grid: GridNavigation) => {
-    const step = enterStep(transaction, context.lockOf(transaction), context.resultOf(transaction.id), () =>
-      context.suggestionsOf(transaction),
-    )
-    if (step.kind === 'locked') announce({ kind: 'locked', name: rowName(transaction) })
-    else if (step.kind === 'retry') retry(transaction.id)
-    else if (step.kind === 'save') act([transaction], step.change)
-    else if (step.kind === 'accept') context.onAcceptSuggestion(transaction, step.suggestion)
-    else if (step.kind === 'pick') openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
-    // (A match is suggested only once the matching part, and its dialog's opener, have loaded.)
-    else if (step.kind === 'findMatch') context.onFindMatch?.(transaction)
-    else if (step.kind === 'pairTransfer' && step.suggestion.transfer) context.onPairTransfer?.([step.suggestion.transfer.pair])
-    if ('moveOn' in step) grid.moveTo(index + 1)
+    const name = rowName(transaction)
+    const next = () => grid.moveTo(index + 1)
+    if (context.lockOf(transaction)) {
+      announce({ kind: 'locked', name })
+      return
+    }
+    const result = context.resultOf(transaction.id)
+    if (result?.state === 'saving') return next()
+    if (result?.state === 'failed' || result?.state === 'unknown') {
+      retry(transaction.id)
+      return next()
+    }
+    // A split's categories are its lines': confirming it marks it reviewed.
+    if ((transaction.children?.length ?? 0) > 0) {
+      act([transaction], { review: true })
+      return next()
+    }
+    if (transaction.category) act([transaction], { categoryId: transaction.category.id, review: true })
+    else {
+      // The first suggestion: a rule's (its whole change) or the service's. Matched before the key, never in it.
+      const first = context.suggestionsOf(transaction)[0]
+      if (!first) {
+        openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
+        return
+      }
+      // Two invoices equally likely: never one picked for the user; "Find match…" shows both.
+      // (A match is suggested only once the matching part, and its dialog's opener, have loaded.)
+      // A match to finish there too (a fee's category, a named payer's invoice).
+      if (first.match?.ambiguous || first.match?.find) {
+        context.onFindMatch?.(transaction)
+        return
+      }
+      // Another side as likely: "Pair transfers…" shows the pair unticked, for the user to check.
+      if (first.transfer?.ambiguous) {
+        context.onPairTransfer?.([first.transfer.pair])
+        return
+      }
+      context.onAcceptSuggestion(transaction, first)
+    }
+    next()
   }
 
   /** Keys in a row: true when the queue took the key (the grid then does nothing with it). */
@@ -124,7 +151,8 @@ export function useQueueKeys({
         else
           openPicker({
             rows: [transaction],
-            suggestions: pickerSuggestions(context.suggestionsOf(transaction)),
+            // A category's picker offers categories: a match or a transfer is applied from its chip, Enter or its dialog.
+            suggestions: context.suggestionsOf(transaction).filter((suggestion) => !suggestion.match && !suggestion.transfer),
             next: { index: index + 1, grid },
           })
         return true

@@ -14,7 +14,6 @@ import { suggestionText } from '../../../core/queue/review/suggestions'
 import type { QueueCellProps, QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
 import { focusNextRow } from '../review/focusRow'
-import { RowButton } from './RowButton'
 
 /**
  * A row's category: suggestions as one-click choices while it has none, a picker over every category,
@@ -42,14 +41,16 @@ export function CategoryCell({ transaction, context, messages }: QueueCellProps)
           <IsolatedText text={transfer} />
         </span>
         {context.onUnpair && transaction.matchingBankTransaction?.id && tabStop && !lock && (!result || result.state === 'saved') && (
-          <RowButton
-            label={messages['bankTransactionList.unpairFor'](name)}
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="ghost"
             tabIndex={tabIndex}
-            ghost
+            aria-label={messages['bankTransactionList.unpairFor'](name)}
             onClick={() => context.onUnpair?.(transaction)}
           >
             {messages['bankTransactionList.unpair']}
-          </RowButton>
+          </button>
         )}
         <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       </span>
@@ -168,26 +169,30 @@ export function CategoryCell({ transaction, context, messages }: QueueCellProps)
       {/* A deposit not yet applied: the invoices it pays, found in a dialog (the `m` key too); on the current row once it has a
           category or a suggestion (the suggestions take that room, whole, on the other rows). */}
       {context.onFindMatch && transaction.amount > 0 && ((chosen === '' && suggestions.length === 0) || tabStop) && !result && (
-        <RowButton
-          label={messages['bankTransactionList.findMatchFor'](name)}
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
           tabIndex={tabIndex}
-          ghost
+          aria-label={messages['bankTransactionList.findMatchFor'](name)}
           onClick={() => context.onFindMatch?.(transaction)}
         >
           {messages['bankTransactionList.findMatch']}
-        </RowButton>
+        </button>
       )}
       {/* Money moved to another of the company's accounts whose other side has not arrived: on the current row to
           review with nothing to choose from (elsewhere the `t` key), so the row keeps its one line. */}
       {context.onMarkTransfer && tabStop && !reviewed && !result && chosen === '' && suggestions.length === 0 && (
-        <RowButton
-          label={messages['bankTransactionList.markTransferFor'](name)}
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
           tabIndex={tabIndex}
-          ghost
+          aria-label={messages['bankTransactionList.markTransferFor'](name)}
           onClick={() => context.onMarkTransfer?.(transaction)}
         >
           {messages['bankTransactionList.markTransfer']}
-        </RowButton>
+        </button>
       )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       {/* "Make a rule…" on the current row only once its category is settled: one button, where there is room for it. */}

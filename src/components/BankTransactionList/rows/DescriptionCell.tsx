@@ -8,7 +8,6 @@ import type { QueueCellProps } from './rowContext'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import { TitleStop } from './RowStatus'
 import { keepInCell } from './SelectCell'
-import { RowButton } from './RowButton'
 
 /**
  * A row's description: a button that opens the row (a click elsewhere in the row only makes it
@@ -63,21 +62,25 @@ export function DescriptionCell({ transaction, context, messages }: QueueCellPro
           <span className="bk-row-receipt__title">{messages['bankTransactionList.receipt.failed']}</span>
           <TitleStop title={messages['bankTransactionList.receipt.failed']} />
           {receipts.reason && <span className="bk-row-status__message">{receipts.reason}</span>}{' '}
-          <RowButton
-            label={messages['bankTransactionList.receipt.retry'](name)}
+          <button
+            type="button"
+            className="bk-button"
             tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.receipt.retry'](name)}
             onClick={() => context.onRetryReceipts(transaction)}
           >
             {messages['bankTransactionList.retryShort']}
-          </RowButton>{' '}
-          <RowButton
-            label={messages['bankTransactionList.receipt.dismiss'](name)}
+          </button>{' '}
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="ghost"
             tabIndex={tabIndex}
-            ghost
+            aria-label={messages['bankTransactionList.receipt.dismiss'](name)}
             onClick={() => context.onDismissReceipts(transaction.id)}
           >
             {messages['bankTransactionList.receipt.dismissShort']}
-          </RowButton>
+          </button>
         </span>
       )}
     </>

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react'
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import { sharedMessages } from '../../../messages/shared'
 import { refusalText, unknownReasonText } from '../../shared/writeOutcomeText'
 import type { RowResult } from '../../../core/queue/review/actionResults'
-import { RowButton } from './RowButton'
 
 /**
  * Between a status's title ("Not saved") and its reason: the full stop the title lacks (none when a
@@ -47,52 +45,49 @@ export function RowStatus({
         </span>
       )
     case 'failed': {
+      // In a row's one line the reason may be cut: its title keeps it whole.
       const failedText = result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']
       return (
-        <StatusWithAction state="failed" title={messages['bankTransactionList.status.failed']} text={failedText}>
-          <RowButton label={messages['bankTransactionList.retry'](name)} tabIndex={tabIndex} onClick={onRetry}>
+        <span className="bk-row-status" data-state="failed">
+          <span className="bk-row-status__title">{messages['bankTransactionList.status.failed']}</span>
+          <TitleStop title={messages['bankTransactionList.status.failed']} />
+          <span className="bk-row-status__message" title={failedText}>
+            {failedText}
+          </span>{' '}
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.retry'](name)}
+            onClick={onRetry}
+          >
             {messages['bankTransactionList.retryShort']}
-          </RowButton>
-        </StatusWithAction>
+          </button>
+        </span>
       )
     }
-    case 'unknown':
+    case 'unknown': {
+      const unknownText = unknownReasonText(result.outcome, shared, locale)
       return (
-        <StatusWithAction
-          state="unknown"
-          title={messages['bankTransactionList.status.unknown']}
-          text={unknownReasonText(result.outcome, shared, locale)}
-        >
-          <RowButton label={messages['bankTransactionList.checkAgain'](name)} tabIndex={tabIndex} onClick={onRetry}>
+        <span className="bk-row-status" data-state="unknown">
+          <span className="bk-row-status__title">{messages['bankTransactionList.status.unknown']}</span>
+          <TitleStop title={messages['bankTransactionList.status.unknown']} />
+          <span className="bk-row-status__message" title={unknownText}>
+            {unknownText}
+          </span>{' '}
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.checkAgain'](name)}
+            onClick={onRetry}
+          >
             {messages['bankTransactionList.checkAgainShort']}
-          </RowButton>
-        </StatusWithAction>
+          </button>
+        </span>
       )
+    }
     default:
       return result satisfies never
   }
-}
-
-/** A save that did not land: its title, its reason (in a row's one line the reason may be cut: its title keeps it whole), and what to do. */
-function StatusWithAction({
-  state,
-  title,
-  text,
-  children,
-}: {
-  state: 'failed' | 'unknown'
-  title: string
-  text: string
-  children: ReactNode
-}) {
-  return (
-    <span className="bk-row-status" data-state={state}>
-      <span className="bk-row-status__title">{title}</span>
-      <TitleStop title={title} />
-      <span className="bk-row-status__message" title={text}>
-        {text}
-      </span>{' '}
-      {children}
-    </span>
-  )
 }

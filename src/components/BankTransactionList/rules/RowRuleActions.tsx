@@ -4,7 +4,6 @@ import { IsolatedText } from '../../shared/SentenceWithName'
 import { ruleNameOf as ruleName } from '../../shared/ruleOffer/ruleName'
 import type { Confirmed } from '../../../core/queue/rules/confirmations'
 import type { LeftAlone } from '../../../core/queue/rules/queueRulesModel'
-import { RowButton } from '../rows/RowButton'
 
 /** Props of a row's rule actions. */
 interface RowRuleActionsProps {
@@ -33,18 +32,32 @@ export function RowRuleActions({ name, tabIndex, settled, entry, leftAlone, canM
   return (
     <>
       {settled && canMake && !entry && (
-        <RowButton label={messages['queueRules.makeRuleLabel'](name)} tabIndex={tabIndex} ghost keyShortcut="r" onClick={onMake}>
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
+          tabIndex={tabIndex}
+          aria-label={messages['queueRules.makeRuleLabel'](name)}
+          aria-keyshortcuts="r"
+          onClick={onMake}
+        >
           {messages['queueRules.makeRule']}
-        </RowButton>
+        </button>
       )}
       {entry && shown && (
         <span className="bk-transaction-category__suggestions">
           <span className="bk-field__hint">
             <IsolatedText text={messages['queueRules.confirmedRow'](shown)} />
           </span>
-          <RowButton label={messages['queueRules.undoRowLabel'](name, shown)} tabIndex={tabIndex} onClick={onUndo}>
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['queueRules.undoRowLabel'](name, shown)}
+            onClick={onUndo}
+          >
             {messages['queueRules.undoRow']}
-          </RowButton>
+          </button>
         </span>
       )}
       {!entry && leftAlone && (

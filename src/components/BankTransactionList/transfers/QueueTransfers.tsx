@@ -25,6 +25,10 @@ import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import type { QueueTransfersView } from '../queueRulesView'
 import type { RowLock } from '../../../core/queue/view/rowLocks'
 import { onlyCompany, setCompanies } from '../../../core/queue/view/setCounts'
+import type { QueueIndex } from '../../../core/queue/view/queueIndex'
+import { transferPairing } from '../../../core/queue/review/transferPairing'
+import type { ReviewActionsPort } from '../../../core/queue/review/reviewActions'
+import { useLatestRef } from '../../shared/hooks/useLatestRef'
 
 const PairTransfersDialog = lazy(() => import('./PairTransfersDialog').then((module) => ({ default: module.PairTransfersDialog })))
 const MarkTransferDialog = lazy(() => import('./MarkTransferDialog').then((module) => ({ default: module.MarkTransferDialog })))
@@ -38,10 +42,10 @@ export interface QueueTransfersProps {
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   /** Changes when what `lockOf` answers may change (the session, the closing): the pairs offered are counted again then. */
   lockKey: string
-  /** Saves both sides of each pair naming each other, reviewed, as one action (one undo); resolves to the rows saved. */
-  onPair: (pairs: readonly TransferPair[]) => Promise<readonly BankTransaction[]>
-  /** Saves a side as a transfer, reviewed: its other side has not arrived yet. */
-  onMark: (transaction: BankTransaction) => Promise<readonly BankTransaction[]>
+  /** The queue's index: each row as the queue holds it now. */
+  index: QueueIndex
+  /** The queue's save path, through which both sides of a pair are saved naming each other, or a side marked as a transfer (each one action, one undo). */
+  actions: ReviewActionsPort
   /** Says something of the transfers in the queue's live region. */
   onSay: (text: string, tone: 'success' | 'danger') => void
   onView: (view: QueueTransfersView) => void
@@ -57,7 +61,13 @@ const waiting = (transaction: BankTransaction) =>
 const accountName = (transaction: BankTransaction) =>
   transaction.bankAccount?.displayName ?? transaction.bankAccount?.name ?? transaction.bankAccount?.id ?? ''
 
-export function QueueTransfers({ set, companyId, bankAccounts, lockOf, lockKey, onPair, onMark, onSay, onView }: QueueTransfersProps) {
+export function QueueTransfers({ set, companyId, bankAccounts, lockOf, lockKey, index, actions, onSay, onView }: QueueTransfersProps) {
+  // Pairing and marking go through the queue's save path as it is when they run: batches, each row's result, one undo.
+  const actionsNow = useLatestRef(actions)
+  const { pair: onPair, mark: onMark } = useMemo(
+    () => transferPairing(index, { apply: (...args) => actionsNow.current.apply(...args) }),
+    [index, actionsNow],
+  )
   const messages = useMessages(queueTransfersMessages)
   const { locale, currency } = useLocaleSettings()
   const context = useBookkeepingContext()
@@ -146,6 +156,7 @@ export function QueueTransfers({ set, companyId, bankAccounts, lockOf, lockKey, 
       isTransferSide: (transaction) => byId.has(transaction.id) || markOf.has(transaction.id) || unknown(transaction),
       current: marks !== undefined,
       pairs: offered,
+      pair: onPair,
       openPairing: (only) => setPairing(only ?? offered),
       markTransfer: setMarking,
       waitingText: (transaction) => {
@@ -155,7 +166,7 @@ export function QueueTransfers({ set, companyId, bankAccounts, lockOf, lockKey, 
         return messages[transaction.amount < 0 ? 'queueTransfers.waitingTo' : 'queueTransfers.waitingFrom'](account)
       },
     }
-  }, [found, marks, suggestionsOf, byId, markOf, offered, accounts, messages])
+  }, [found, marks, suggestionsOf, byId, markOf, offered, accounts, messages, onPair])
   useEffect(() => {
     if (view) onView(view)
   }, [view, onView])

@@ -6,7 +6,8 @@ import type { QueueSuggestion } from './suggestions'
 export interface SuggestionWrites {
   act: (rows: readonly BankTransaction[], change: ReviewChange) => void
   actRule: (transaction: BankTransaction, rule: NonNullable<QueueSuggestion['rule']>) => void
-  pair: (pairs: readonly NonNullable<QueueSuggestion['transfer']>['pair'][]) => unknown
+  /** Both sides paired: the transfers part's, which offers the transfer suggestions. */
+  pair: ((pairs: readonly NonNullable<QueueSuggestion['transfer']>['pair'][]) => unknown) | undefined
   findMatch: ((transaction: BankTransaction) => void) | undefined
 }
 
@@ -16,7 +17,7 @@ export interface SuggestionWrites {
  * invoice, opens "Find match…"); a rule's category through the rule; else the category, reviewed.
  */
 export function takeSuggestion(transaction: BankTransaction, suggestion: QueueSuggestion, writes: SuggestionWrites): void {
-  if (suggestion.transfer) return void writes.pair([suggestion.transfer.pair])
+  if (suggestion.transfer) return void writes.pair?.([suggestion.transfer.pair])
   if (suggestion.match?.find) return writes.findMatch?.(transaction)
   if (suggestion.match) return void writes.act([transaction], { children: suggestion.match.lines, review: true })
   if (!suggestion.rule) return void writes.act([transaction], { categoryId: suggestion.id, review: true })
