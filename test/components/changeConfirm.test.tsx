@@ -37,9 +37,9 @@ beforeEach(() => giveGridsAViewport())
 // file's teardown would stay failed for every queue test after it in the worker.
 afterAll(async () => {
   await Promise.all([
-    import('../../src/components/BankTransactionList/QueueRules'),
-    import('../../src/components/BankTransactionList/QueueMatches'),
-    import('../../src/components/BankTransactionList/QueueTransfers'),
+    import('../../src/components/BankTransactionList/rules/QueueRules'),
+    import('../../src/components/BankTransactionList/matches/QueueMatches'),
+    import('../../src/components/BankTransactionList/transfers/QueueTransfers'),
   ])
 })
 

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider } from '../../src'
-import { FindMatchDialog } from '../../src/components/BankTransactionList/FindMatchDialog'
+import { FindMatchDialog } from '../../src/components/BankTransactionList/matches/FindMatchDialog'
 import { NO_MATCHES } from '../../src/core/queue/invoiceMatches'
 import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice, renderFindMatch } from '../support/findMatch'
 

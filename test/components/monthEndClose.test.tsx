@@ -153,9 +153,9 @@ describe('MonthEndClose (bookkit service)', () => {
     // way when a file's environment is torn down fails, and the queue's lazy parts, shared by the files
     // of a worker, would keep that failure for every queue test after this file.
     await Promise.all([
-      import('../../src/components/BankTransactionList/QueueRules'),
-      import('../../src/components/BankTransactionList/QueueMatches'),
-      import('../../src/components/BankTransactionList/QueueTransfers'),
+      import('../../src/components/BankTransactionList/rules/QueueRules'),
+      import('../../src/components/BankTransactionList/matches/QueueMatches'),
+      import('../../src/components/BankTransactionList/transfers/QueueTransfers'),
     ])
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider } from '../../src'
-import { PairTransfersDialog } from '../../src/components/BankTransactionList/PairTransfersDialog'
+import { PairTransfersDialog } from '../../src/components/BankTransactionList/transfers/PairTransfersDialog'
 import { violations } from '../support/axe'
 import { ambiguousPair, renderMarkTransfer, renderPairTransfers, transferPair } from '../support/transferPairs'
 

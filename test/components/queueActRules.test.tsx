@@ -4,10 +4,10 @@
 // categorize … as …?" never came.
 import { waitFor } from '@testing-library/react'
 import type { BankTransaction } from '../../src/api/types'
-import type { QueueIndex } from '../../src/components/BankTransactionList/queueIndex'
+import type { QueueIndex } from '../../src/core/queue/view/queueIndex'
 import type { QueueRulesView } from '../../src/components/BankTransactionList/queueRulesView'
-import { useQueueAct } from '../../src/components/BankTransactionList/useQueueAct'
-import type { useReviewActions } from '../../src/components/BankTransactionList/useReviewActions'
+import { useQueueAct } from '../../src/components/BankTransactionList/review/useQueueAct'
+import type { useReviewActions } from '../../src/components/BankTransactionList/review/useReviewActions'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'

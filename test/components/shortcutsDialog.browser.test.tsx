@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { page, userEvent } from 'vitest/browser'
-import { ShortcutsDialog } from '../../src/components/BankTransactionList/ShortcutsDialog'
+import { ShortcutsDialog } from '../../src/components/BankTransactionList/review/ShortcutsDialog'
 import { BookkeepingProvider } from '../../src/react'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })

@@ -139,12 +139,13 @@ describe('the layers of src', () => {
 
   it("the queue's save path (its review actions, the write hooks, src/api/writes) never goes back into components/shared", () => {
     const savePath = new Set([
-      'components/BankTransactionList/useReviewActions.ts',
-      'components/BankTransactionList/actionResults.ts',
+      'components/BankTransactionList/review/useReviewActions.ts',
+      'core/queue/review/actionResults.ts',
+      'core/queue/review/reviewActions.ts',
       'react/queue/bankTransactions.ts',
       'react/query/writeMutation.ts',
     ])
-    const files = [...importsOf('components'), ...importsOf('react'), ...importsOf('api')].filter(
+    const files = [...importsOf('components'), ...importsOf('core'), ...importsOf('react'), ...importsOf('api')].filter(
       ({ file }) => savePath.has(file) || file.startsWith('api/writes/'),
     )
     expect(files.length).toBeGreaterThanOrEqual(savePath.size + 4)

@@ -5,7 +5,7 @@ import { vi } from 'vitest'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { NO_MATCHES } from '../../src/core/queue/invoiceMatches'
 import { BookkeepingProvider } from '../../src'
-import { FindMatchDialog, type FindMatchDialogProps } from '../../src/components/BankTransactionList/FindMatchDialog'
+import { FindMatchDialog, type FindMatchDialogProps } from '../../src/components/BankTransactionList/matches/FindMatchDialog'
 
 /** An open invoice of `balance` minor units, due on `dueDate`. */
 export function openInvoice(number: string, customer: string, balance: number, dueDate: string): Invoice {

@@ -6,8 +6,8 @@ import { vi } from 'vitest'
 import type { BankTransaction } from '../../src/api/types'
 import type { TransferPair } from '../../src/core/queue/transferPairs'
 import { BookkeepingProvider } from '../../src'
-import { MarkTransferDialog, type MarkTransferDialogProps } from '../../src/components/BankTransactionList/MarkTransferDialog'
-import { PairTransfersDialog, type PairTransfersDialogProps } from '../../src/components/BankTransactionList/PairTransfersDialog'
+import { MarkTransferDialog, type MarkTransferDialogProps } from '../../src/components/BankTransactionList/transfers/MarkTransferDialog'
+import { PairTransfersDialog, type PairTransfersDialogProps } from '../../src/components/BankTransactionList/transfers/PairTransfersDialog'
 
 export const CHECKING = { id: 'ba_checking', name: 'Business Checking', displayName: 'Business Checking ••4821' }
 export const SAVINGS = { id: 'ba_savings', name: 'Reserve Savings', displayName: 'Reserve Savings ••9930' }

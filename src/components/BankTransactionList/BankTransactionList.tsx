@@ -12,33 +12,35 @@ import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { useClientSorting } from '../shared/grid/useClientSorting'
 import { gridMessages } from '../../messages/grid'
-import { BulkBar } from './BulkBar'
-import { transactionColumns, transactionFeatures } from './columns'
-import { DEFAULT_FILTER, filterKey } from './filter'
+import { BulkBar } from './review/BulkBar'
+import { transactionColumns, transactionFeatures } from './rows/columns'
+import { DEFAULT_FILTER, filterKey, rowName } from '../../core/queue/view/queueFilter'
 import { QueueEmpty } from './QueueEmpty'
 import { bankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import { QueueDialogs } from './QueueDialogs'
-import { QueueNotices } from './QueueNotices'
-import { rowName, type QueueRowContext, type RowLock } from './rowContext'
+import { QueueDialogs } from './review/QueueDialogs'
+import { QueueNotices } from './review/QueueNotices'
+import type { QueueRowContext } from './rows/rowContext'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
 import { BANK_TRANSACTION_COLUMN_IDS, type BankTransactionListFilter, type BankTransactionListProps } from './types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
 import { byDateDescending } from '../../core/queue/bankTransactionSet'
-import { countUnlocked, useRowPositions } from './queueRows'
-import { QueueIndex } from './queueIndex'
-import { useQueueKeys } from './useQueueKeys'
+import { useRowPositions } from './queueRows'
+import { countUnlocked, rowLockOf } from '../../core/queue/view/rowLocks'
+import { QueueIndex } from '../../core/queue/view/queueIndex'
+import { useQueueKeys } from './review/useQueueKeys'
 import { useQueueSet } from './useQueueSet'
-import { useReviewActions } from './useReviewActions'
-import { useQueueAct } from './useQueueAct'
-import { useRowReceipts } from './useRowReceipts'
-import { useRowSelection } from './useRowSelection'
-import { rowSuggestions, type QueueMatchesView, type QueueRulesView, type QueueSuggestion, type QueueTransfersView } from './queueRulesView'
+import { useReviewActions } from './review/useReviewActions'
+import { useQueueAct } from './review/useQueueAct'
+import { useRowReceipts } from './review/useRowReceipts'
+import { useRowSelection } from './review/useRowSelection'
+import { rowSuggestions, type QueueSuggestion } from '../../core/queue/review/suggestions'
+import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import { QueueLoadedParts } from './QueueLoadedParts'
-import { PairTransfersButton } from './PairTransfersButton'
-import { transferActions } from './transferActions'
-import { takeSuggestion } from './takeSuggestion'
+import { PairTransfersButton } from './transfers/PairTransfersButton'
+import { transferActions } from '../../core/queue/review/transferActions'
+import { takeSuggestion } from '../../core/queue/review/takeSuggestion'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -121,12 +123,7 @@ function QueueContent({
   const positionOf = useRowPositions(ordered, visible, (id) => index.positionOf(id))
 
   const closingState = closing.data
-  const lockOf = (transaction: BankTransaction): RowLock | undefined => {
-    if (session.readOnly) return { reason: 'session' }
-    if (closingState && !closingState.modificationsEnabled && closingState.isLocked(transaction.date))
-      return { reason: 'closed', closingDate: closingState.date }
-    return undefined
-  }
+  const lockOf = (transaction: BankTransaction) => rowLockOf(transaction, session.readOnly, closingState)
   const selectable = (id: string) => {
     const transaction = index.shown(id)
     return transaction !== undefined && lockOf(transaction) === undefined
@@ -158,9 +155,9 @@ function QueueContent({
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
   const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
-  const { pair, unpair, mark } = transferActions(index, actions)
+  const { unpair } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) =>
-    takeSuggestion(transaction, suggestion, { act, actRule, pair, findMatch: matches?.findMatch })
+    takeSuggestion(transaction, suggestion, { act, actRule, pair: transfers?.pair, findMatch: matches?.findMatch })
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
   const openedAt = opened ? positionOf(opened.id) : -1
@@ -331,8 +328,7 @@ function QueueContent({
           categoryName={categoryName}
           views={{ matches, transfers }}
           onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
-          onPair={pair}
-          onMark={mark}
+          index={index}
           onRulesView={setRules}
           onMatchesView={setMatches}
           onTransfersView={setTransfers}

@@ -4,7 +4,7 @@ import type { BankTransactionEditorOptions } from '../BankTransactionEditor/opti
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import { LoadingState } from '../shared/states'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { focusAfterSave } from './focusAfterSave'
+import { focusAfterSave } from './review/focusAfterSave'
 
 /**
  * The full editor (react-hook-form, its fields and strings) is most of what the queue would carry, and

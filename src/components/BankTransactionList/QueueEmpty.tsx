@@ -1,6 +1,6 @@
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import { EmptyState } from '../shared/states'
-import { isNarrowed } from './filter'
+import { isNarrowed } from '../../core/queue/view/queueFilter'
 import type { BankTransactionListFilter } from './types'
 
 /** What the queue says with no row to show: nothing to review (or reviewed) yet, or nothing matches, with a way back to the whole view. */

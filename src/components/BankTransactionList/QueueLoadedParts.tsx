@@ -8,12 +8,12 @@ import { Suspense, useMemo } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import type { BankTransactionSet } from '../../core/queue/bankTransactionSet'
-import type { TransferPair } from '../../core/queue/transferPairs'
+import type { QueueIndex } from '../../core/queue/view/queueIndex'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { QueueMatches, QueueRules, QueueTransfers } from './queueParts'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
-import type { RowLock } from './rowContext'
-import type { useReviewActions } from './useReviewActions'
+import type { RowLock } from '../../core/queue/view/rowLocks'
+import type { useReviewActions } from './review/useReviewActions'
 
 export interface QueueLoadedPartsProps {
   set: BankTransactionSet
@@ -40,8 +40,8 @@ export interface QueueLoadedPartsProps {
   /** The parts' views as they last reported them. */
   views: { matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
   onApplyMatch: (transaction: BankTransaction, lines: readonly ReviewLine[]) => void
-  onPair: (pairs: readonly TransferPair[]) => Promise<readonly BankTransaction[]>
-  onMark: (transaction: BankTransaction) => Promise<readonly BankTransaction[]>
+  /** The queue's index: each row as the queue holds it now, for the transfers' writes. */
+  index: QueueIndex
   onRulesView: (view: QueueRulesView) => void
   onMatchesView: (view: QueueMatchesView) => void
   onTransfersView: (view: QueueTransfersView) => void
@@ -98,8 +98,8 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           bankAccounts={props.bankAccounts}
           lockOf={lockOf}
           lockKey={props.lockKey}
-          onPair={props.onPair}
-          onMark={props.onMark}
+          index={props.index}
+          actions={actions}
           onSay={(text, tone) => actions.announce({ kind: 'said', text, tone })}
           onView={props.onTransfersView}
         />

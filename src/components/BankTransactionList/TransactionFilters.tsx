@@ -4,7 +4,7 @@ import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeF
 import { FilterBar, withMember } from '../shared/filters/FilterBar'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
-import { isNarrowed } from './filter'
+import { isNarrowed } from '../../core/queue/view/queueFilter'
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
 import type { BankTransactionDirection, BankTransactionListFilter, BankTransactionView } from './types'
 

@@ -2,9 +2,9 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { VirtualGrid, type GridDefinition, type GridSorting } from '../shared/grid/VirtualGrid'
 import type { GridNavigation } from '../shared/grid/useVirtualRows'
-import { offeredColumns, transactionColumnName, transactionColumns, transactionFeatures, type TransactionTableMeta } from './columns'
+import { offeredColumns, transactionColumnName, transactionColumns, transactionFeatures, type TransactionTableMeta } from './rows/columns'
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import type { QueueRowContext } from './rowContext'
+import type { QueueRowContext } from './rows/rowContext'
 import type { BankTransactionColumnId, BankTransactionListProps } from './types'
 
 interface TransactionTableProps extends Pick<BankTransactionListProps, 'columnLabels'> {

@@ -2,6 +2,9 @@ import type { BankTransaction } from '../../api/types'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { BankTransactionListFilter } from '../../core/queue/view/queueFilter'
+
+export type { BankTransactionDirection, BankTransactionListFilter, BankTransactionView } from '../../core/queue/view/queueFilter'
 
 /**
  * The columns `<BankTransactionList>` can show. `select` (each row's checkbox) is always shown,
@@ -19,29 +22,6 @@ export const BANK_TRANSACTION_COLUMN_IDS: readonly BankTransactionColumnId[] = [
   'amount',
   'category',
 ]
-
-/** Which transactions the queue shows: those still to review, or those already reviewed. */
-export type BankTransactionView = 'toReview' | 'reviewed'
-
-/** Money in (positive amounts) or money out (negative amounts). */
-export type BankTransactionDirection = 'in' | 'out'
-
-/**
- * What `<BankTransactionList>` shows of the synced set. The service offers no list filter, so every
- * member is applied in the browser to the transactions already synced.
- */
-export interface BankTransactionListFilter {
-  /** Default `toReview`. */
-  view?: BankTransactionView
-  bankAccountId?: string
-  /** `YYYY-MM-DD`, inclusive. */
-  from?: string
-  /** `YYYY-MM-DD`, inclusive. */
-  to?: string
-  direction?: BankTransactionDirection
-  /** Matches description, counterparty, category and bank account names, case-insensitively. */
-  search?: string
-}
 
 /** How the list opens a transaction: in place below the list, in a modal dialog, or not at all. */
 export type BankTransactionEditorPlacement = 'inline' | 'dialog' | false

@@ -3,6 +3,7 @@
  * it settles (DESIGN "Matching deposits to invoices"). Pure: the queue, the statement import, the
  * "Find match…" dialog and a host's own screen all ask it.
  */
+import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, Invoice } from '../../api/types'
 import { isTransfer } from './bankTotals'
 import { candidates } from './invoiceCandidates'
@@ -47,6 +48,20 @@ export function wholeMatches(found: InvoiceMatches, deposit: number): readonly I
   const [first, second] = whole
   if (!first) return []
   return second && second.score === first.score ? [first, second] : [first]
+}
+
+/** A deposit a match may be suggested for: money in, not reviewed, neither categorized nor split. */
+export const isWaitingDeposit = (transaction: BankTransaction): boolean =>
+  transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
+
+/** The ids of the deposits of `waiting` that pay an open invoice as the queue would suggest it: a match of their whole amount. */
+export function payingIds(waiting: readonly BankTransaction[], matched: ReadonlyMap<string, InvoiceMatches>): Set<string> {
+  return new Set(
+    waiting.flatMap((deposit) => {
+      const found = matched.get(deposit.id)
+      return found !== undefined && wholeMatches(found, deposit.amount).length > 0 ? [deposit.id] : []
+    }),
+  )
 }
 
 /**

@@ -1,14 +1,12 @@
 // The deposits still to review that pay an open invoice, as the queue would suggest them: the
 // review count's "pay invoices" and the month-end close's suggestions left, one matching.
 import { useEffect, useState } from 'react'
-import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import { invoiceMatcherInSlices, matchEachInSlices, wholeMatches } from '../../core/queue/invoiceMatches'
+import { invoiceMatcherInSlices, matchEachInSlices, payingIds } from '../../core/queue/invoiceMatches'
 import { useOpenInvoices } from '../invoices/openInvoices'
 
-/** A deposit a match may be suggested for: money in, not reviewed, neither categorized nor split. */
-export const isWaitingDeposit = (transaction: BankTransaction) =>
-  transaction.amount > 0 && !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
+// Which deposits wait for a match is the core's decision; the month-end close and the review count read it here too.
+export { isWaitingDeposit } from '../../core/queue/invoiceMatches'
 
 /** The deposits found paying an open invoice, and the waiting deposits they were found among. */
 export interface PayingDeposits {
@@ -35,13 +33,7 @@ export function usePayingDeposits(
     invoiceMatcherInSlices(invoices, controller.signal)
       .then((matcher) => matchEachInSlices(waiting, matcher, controller.signal))
       .then(
-        (matches) => {
-          const pays = (one: BankTransaction) => {
-            const ofOne = matches.get(one.id)
-            return ofOne !== undefined && wholeMatches(ofOne, one.amount).length > 0
-          }
-          setFound({ waiting, ids: new Set(waiting.filter(pays).map((one) => one.id)) })
-        },
+        (matched) => setFound({ waiting, ids: payingIds(waiting, matched) }),
         () => {},
       )
     return () => controller.abort()

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
 import { isWaitingDeposit, usePayingDeposits } from './payingDeposits'
-import { countToReview, isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../core/queue/bankTransactionSet'
+import { toReviewCountOf, type ToReviewCount } from '../../core/queue/view/toReviewCount'
 import { useBankTransactions } from './bankTransactions'
 import { figureStatus, type FigureStatus } from '../../core/statements/figureStatus'
 import type { ReadHookOptionsWithLimit } from '../query/queries'
@@ -48,8 +47,8 @@ export interface ReviewCountOptions extends ReadHookOptionsWithLimit {
 export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true, matches = false }: ReviewCountOptions = {}): ReviewCount {
   const { data, isError, isFetching, error, refetch } = useBankTransactions({ limit, enabled })
   const payInvoices = usePayingCount(data?.transactions, enabled && matches)
-  const [counted, setCounted] = useState<Counted>()
-  const next = data === undefined ? undefined : countOf(data, counted)
+  const [counted, setCounted] = useState<ToReviewCount>()
+  const next = data === undefined ? undefined : toReviewCountOf(data, counted)
   if (next !== counted) setCounted(next)
   const complete = data !== undefined && data.syncing === undefined
   const figures = figureStatus({ read: data !== undefined, complete, failed: isError && !isFetching })
@@ -65,27 +64,4 @@ function usePayingCount(transactions: readonly BankTransaction[] | undefined, en
   const waiting = useMemo(() => (enabled ? transactions?.filter(isWaitingDeposit) : undefined), [enabled, transactions])
   const { found } = usePayingDeposits(waiting, enabled)
   return enabled ? found?.ids.size : undefined
-}
-
-/** A count, and the array it counts. */
-interface Counted {
-  transactions: readonly BankTransaction[]
-  count: number
-}
-
-const toReview = (transaction: BankTransaction | undefined) => (transaction && !isReviewed(transaction.reviewStatus) ? 1 : 0)
-
-/**
- * The set's count: the one counted if the set is the same, that one moved by the records a merge
- * changed if the set follows it (a save counts one record, not the history), else counted afresh.
- */
-function countOf(set: BankTransactionSet, counted: Counted | undefined): Counted {
-  const { transactions, change } = set
-  if (counted?.transactions === transactions) return counted
-  if (counted && change?.from === counted.transactions) {
-    let count = counted.count
-    for (const { before, after } of change.records) count += toReview(after) - toReview(before)
-    return { transactions, count }
-  }
-  return { transactions, count: countToReview(transactions) }
 }

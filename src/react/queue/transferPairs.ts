@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { BookkeepingApiError, BookkeepingError } from '../../api/errors'
-import type { BankTransaction, BankTransactionInput } from '../../api/types'
-import { reviewItem } from '../../api/writes/bankTransactionItems'
-import type { WriteOutcome } from '../../api/writes/outcome'
+import type { BankTransaction } from '../../api/types'
 import { transferPairsInSlices, type TransferPair } from '../../core/queue/transferPairs'
+import { allSaved, pairItems, unpairItems } from '../../core/queue/review/transferItems'
 import { useBankTransactionSave, useBankTransactions } from './bankTransactions'
 import { useServiceProfile } from '../provider/provided'
 import { QUEUE_PAGE_SIZE } from './queuePageSize'
@@ -30,28 +28,6 @@ const NO_PAIRS: readonly TransferPair[] = Object.freeze([])
 interface Computed {
   transactions: readonly BankTransaction[]
   pairs: readonly TransferPair[]
-}
-
-/** The records an all-or-nothing write saved; the first item not saved rejects it, the way a form's save would say it. */
-function savedRecords(outcomes: readonly WriteOutcome<BankTransaction>[]): BankTransaction[] {
-  const records: BankTransaction[] = []
-  for (const outcome of outcomes) {
-    switch (outcome.status) {
-      case 'saved':
-        if (outcome.record) records.push(outcome.record)
-        break
-      case 'refused':
-        throw new BookkeepingApiError(outcome.statusCode, outcome.errors)
-      case 'unknown':
-        // The save path finds out by a sync before anything is sent again: said, never retried here.
-        throw new BookkeepingError('It is not known whether the transfer was saved; the next sync will tell.', { kind: 'network' })
-      case 'notSent':
-        throw new BookkeepingError('The transfer was not saved: an earlier part of the save failed.', { kind: 'network' })
-      default:
-        outcome satisfies never
-    }
-  }
-  return records
 }
 
 /**
@@ -84,25 +60,10 @@ export function useTransferPairs({ enabled = true }: { enabled?: boolean } = {})
     return () => controller.abort()
   }, [enabled, transactions])
 
-  const pair = useCallback(
-    async (pairs: readonly TransferPair[]) => {
-      const items = pairs.flatMap(({ from, to }) => [
-        reviewItem(from, { pairWith: to.id, review: true }, updates),
-        reviewItem(to, { pairWith: from.id, review: true }, updates),
-      ])
-      return savedRecords(await save(items.filter((item): item is BankTransactionInput => item !== undefined)))
-    },
-    [save, updates],
-  )
+  const pair = useCallback(async (pairs: readonly TransferPair[]) => allSaved(await save(pairItems(pairs, updates))), [save, updates])
 
   const unpair = useCallback(
-    async (transaction: BankTransaction) => {
-      const otherId = transaction.matchingBankTransaction?.id
-      // The other side as synced; one not in the set is untied by the service when this side is (decision 27).
-      const other = otherId === undefined ? undefined : transactions?.find((one) => one.id === otherId)
-      const items = [transaction, other].map((side) => side && reviewItem(side, { pairWith: null }, updates))
-      return savedRecords(await save(items.filter((item): item is BankTransactionInput => item !== undefined)))
-    },
+    async (transaction: BankTransaction) => allSaved(await save(unpairItems(transaction, transactions, updates))),
     [save, transactions, updates],
   )
 

@@ -13,7 +13,7 @@ import {
   ManualJournalEntryForm,
   NotificationSettingsForm,
 } from '../../../src/components'
-import { isReviewed } from '../../../src/components/BankTransactionList/filter'
+import { isReviewed } from '../../../src/core/queue/view/queueFilter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import { ChartsScenario, OverviewScenario } from './ChartsBench'
 import { StatementsScenario, type BenchStatementSetup } from './StatementsBench'

@@ -1,0 +1,58 @@
+import type { BankTransaction } from '../../../api/types'
+import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
+import type { RowLock } from '../../../core/queue/view/rowLocks'
+import type { OptionSource } from '../../shared/pickers/optionSource'
+import type { RowResult } from '../review/useReviewActions'
+import type { RowReceipts } from '../review/useRowReceipts'
+import type { ReactNode } from 'react'
+import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
+import type { TransferPair } from '../../../core/queue/transferPairs'
+
+/** What a row's cells need from the queue: its lock, its selection, its last result, and the actions. */
+export interface QueueRowContext {
+  lockOf: (transaction: BankTransaction) => RowLock | undefined
+  isSelected: (id: string) => boolean
+  /** Rows in the view that may change, and how many of them are selected. */
+  selectableCount: number
+  selectedCount: number
+  onToggle: (transaction: BankTransaction, extend: boolean) => void
+  onToggleAll: () => void
+  resultOf: (id: string) => RowResult | undefined
+  categories: OptionSource | undefined
+  /** A category's name by id, from the host's options (and the records seen). */
+  categoryName: (id: string) => string | undefined
+  onCategorize: (transaction: BankTransaction, categoryId: string) => void
+  onMarkReviewed: (transaction: BankTransaction) => void
+  onRetry: (id: string) => void
+  /** The choices named for a row's suggestions: a rule's first (labelled with the rule), then the service's. */
+  suggestionsOf: (transaction: BankTransaction) => QueueSuggestion[]
+  /** Accepts one of a row's suggestions, reviewed too: a rule's whole change, or the category. */
+  onAcceptSuggestion: (transaction: BankTransaction, suggestion: QueueSuggestion) => void
+  /** A row's rule actions in its category cell (once the rules' part has loaded): "Make a rule…" (the current row, settled), a confirmation's undo. `row.name` is marked by `isolate()`. */
+  ruleActions: (transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }) => ReactNode
+  /** Opens the offer to make a rule from a row; undefined until the rules' part has loaded, or when rows cannot change. */
+  onMakeRule: ((transaction: BankTransaction) => void) | undefined
+  /** Opens "Find match…" for a deposit; undefined until the matching part has loaded, or when rows cannot change. */
+  onFindMatch: ((transaction: BankTransaction) => void) | undefined
+  /** Opens "Pair transfers…" with the pairs given (a row's pair that another side was as likely for); undefined until the transfer part has loaded, or when rows cannot change. */
+  onPairTransfer: ((pairs: readonly TransferPair[]) => void) | undefined
+  /** Opens "Mark as transfer…" for a row whose other side has not arrived; undefined until the transfer part has loaded, or when rows cannot change. */
+  onMarkTransfer: ((transaction: BankTransaction) => void) | undefined
+  /** Unpairs a paired row from its other side; undefined when rows cannot change. */
+  onUnpair: ((transaction: BankTransaction) => void) | undefined
+  /** How a marked transfer waiting for its other side reads (marked by `isolate()`), once the transfer part has loaded. */
+  transferWaiting: (transaction: BankTransaction) => string | undefined
+  /** Opens the row (the editor, or the host's `onSelectTransaction`); undefined when nothing would open. */
+  onOpen: ((transaction: BankTransaction) => void) | undefined
+  /** Receipts on their way to a row. */
+  receiptsOf: (id: string) => RowReceipts | undefined
+  onRetryReceipts: (transaction: BankTransaction) => void
+  onDismissReceipts: (id: string) => void
+}
+
+/** What each of a row's cells is drawn from: its record, the queue's row context, and the queue's words. */
+export interface QueueCellProps {
+  transaction: BankTransaction
+  context: QueueRowContext
+  messages: BankTransactionListMessages
+}
