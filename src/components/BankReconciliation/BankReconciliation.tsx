@@ -3,11 +3,11 @@ import { isolate } from '../../format/isolate'
 import type { BankStatementReading } from '../../core/import/types'
 import { bankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
 import { useMessages } from '../../react/provider/provided'
-import { ComponentRoot } from '../shared/ComponentRoot'
+import { rooted } from '../shared/root/ComponentRoot'
 import { FormField } from '../shared/form/FormField'
-import { Heading } from '../shared/heading'
-import { useLandmarkName } from '../shared/landmark'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { Heading } from '../shared/root/heading'
+import { useLandmarkName } from '../shared/root/landmark'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import type { BankReconciliationProps } from './types'
 import { Worksheet } from './Worksheet'
 
@@ -25,18 +25,7 @@ export function BankReconciliation({
   'aria-labelledby': labelledBy,
   ...props
 }: BankReconciliationProps) {
-  return (
-    <ComponentRoot
-      name="BankReconciliation"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
-      <ReconciliationContent {...props} />
-    </ComponentRoot>
-  )
+  return rooted('BankReconciliation', { className, onError, headingLevel, label, labelledBy }, <ReconciliationContent {...props} />)
 }
 
 type ContentProps = Omit<BankReconciliationProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>

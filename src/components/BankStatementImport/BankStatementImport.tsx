@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { isolate } from '../../format/isolate'
 import { bankStatementImportMessages } from '../../messages/forms/bankStatementImport'
 import { useMessages } from '../../react/provider/provided'
-import { ComponentRoot } from '../shared/ComponentRoot'
-import { Heading } from '../shared/heading'
-import { useLandmarkName } from '../shared/landmark'
+import { rooted } from '../shared/root/ComponentRoot'
+import { Heading } from '../shared/root/heading'
+import { useLandmarkName } from '../shared/root/landmark'
 import { ChooseFile } from './ChooseFile'
 import type { BankStatementImportProps, ImportStep } from './types'
 
@@ -21,18 +21,7 @@ export function BankStatementImport({
   'aria-labelledby': labelledBy,
   ...props
 }: BankStatementImportProps) {
-  return (
-    <ComponentRoot
-      name="BankStatementImport"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
-      <ImportContent {...props} />
-    </ComponentRoot>
-  )
+  return rooted('BankStatementImport', { className, onError, headingLevel, label, labelledBy }, <ImportContent {...props} />)
 }
 
 type ContentProps = Omit<BankStatementImportProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>

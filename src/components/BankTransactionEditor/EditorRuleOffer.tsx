@@ -9,7 +9,7 @@ import { useMessages } from '../../react/provider/provided'
 import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
 import { ruleNameOf } from '../shared/ruleOffer/ruleName'
 import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { useCategoryNames } from '../shared/pickers/useCategoryNames'
 import type { BankTransactionEditorOptions } from './options'
 

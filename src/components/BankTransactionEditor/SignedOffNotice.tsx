@@ -16,7 +16,7 @@ import type { MoneyFormat } from '../../format/money'
 import { signedOffChangesMessages } from '../../messages/queue/signedOffChanges'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useChangeSinceSignOff, useSignedMonths } from '../../react/close/signedMonth'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 
 export default function SignedOffNotice({

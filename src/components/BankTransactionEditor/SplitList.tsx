@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/mo
 import { useMessages } from '../../react/provider/provided'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
-import { LoadingState } from '../shared/states'
+import { LoadingState } from '../shared/root/states'
 import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'

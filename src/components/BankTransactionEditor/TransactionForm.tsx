@@ -6,7 +6,7 @@ import type { UploadAttachment } from '../../react/provider/upload'
 import { useMessages, useServiceProfile } from '../../react/provider/provided'
 import { AttachmentsField } from '../shared/form/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensions'
-import { EditorForm } from '../shared/form/EditorForm'
+import { EditorForm, editorWords } from '../shared/form/EditorForm'
 import { formMessages } from '../../messages/forms/form'
 import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/useRecordLock'
@@ -125,25 +125,14 @@ export function TransactionForm({
 
   const deleted = record?.status === 'DELETED'
   const locked = lock.lock !== undefined || deleted
-  const { isDirty, submitCount } = form.formState
   const creating = record === undefined
+  const shell = { form, save, lock: lock.lock, locked, creating, dirty: form.formState.isDirty, onDirtyChange, onCancel }
 
   return (
     <EditorForm
-      form={form}
+      {...shell}
       block="bk-bank-transaction-editor"
-      title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
-      unsavedLabel={messages['bankTransactionEditor.unsaved']}
-      saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
-      savingLabel={messages['bankTransactionEditor.saving']}
-      cancelLabel={messages['bankTransactionEditor.cancel']}
-      lock={lock.lock}
-      locked={locked}
-      creating={creating}
-      dirty={isDirty}
-      save={save}
-      onDirtyChange={onDirtyChange}
-      onCancel={onCancel}
+      words={editorWords(messages, 'bankTransactionEditor')}
       notice={
         deleted &&
         !lock.lock && (
@@ -179,7 +168,7 @@ export function TransactionForm({
       <CategorizationFields record={record} options={options} locked={locked} />
       <MemoField />
       <ClassSegmentFields index={index} source={options.classSegments} />
-      <SplitList index={index} options={options} format={format} submitted={submitCount > 0} idFields={idFields} />
+      <SplitList index={index} options={options} format={format} submitted={form.formState.submitCount > 0} idFields={idFields} />
       <Controller
         control={form.control}
         name="attachmentIds"

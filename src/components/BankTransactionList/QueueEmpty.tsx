@@ -1,5 +1,5 @@
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import { EmptyState } from '../shared/states'
+import { EmptyState } from '../shared/root/states'
 import { isNarrowed } from './filter'
 import type { BankTransactionListFilter } from './types'
 

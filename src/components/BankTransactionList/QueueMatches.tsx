@@ -23,7 +23,7 @@ import {
   type InvoiceMatches,
 } from '../../core/queue/invoiceMatches'
 import { isolate, isolatedParts } from '../../format/isolate'
-import { matchWords } from '../shared/matchText'
+import { matchWords } from '../shared/text/matchText'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/queue/queueMatches'
 import { useOpenInvoices } from '../../react/invoices/openInvoices'

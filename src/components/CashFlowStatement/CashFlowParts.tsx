@@ -9,7 +9,7 @@ import type { CashFlowStatementMessages } from '../../messages/statements/cashFl
 import { formatCount } from '../../messages/messageSet'
 import type { CashFlowStatementResult } from '../../react/statements/cashFlowStatement'
 import type { useLocaleSettings } from '../../react/provider/provided'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { Choice } from '../shared/statement/parts'
 import { rangeLabel } from '../shared/statement/rangeLabel'
 

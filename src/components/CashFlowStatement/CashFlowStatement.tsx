@@ -10,10 +10,10 @@ import { useCashFlowStatement, type CashFlowStatementOptions } from '../../react
 import { useEmitEvent } from '../../react/provider/context'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { rangeLabel } from '../shared/statement/rangeLabel'
-import { IsolatedText } from '../shared/SentenceWithName'
-import { downloadCsv } from '../shared/download'
+import { IsolatedText } from '../shared/text/SentenceWithName'
+import { downloadCsv } from '../shared/files/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import {
   basisName,

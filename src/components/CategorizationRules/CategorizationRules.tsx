@@ -4,11 +4,11 @@ import { useBankTransactions } from '../../react/queue/bankTransactions'
 import { useMessages } from '../../react/provider/provided'
 import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
 import { categorizationRulesMessages } from '../../messages/forms/categorizationRules'
-import { ComponentRoot } from '../shared/ComponentRoot'
-import { Heading } from '../shared/heading'
-import { useLandmarkName } from '../shared/landmark'
-import { ErrorState, LoadingState } from '../shared/states'
-import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { rooted } from '../shared/root/ComponentRoot'
+import { Heading } from '../shared/root/heading'
+import { useLandmarkName } from '../shared/root/landmark'
+import { ErrorState, LoadingState } from '../shared/root/states'
+import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { CompanyRules } from './CompanyRules'
 import type { CategorizationRulesProps } from './types'
 
@@ -40,18 +40,7 @@ export function CategorizationRules({
   'aria-labelledby': labelledBy,
   ...props
 }: CategorizationRulesProps) {
-  return (
-    <ComponentRoot
-      name="CategorizationRules"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
-      <RulesBody {...props} />
-    </ComponentRoot>
-  )
+  return rooted('CategorizationRules', { className, onError, headingLevel, label, labelledBy }, <RulesBody {...props} />)
 }
 
 function RulesBody({

@@ -4,7 +4,7 @@ import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import type { UnknownCategory } from './ruleImport'
 
 interface ImportCategoriesProps {

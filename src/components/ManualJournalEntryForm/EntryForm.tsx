@@ -8,7 +8,7 @@ import { AttachmentsField } from '../shared/form/AttachmentsField'
 import type { UploadAttachment } from '../../react/provider/upload'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensions'
-import { EditorForm } from '../shared/form/EditorForm'
+import { EditorForm, editorWords } from '../shared/form/EditorForm'
 import { FormField } from '../shared/form/FormField'
 import { formMessages } from '../../messages/forms/form'
 import { localToday } from '../../format/localToday'
@@ -115,26 +115,16 @@ export function EntryForm({
   })
 
   const locked = lock.lock !== undefined
-  const { isDirty, errors } = form.formState
   const creating = entry === undefined
+  const shell = { form, save, lock: lock.lock, locked, creating, dirty: form.formState.isDirty, onDirtyChange, onCancel }
   const { register } = form
+  const { errors } = form.formState
 
   return (
     <EditorForm
-      form={form}
+      {...shell}
       block="bk-manual-journal-entry-form"
-      title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
-      unsavedLabel={messages['manualJournalEntryForm.unsaved']}
-      saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
-      savingLabel={messages['manualJournalEntryForm.saving']}
-      cancelLabel={messages['manualJournalEntryForm.cancel']}
-      lock={lock.lock}
-      locked={locked}
-      creating={creating}
-      dirty={isDirty}
-      save={save}
-      onDirtyChange={onDirtyChange}
-      onCancel={onCancel}
+      words={editorWords(messages, 'manualJournalEntryForm')}
       after={
         answer && (
           <Suspense fallback={null}>

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
-import { useLocaleSettings, useUploadAttachment } from '../../react/provider/provided'
 import type { UploadAttachment } from '../../react/provider/upload'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
-import type { LandmarkProps } from '../shared/landmark'
-import { LoadingState } from '../shared/states'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { type CommonComponentProps, rooted } from '../shared/root/ComponentRoot'
+import type { LandmarkProps } from '../shared/root/landmark'
+import { LoadingState } from '../shared/root/states'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
+import { useEditedRecord } from '../shared/form/useEditedRecord'
 import { useRecordLock } from '../shared/form/useRecordLock'
 import { EntryForm } from './EntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
@@ -47,18 +46,7 @@ export function ManualJournalEntryForm({
   'aria-labelledby': labelledBy,
   ...props
 }: ManualJournalEntryFormProps) {
-  return (
-    <ComponentRoot
-      name="ManualJournalEntryForm"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
-      <FormBody {...props} />
-    </ComponentRoot>
-  )
+  return rooted('ManualJournalEntryForm', { className, onError, headingLevel, label, labelledBy }, <FormBody {...props} />)
 }
 
 function FormBody({
@@ -74,12 +62,7 @@ function FormBody({
   onUploadAttachment,
   idFields,
 }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
-  const { locale, currency } = useLocaleSettings()
-  const upload = useUploadAttachment(onUploadAttachment)
-  const format = useMemo(() => ({ locale, currency }), [locale, currency])
-  // Uncontrolled use: the entry this form saved, until the host passes another one.
-  const [own, setOwn] = useState<{ from: ManualJournalEntry | undefined; entry: ManualJournalEntry }>()
-  const current = own && own.from === entry ? own.entry : entry
+  const { record: current, kept, keep, format, upload } = useEditedRecord(entry, onUploadAttachment)
   const emit = useEmitEvent()
   const lock = useRecordLock({ companyId, recordDate: current?.date })
   // What the form loads is the closing (its lock); the entry itself comes from the host.
@@ -88,13 +71,13 @@ function FormBody({
   return (
     <EntryForm
       entry={current}
-      answer={own?.entry}
+      answer={kept}
       defaults={defaults}
       options={options}
       format={format}
       lock={lock}
       onSaved={(saved) => {
-        setOwn({ from: entry, entry: saved })
+        keep(saved)
         emit({ type: 'journalEntrySaved', journalEntryId: saved.id, created: current?.id === undefined })
         onSaved?.(saved)
       }}

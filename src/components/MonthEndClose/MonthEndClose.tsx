@@ -4,9 +4,9 @@ import { formatMonth } from '../../format/period'
 import { monthEndCloseMessages } from '../../messages/statements/monthEndClose'
 import { useLastTwelveMonths, useMonthEndCloses, type MonthCloseSummary } from '../../react/close/monthEndCloses'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
-import { ComponentRoot } from '../shared/ComponentRoot'
-import { Heading } from '../shared/heading'
-import { useLandmarkName } from '../shared/landmark'
+import { rooted } from '../shared/root/ComponentRoot'
+import { Heading } from '../shared/root/heading'
+import { useLandmarkName } from '../shared/root/landmark'
 import type { LaterCounts } from './LaterItems'
 import { LaterPart } from './laterParts'
 import { MonthChecklist } from './MonthChecklist'
@@ -29,18 +29,7 @@ export function MonthEndClose({
   'aria-labelledby': labelledBy,
   ...props
 }: MonthEndCloseProps) {
-  return (
-    <ComponentRoot
-      name="MonthEndClose"
-      className={className ? `bk-close ${className}` : 'bk-close'}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
-      <CloseContent {...props} />
-    </ComponentRoot>
-  )
+  return rooted('MonthEndClose', { className, onError, headingLevel, label, labelledBy }, <CloseContent {...props} />, 'bk-close')
 }
 
 type ContentProps = Omit<MonthEndCloseProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>

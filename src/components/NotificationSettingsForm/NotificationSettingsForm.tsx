@@ -4,12 +4,12 @@ import type { NotificationSettings } from '../../api/types'
 import { useMessages, useSession } from '../../react/provider/provided'
 import { useNotificationSettings } from '../../react/query/reads'
 import { useCanSaveNotificationSettings } from '../../react/query/settingsSave'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
-import { Heading } from '../shared/heading'
-import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
+import { type CommonComponentProps, rooted } from '../shared/root/ComponentRoot'
+import { Heading } from '../shared/root/heading'
+import { useLandmarkName, type LandmarkProps } from '../shared/root/landmark'
 import { LockNotice } from '../shared/form/LockNotice'
-import { ErrorState, LoadingState } from '../shared/states'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { ErrorState, LoadingState } from '../shared/root/states'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { notificationSettingsFormMessages } from '../../messages/forms/notificationSettingsForm'
 import { PreferenceGroup } from './PreferenceGroup'
 import { PREFERENCES, preferenceText } from './preferences'
@@ -37,18 +37,7 @@ export function NotificationSettingsForm({
   'aria-labelledby': labelledBy,
   ...props
 }: NotificationSettingsFormProps) {
-  return (
-    <ComponentRoot
-      name="NotificationSettingsForm"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
-      <SettingsBody {...props} />
-    </ComponentRoot>
-  )
+  return rooted('NotificationSettingsForm', { className, onError, headingLevel, label, labelledBy }, <SettingsBody {...props} />)
 }
 
 function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<NotificationSettingsFormProps, keyof CommonComponentProps>) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../../format/money'
 import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/statements/trialBalance'
@@ -14,10 +14,10 @@ import {
   type TrialBalanceRow,
   type TrialBalanceStatement,
 } from '../../react/statements/trialBalance'
-import { csvFile, csvRow } from '../shared/csv'
-import { downloadCsv } from '../shared/download'
+import { csvFile, csvRow } from '../shared/files/csv'
+import { downloadCsv } from '../shared/files/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import {
   AsOfChoice,

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
 import type { DimensionIndex } from './dimensions'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import type { DimensionValueOption, OptionSource, PickerOption } from '../pickers/optionSource'
 import { PickerField } from '../pickers/PickerField'
 

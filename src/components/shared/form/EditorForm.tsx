@@ -1,12 +1,12 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
-import { busyText } from '../writeOutcomeText'
+import { busyText } from '../text/writeOutcomeText'
 import { formMessages } from '../../../messages/forms/form'
 import { settleHoldMessages } from '../../../messages/queue/settleHold'
 import { sharedMessages } from '../../../messages/shared'
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
-import { Heading } from '../heading'
-import { useLandmarkName } from '../landmark'
+import { Heading } from '../root/heading'
+import { useLandmarkName } from '../root/landmark'
 import { FormAlert, type FormAlertContent } from './FormAlert'
 import { LockNotice } from './LockNotice'
 import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
@@ -24,18 +24,42 @@ interface EditorSave {
   pending: PendingSave | undefined
 }
 
+/** An editor's words for its shell: the title (creating or editing), the badge of unsaved changes, and the buttons. */
+export interface EditorWords {
+  titleCreate: string
+  titleEdit: string
+  unsaved: string
+  create: string
+  save: string
+  saving: string
+  cancel: string
+}
+
+/** The shell's words from an editor's messages, which name them `<prefix>.titleCreate`, `<prefix>.titleEdit` and so on. */
+export function editorWords<Prefix extends string>(
+  messages: { readonly [Key in `${Prefix}.${keyof EditorWords}`]: string },
+  prefix: Prefix,
+): EditorWords {
+  const word = (key: keyof EditorWords) => messages[`${prefix}.${key}`]
+  return {
+    titleCreate: word('titleCreate'),
+    titleEdit: word('titleEdit'),
+    unsaved: word('unsaved'),
+    create: word('create'),
+    save: word('save'),
+    saving: word('saving'),
+    cancel: word('cancel'),
+  }
+}
+
 /** What an editor's form shell is told: its form, block and words, the state of the record and the save, and what it holds. */
 export interface EditorFormProps<Values extends FieldValues, Context, Transformed> {
   /** The editor's form (`useRecordForm`'s): its fields find it through the form context. */
   form: UseFormReturn<Values, Context, Transformed>
   /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header`, `__title`, `__fields` and `__actions` classes. */
   block: string
-  title: string
-  /** The badge beside the title while the form holds changes not yet saved. */
-  unsavedLabel: string
-  saveLabel: string
-  savingLabel: string
-  cancelLabel: string
+  /** The editor's words for its title, badge and buttons (`editorWords`). */
+  words: EditorWords
   /** Why the record may not be changed, if it may not; the form is then described by the notice. */
   lock: RecordLock | undefined
   /** The form takes no changes and submits nothing (a lock, or a record that is gone). */
@@ -67,11 +91,7 @@ export interface EditorFormProps<Values extends FieldValues, Context, Transforme
 export function EditorForm<Values extends FieldValues, Context, Transformed>({
   form,
   block,
-  title,
-  unsavedLabel,
-  saveLabel,
-  savingLabel,
-  cancelLabel,
+  words,
   lock,
   locked,
   creating,
@@ -121,11 +141,11 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
         {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
         <div className={`bk-editor-form__header ${block}__header`}>
           <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
-            {title}
+            {words[creating ? 'titleCreate' : 'titleEdit']}
           </Heading>
           {unsaved && (
             <span className="bk-badge" data-tone="warning">
-              {unsavedLabel}
+              {words.unsaved}
             </span>
           )}
         </div>
@@ -147,7 +167,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
               aria-disabled={saving || undefined}
               data-busy={saving || undefined}
             >
-              {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
+              {saving ? (slow ? formText['shared.form.stillSaving'] : words.saving) : words[creating ? 'create' : 'save']}
             </button>
           )}
           {slow && (
@@ -171,7 +191,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
           <SettleHold hold={pending?.hold} />
           {onCancel && (
             <button type="button" className="bk-button" onClick={onCancel}>
-              {cancelLabel}
+              {words.cancel}
             </button>
           )}
           {actions}

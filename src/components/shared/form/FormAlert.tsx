@@ -1,4 +1,4 @@
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 
 /** A choice an alert offers, such as saving again after an unknown outcome. */
 interface FormAlertAction {

@@ -11,7 +11,7 @@ import { placeServiceErrors, type ServiceErrorTarget } from './serviceErrors'
 import { useSingleFlight } from '../hooks/useSingleFlight'
 import { useStillPending } from './useStillPending'
 import type { SettleHoldProps } from './SettleHold'
-import { refusalText, unknownReasonText } from '../writeOutcomeText'
+import { refusalText, unknownReasonText } from '../text/writeOutcomeText'
 
 /** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
 type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import type { ReactNode } from 'react'
 import { useMessages } from '../../../react/provider/provided'
 import { FormField } from '../form/FormField'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { pickerMessages } from '../../../messages/forms/picker'
 import { OptionPicker } from './OptionPicker'
 import type { OptionSource, PickerOption } from './optionSource'

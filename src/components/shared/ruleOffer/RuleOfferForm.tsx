@@ -13,8 +13,8 @@ import { descriptionStem, descriptionWords } from '../../../core/rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../core/rules/types'
 import type { OptionSource } from '../pickers/optionSource'
 import { OptionPicker } from '../pickers/OptionPicker'
-import { Heading } from '../heading'
-import { IsolatedText } from '../SentenceWithName'
+import { Heading } from '../root/heading'
+import { IsolatedText } from '../text/SentenceWithName'
 import { countMatches, type MatchCount } from './countMatches'
 
 /** Props of the offer "Always categorize “Corner Cup” as Meals?". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { isolate, numberedName } from '../../../format/isolate'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { formatIncomeShare } from '../../../format/percent'
 import type { StatementColumn } from '../../../core/statements/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statements/statementRows'

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
 import { isolate, numberedName } from '../../../format/isolate'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
 import type { FigureStatus } from '../../../core/statements/figureStatus'
@@ -16,9 +16,9 @@ import {
   type FiscalYearStart,
 } from '../../../core/statements/statementColumns'
 import type { StatementReading } from '../../../react/statements/statementRows'
-import { Heading } from '../heading'
-import { useLandmarkName } from '../landmark'
-import { ErrorState, LoadingState } from '../states'
+import { Heading } from '../root/heading'
+import { useLandmarkName } from '../root/landmark'
+import { ErrorState, LoadingState } from '../root/states'
 
 /** One labelled choice of a few values. */
 export function Choice<T extends string>({

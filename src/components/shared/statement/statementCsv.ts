@@ -1,6 +1,6 @@
 import { minorToDecimal } from '../../../format/money'
 import type { StatementAccountRow, StatementFigure } from '../../../react/statements/statementRows'
-import { csvFile, csvRow, type CsvCellKind } from '../csv'
+import { csvFile, csvRow, type CsvCellKind } from '../files/csv'
 import type { StatementLine, StatementTableSection } from './StatementTable'
 
 /** What a statement's CSV is written with: its headers and names as the screen shows them. */

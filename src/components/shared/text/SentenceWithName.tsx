@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { isolate, isolatedParts } from '../../format/isolate'
+import { isolate, isolatedParts } from '../../../format/isolate'
 
 /**
  * A sentence whose names are marked by `isolate()`: each name drawn in `<bdi>`, so a name written

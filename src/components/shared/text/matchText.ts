@@ -1,5 +1,5 @@
-import type { InvoiceMatch } from '../../core/queue/invoiceMatches'
-import { isolate } from '../../format/isolate'
+import type { InvoiceMatch } from '../../../core/queue/invoiceMatches'
+import { isolate } from '../../../format/isolate'
 
 /**
  * What a match's sentence names ("Pays ⁨INV-1042⁩ · ⁨Acme Catering⁩ · $1,250.00 open"): its invoices'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { asBookkeepingError, type BookkeepingError } from '../../api/errors'
-import { useLatestRef } from './hooks/useLatestRef'
+import { asBookkeepingError, type BookkeepingError } from '../../../api/errors'
+import { useLatestRef } from '../hooks/useLatestRef'
 
 /** The load callbacks every component takes, Stripe style. */
 export interface LoadCallbacks {

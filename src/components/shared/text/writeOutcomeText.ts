@@ -1,6 +1,6 @@
-import type { UnknownReason, WriteOutcome } from '../../api/writes/outcome'
-import { formatWaitEnd } from '../../format/date'
-import type { SharedMessages } from '../../messages/shared'
+import type { UnknownReason, WriteOutcome } from '../../../api/writes/outcome'
+import { formatWaitEnd } from '../../../format/date'
+import type { SharedMessages } from '../../../messages/shared'
 
 /**
  * What to say of a wait the service asked for (429): `until` the time it ends, when that can be

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { passFocus } from './passFocus'
-import { useMessages } from '../../react/provider/provided'
-import { errorMessage } from './errorMessage'
-import { sharedMessages } from '../../messages/shared'
+import { passFocus } from '../passFocus'
+import { useMessages } from '../../../react/provider/provided'
+import { errorMessage } from '../text/errorMessage'
+import { sharedMessages } from '../../../messages/shared'
 
 /**
  * Skeleton rows shown while the first page loads, announced to screen readers. `progress`, when a

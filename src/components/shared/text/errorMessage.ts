@@ -6,8 +6,8 @@ import {
   BookkeepingRateLimitError,
   BookkeepingResponseError,
   BookkeepingTimeoutError,
-} from '../../api/errors'
-import type { SharedMessages } from '../../messages/shared'
+} from '../../../api/errors'
+import type { SharedMessages } from '../../../messages/shared'
 
 /** What a user reads for `error`: the service's own message when it sent one, else ours. Never a token or header. */
 export function errorMessage(error: unknown, messages: SharedMessages): string {

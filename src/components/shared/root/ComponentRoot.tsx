@@ -1,10 +1,10 @@
-import { useMemo, type ErrorInfo, type ReactNode } from 'react'
-import { useRenderErrorRecovery } from '../../react/provider/provided'
-import { QueryScopeProvider } from '../../react/provider/queryScope'
+import { useMemo, type ErrorInfo, type JSX, type ReactNode } from 'react'
+import { useRenderErrorRecovery } from '../../../react/provider/provided'
+import { QueryScopeProvider } from '../../../react/provider/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
 import { HeadingLevelScope, readHeadingLevel, useHeadingLevel, type HeadingLevel } from './heading'
 import { LandmarkNameScope, type LandmarkProps } from './landmark'
-import { sharedMessages } from '../../messages/shared'
+import { sharedMessages } from '../../../messages/shared'
 
 /** Props every bookkit component takes, beside its own. */
 export interface CommonComponentProps {
@@ -52,6 +52,30 @@ export function ComponentRoot({
         </HeadingLevelScope>
       </QueryScopeProvider>
     </div>
+  )
+}
+
+/** The props a component's root takes, as the component's signature names them (its landmark's name renamed). */
+export interface RootProps extends CommonComponentProps {
+  label: string | undefined
+  labelledBy: string | undefined
+}
+
+/**
+ * A component drawn inside its root: what its exported function returns, given the root's props
+ * and its body (the rest of the props). `rootClass` goes before the host's `className`.
+ */
+export function rooted(
+  name: string,
+  { className, label, labelledBy, ...root }: RootProps,
+  body: ReactNode,
+  rootClass?: string,
+): JSX.Element {
+  const classes = [rootClass, className].filter(Boolean).join(' ') || undefined
+  return (
+    <ComponentRoot name={name} className={classes} aria-label={label} aria-labelledby={labelledBy} {...root}>
+      {body}
+    </ComponentRoot>
   )
 }
 
