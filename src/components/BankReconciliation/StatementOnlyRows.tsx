@@ -13,7 +13,7 @@ import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
 import { useAddStatementRow, type StatementRowAdded } from '../../react/reconcile/statementRowAdd'
 import { Heading } from '../shared/root/heading'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
 import { refusalText, unknownReasonText } from '../shared/text/writeOutcomeText'
 import { IsolatedText, SentenceWithName } from '../shared/text/SentenceWithName'
 

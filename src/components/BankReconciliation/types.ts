@@ -5,7 +5,7 @@ import type { Reconciliation } from '../../core/reconcile/types'
 import type { CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { LandmarkProps } from '../shared/root/landmark'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { PickerOption } from '../../core/forms/optionSource'
 import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** A bank account to reconcile, as the host names it; `glAccountId` is its own ledger account, which an adjustment is booked against. */

@@ -1,7 +1,7 @@
 import type { StatementImportResult } from '../../react/import/statementImport'
 import type { CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { LandmarkProps } from '../shared/root/landmark'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
 import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /**

@@ -17,7 +17,7 @@ import { signedOffChangesMessages } from '../../messages/queue/signedOffChanges'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useChangeSinceSignOff, useSignedMonths } from '../../react/close/signedMonth'
 import { IsolatedText } from '../shared/text/SentenceWithName'
-import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { typedMinor, type BankTransactionFormValues } from '../../core/forms/bankTransaction/bankTransactionForm'
 
 export default function SignedOffNotice({
   record,

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useMessages } from '../../react/provider/provided'
 import { bankTransactionListDialogMessages } from '../../messages/queue/bankTransactionListDialogs'
-import type { OptionSearch, OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import type { OptionSearch, OptionSource, PickerOption } from '../../core/forms/optionSource'
 import { IsolatedText } from '../shared/text/SentenceWithName'
 import { useDebouncedValue } from '../shared/hooks/useDebouncedValue'
 import { useModalDialog } from '../shared/dialog/useModalDialog'

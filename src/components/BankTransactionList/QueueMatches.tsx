@@ -29,7 +29,7 @@ import { queueMatchesMessages, type QueueMatchesMessages } from '../../messages/
 import { useOpenInvoices } from '../../react/invoices/openInvoices'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
 import type { QueueMatchesView, QueueSuggestion } from './queueRulesView'
 import type { RowLock } from './rowContext'
 

@@ -19,7 +19,7 @@ import { queueTransfersMessages, type QueueTransfersMessages } from '../../messa
 import { useBookkeepingContext } from '../../react/provider/context'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { changeTransferMarks, useTransferMarks } from '../../react/queue/transferMarks'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { PickerOption } from '../../core/forms/optionSource'
 import { pairsToOffer } from './pairTransfers/pairSelection'
 import type { QueueSuggestion, QueueTransfersView } from './queueRulesView'
 import type { RowLock } from './rowContext'

@@ -8,7 +8,7 @@ import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
 import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../core/queue/bankTransactionSet'
 import { changesSince } from '../../core/queue/setChanges'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { PickerOption } from '../../core/forms/optionSource'
 import { bankAccountName, counterpartyName, filterKey } from './filter'
 import type { BankTransactionListFilter, BankTransactionView } from './types'
 

@@ -8,7 +8,7 @@ import type { BankTransaction } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import type { RuleChange } from '../../core/rules/types'
 import type { ReviewLine } from '../../api/writes/bankTransactionItems'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { PickerOption } from '../../core/forms/optionSource'
 import type { TransferPair } from '../../core/queue/transferPairs'
 
 /** A row's suggestion: the other side of a transfer or the invoices a deposit pays (first), a category the service suggests, or what a rule gives it. */

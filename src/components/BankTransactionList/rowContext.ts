@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../api/types'
-import type { OptionSource } from '../shared/pickers/optionSource'
+import type { OptionSource } from '../../core/forms/optionSource'
 import type { RowResult } from './useReviewActions'
 import type { RowReceipts } from './useRowReceipts'
 import type { ReactNode } from 'react'

@@ -5,7 +5,7 @@ import type { RulesConflict } from '../../react/rules/categorizationRules'
 import type { CategorizationRule } from '../../core/rules/types'
 import { Heading, HeadingsBelow } from '../shared/root/heading'
 import { IsolatedText } from '../shared/text/SentenceWithName'
-import { mergeRules, type MergeDifference, type MergeSide, type RulesMerge } from './mergeRules'
+import { mergeRules, type MergeDifference, type MergeSide, type RulesMerge } from '../../core/rules/mergeRules'
 import { differenceText, noteText, type MergeTextContext } from './mergeText'
 import { ruleName, ruleSentence, type RuleNames } from './ruleText'
 

@@ -11,7 +11,7 @@ import { useLocaleSettings, useMessages } from '../../../react/provider/provided
 import { proposedRuleText } from '../../../core/rules/proposedText'
 import { descriptionStem, descriptionWords } from '../../../core/rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../core/rules/types'
-import type { OptionSource } from '../pickers/optionSource'
+import type { OptionSource } from '../../../core/forms/optionSource'
 import { OptionPicker } from '../pickers/OptionPicker'
 import { Heading } from '../root/heading'
 import { IsolatedText } from '../text/SentenceWithName'
