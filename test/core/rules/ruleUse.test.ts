@@ -6,26 +6,10 @@ import { QueryClient } from '@tanstack/query-core'
 import { addRuleUse, noteRuleUse, readRuleUse } from '../../../src/core/rules/ruleUse'
 import type { RuleUse } from '../../../src/core/rules/types'
 import { bookkitKeys } from '../../../src/core/store/keys'
-import { StoreConflictError, type BookkitStore, type StoredRecord } from '../../../src/core/store/store'
+import { createHostStore } from '../../../src/sandbox/hostStore'
 
 const key = 'ruleUse:cmp_bakery'
 const record = (rules: RuleUse['rules']): RuleUse => ({ format: 'bookkit.ruleUse', formatVersion: 1, rules })
-
-/** A store that keeps records in memory, each save based on the version read, as the host's must. */
-function memoryStore() {
-  const records = new Map<string, StoredRecord>()
-  let versions = 0
-  const put = (at: string, value: unknown) => void records.set(at, { value, version: `v${++versions}` })
-  const store: BookkitStore = {
-    load: async (at) => records.get(at) ?? null,
-    save: async (at, value, baseVersion) => {
-      if ((records.get(at)?.version ?? null) !== baseVersion) throw new StoreConflictError(at)
-      put(at, value)
-      return `v${versions}`
-    },
-  }
-  return { store, put, peek: (at: string) => records.get(at)?.value }
-}
 
 function port() {
   return { queryClient: new QueryClient(), keys: bookkitKeys('test') }
@@ -33,7 +17,7 @@ function port() {
 
 describe('rule use', () => {
   it('adds each rule’s count and sets lastAt, a later lastAt kept, and the cache holds what was stored', async () => {
-    const { store, peek } = memoryStore()
+    const store = createHostStore()
     const books = port()
     await noteRuleUse(books, store, 'cmp_bakery', new Map([['rule_cup', 3]]), '2026-06-30T10:00:00.000Z')
     await noteRuleUse(
@@ -51,7 +35,7 @@ describe('rule use', () => {
       rule_cup: { count: 4, lastAt: '2026-06-30T11:00:00.000Z' },
       rule_rent: { count: 2, lastAt: '2026-06-30T11:00:00.000Z' },
     })
-    expect(peek(key)).toEqual(expected)
+    expect(store.peek(key)?.value).toEqual(expected)
     expect(books.queryClient.getQueryData(books.keys.stored(key))).toEqual(expected)
     // A use noted late (another tab's, from before) never moves lastAt back.
     expect(addRuleUse(expected, new Map([['rule_cup', 1]]), '2026-06-30T09:00:00.000Z').rules.rule_cup).toEqual({
@@ -61,8 +45,8 @@ describe('rule use', () => {
   })
 
   it('merges with another tab’s save that came first: read again, added again', async () => {
-    const { store, put, peek } = memoryStore()
-    put(key, record({ rule_cup: { count: 5, lastAt: '2026-06-29T09:00:00.000Z' } }))
+    const store = createHostStore()
+    store.put(key, record({ rule_cup: { count: 5, lastAt: '2026-06-29T09:00:00.000Z' } }))
     // Between this tab's read and its save, another tab adds 2.
     const load = store.load
     let raced = false
@@ -70,12 +54,12 @@ describe('rule use', () => {
       const read = await load(at)
       if (!raced) {
         raced = true
-        put(key, record({ rule_cup: { count: 7, lastAt: '2026-06-30T09:30:00.000Z' } }))
+        store.put(key, record({ rule_cup: { count: 7, lastAt: '2026-06-30T09:30:00.000Z' } }))
       }
       return read
     }
     await noteRuleUse(port(), store, 'cmp_bakery', new Map([['rule_cup', 1]]), '2026-06-30T10:00:00.000Z')
-    expect(peek(key)).toEqual(record({ rule_cup: { count: 8, lastAt: '2026-06-30T10:00:00.000Z' } }))
+    expect(store.peek(key)?.value).toEqual(record({ rule_cup: { count: 8, lastAt: '2026-06-30T10:00:00.000Z' } }))
   })
 
   it('reads the record strictly, and never writes over one it cannot read', async () => {
@@ -88,12 +72,12 @@ describe('rule use', () => {
     expect(readRuleUse(record({ rule_cup: { count: 1, lastAt: 'yesterday' } }))).toEqual({ ok: false, field: 'rules.rule_cup.lastAt' })
     expect(readRuleUse({ ...record({}), formatVersion: 2 })).toEqual({ ok: false, field: 'formatVersion' })
 
-    const { store, put, peek } = memoryStore()
+    const store = createHostStore()
     const unreadable = { ...record({}), formatVersion: 2 }
-    put(key, unreadable)
+    store.put(key, unreadable)
     await expect(noteRuleUse(port(), store, 'cmp_bakery', new Map([['rule_cup', 1]]), '2026-06-30T10:00:00.000Z')).rejects.toThrow(
       /cannot be read \(formatVersion\)/,
     )
-    expect(peek(key)).toEqual(unreadable)
+    expect(store.peek(key)?.value).toEqual(unreadable)
   })
 })
