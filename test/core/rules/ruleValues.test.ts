@@ -127,6 +127,26 @@ describe('the rule form values', () => {
     expect(checkRuleValues({ ...values, descriptionText: 'Club', amountIs: '3.00', customerId: '' }, context())).toEqual([])
   })
 
+  it('says an amount typed wrong, a split line without its category, and percentages that do not make 100%', () => {
+    const values: RuleFormValues = {
+      ...ruleFormValues(undefined, US),
+      amountKind: 'between',
+      amountFrom: '12,34,5',
+      amountTo: '3.00',
+      actionKind: 'split',
+      lines: [
+        { categoryId: '', kind: 'percent', share: '60' },
+        { categoryId: '', kind: 'percent', share: '30' },
+      ],
+    }
+    expect(checkRuleValues(values, context())).toEqual([
+      { name: 'amountFrom', message: 'Amount from must be an amount, such as 4.50.' },
+      { name: 'lines.0.categoryId', message: 'Line 1 category: choose one.' },
+      { name: 'lines.1.categoryId', message: 'Line 2 category: choose one.' },
+      { name: 'lines.root', message: 'Split: the percentages add up to 90%; they must add up to 100%.' },
+    ])
+  })
+
   it('says a rule in plain words', () => {
     const names: RuleNames = {
       category: (id) => ({ ctg_supplies: 'Supplies', ctg_ingredients: 'Ingredients', ctg_marketing: 'Marketing' })[id],
