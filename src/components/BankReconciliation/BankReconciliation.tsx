@@ -3,8 +3,8 @@ import { isolate } from '../../format/isolate'
 import type { BankStatementReading } from '../../core/import/types'
 import { bankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
 import { useMessages } from '../../react/provider/provided'
-import { rooted } from '../shared/root/ComponentRoot'
 import { FormField } from '../shared/form/FormField'
+import { ComponentRoot } from '../shared/root/ComponentRoot'
 import { Heading } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import { IsolatedText } from '../shared/text/SentenceWithName'
@@ -25,7 +25,18 @@ export function BankReconciliation({
   'aria-labelledby': labelledBy,
   ...props
 }: BankReconciliationProps) {
-  return rooted('BankReconciliation', { className, onError, headingLevel, label, labelledBy }, <ReconciliationContent {...props} />)
+  return (
+    <ComponentRoot
+      name="BankReconciliation"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <ReconciliationContent {...props} />
+    </ComponentRoot>
+  )
 }
 
 type ContentProps = Omit<BankReconciliationProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>

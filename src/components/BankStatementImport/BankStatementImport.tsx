@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { isolate } from '../../format/isolate'
 import { bankStatementImportMessages } from '../../messages/forms/bankStatementImport'
 import { useMessages } from '../../react/provider/provided'
-import { rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot } from '../shared/root/ComponentRoot'
 import { Heading } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import { ChooseFile } from './ChooseFile'
@@ -21,7 +21,18 @@ export function BankStatementImport({
   'aria-labelledby': labelledBy,
   ...props
 }: BankStatementImportProps) {
-  return rooted('BankStatementImport', { className, onError, headingLevel, label, labelledBy }, <ImportContent {...props} />)
+  return (
+    <ComponentRoot
+      name="BankStatementImport"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <ImportContent {...props} />
+    </ComponentRoot>
+  )
 }
 
 type ContentProps = Omit<BankStatementImportProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>

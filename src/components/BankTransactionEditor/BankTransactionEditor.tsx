@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
+import { useLocaleSettings, useUploadAttachment } from '../../react/provider/provided'
 import type { UploadAttachment } from '../../react/provider/upload'
-import { type CommonComponentProps, rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { LandmarkProps } from '../shared/root/landmark'
 import { LoadingState } from '../shared/root/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
-import { useEditedRecord } from '../shared/form/useEditedRecord'
 import { useRecordLock } from '../shared/form/lock/useRecordLock'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 import { TransactionForm } from './TransactionForm'
@@ -58,7 +58,18 @@ export function BankTransactionEditor({
   'aria-labelledby': labelledBy,
   ...props
 }: BankTransactionEditorProps) {
-  return rooted('BankTransactionEditor', { className, onError, headingLevel, label, labelledBy }, <EditorBody {...props} />)
+  return (
+    <ComponentRoot
+      name="BankTransactionEditor"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <EditorBody {...props} />
+    </ComponentRoot>
+  )
 }
 
 function EditorBody({
@@ -76,7 +87,12 @@ function EditorBody({
   idFields = NO_ID_FIELDS,
   onUploadAttachment,
 }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
-  const { record, keep, format, upload } = useEditedRecord(transaction, onUploadAttachment)
+  const { locale, currency } = useLocaleSettings()
+  const upload = useUploadAttachment(onUploadAttachment)
+  const format = useMemo(() => ({ locale, currency }), [locale, currency])
+  // Uncontrolled use: what the editor saved or deleted, until the host passes another transaction.
+  const [own, setOwn] = useState<{ from: BankTransaction | undefined; record: BankTransaction }>()
+  const record = own && own.from === transaction ? own.record : transaction
   const emit = useEmitEvent()
   const createDefaults = useMemo(
     () => ({
@@ -103,12 +119,12 @@ function EditorBody({
       format={format}
       lock={lock}
       onSaved={(saved) => {
-        keep(saved)
+        setOwn({ from: transaction, record: saved })
         emit({ type: 'transactionSaved', transactionId: saved.id, created: record?.id === undefined })
         onSaved?.(saved)
       }}
       onDeleted={(deleted) => {
-        keep(deleted)
+        setOwn({ from: transaction, record: deleted })
         emit({ type: 'transactionDeleted', transactionId: deleted.id })
         onDeleted?.(deleted)
       }}

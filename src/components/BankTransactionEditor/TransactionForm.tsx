@@ -6,7 +6,7 @@ import type { UploadAttachment } from '../../react/provider/upload'
 import { useMessages, useServiceProfile } from '../../react/provider/provided'
 import { AttachmentsField } from '../shared/form/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../../core/forms/dimensions'
-import { EditorForm, editorWords } from '../shared/form/EditorForm'
+import { EditorForm } from '../shared/form/EditorForm'
 import { formMessages } from '../../messages/forms/form'
 import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/lock/useRecordLock'
@@ -129,14 +129,25 @@ export function TransactionForm({
 
   const deleted = record?.status === 'DELETED'
   const locked = lock.lock !== undefined || deleted
+  const { isDirty, submitCount } = form.formState
   const creating = record === undefined
-  const shell = { form, save, lock: lock.lock, locked, creating, dirty: form.formState.isDirty, onDirtyChange, onCancel }
 
   return (
     <EditorForm
-      {...shell}
+      form={form}
       block="bk-bank-transaction-editor"
-      words={editorWords(messages, 'bankTransactionEditor')}
+      title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
+      unsavedLabel={messages['bankTransactionEditor.unsaved']}
+      saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
+      savingLabel={messages['bankTransactionEditor.saving']}
+      cancelLabel={messages['bankTransactionEditor.cancel']}
+      lock={lock.lock}
+      locked={locked}
+      creating={creating}
+      dirty={isDirty}
+      save={save}
+      onDirtyChange={onDirtyChange}
+      onCancel={onCancel}
       notice={
         deleted &&
         !lock.lock && (
@@ -172,7 +183,7 @@ export function TransactionForm({
       <CategorizationFields record={record} options={options} locked={locked} />
       <MemoField />
       <ClassSegmentFields index={index} source={options.classSegments} />
-      <SplitList index={index} options={options} format={format} submitted={form.formState.submitCount > 0} idFields={idFields} />
+      <SplitList index={index} options={options} format={format} submitted={submitCount > 0} idFields={idFields} />
       <Controller
         control={form.control}
         name="attachmentIds"

@@ -11,7 +11,7 @@ import { readAsOf, useReceivablesAging } from '../../react/invoices/receivablesA
 import { useReviewCount } from '../../react/queue/reviewCount'
 import { booksOverviewMessages, type BooksOverviewMessages } from '../../messages/statements/booksOverview'
 import type { ReceivablesAgingProps } from '../ReceivablesAging/ReceivablesAging'
-import { ComponentRoot, type CommonComponentProps, rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { LandmarkProps } from '../shared/root/landmark'
 import { ErrorState, LoadingState } from '../shared/root/states'
 import { Heading, levelBelow, useHeadingLevel } from '../shared/root/heading'
@@ -64,7 +64,18 @@ export function BooksOverview({
   'aria-labelledby': labelledBy,
   ...props
 }: BooksOverviewProps) {
-  return rooted('BooksOverview', { className, onError, headingLevel, label, labelledBy }, <OverviewContent {...props} />, 'bk-overview')
+  return (
+    <ComponentRoot
+      name="BooksOverview"
+      className={className ? `bk-overview ${className}` : 'bk-overview'}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <OverviewContent {...props} />
+    </ComponentRoot>
+  )
 }
 
 function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'>) {

@@ -4,7 +4,7 @@ import { useBankTransactions } from '../../react/queue/bankTransactions'
 import { useMessages } from '../../react/provider/provided'
 import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
 import { categorizationRulesMessages } from '../../messages/forms/categorizationRules'
-import { rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot } from '../shared/root/ComponentRoot'
 import { Heading } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import { ErrorState, LoadingState } from '../shared/root/states'
@@ -40,7 +40,18 @@ export function CategorizationRules({
   'aria-labelledby': labelledBy,
   ...props
 }: CategorizationRulesProps) {
-  return rooted('CategorizationRules', { className, onError, headingLevel, label, labelledBy }, <RulesBody {...props} />)
+  return (
+    <ComponentRoot
+      name="CategorizationRules"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <RulesBody {...props} />
+    </ComponentRoot>
+  )
 }
 
 function RulesBody({

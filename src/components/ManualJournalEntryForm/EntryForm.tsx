@@ -8,7 +8,7 @@ import { AttachmentsField } from '../shared/form/AttachmentsField'
 import type { UploadAttachment } from '../../react/provider/upload'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import { buildDimensionIndex, type DimensionIndex } from '../../core/forms/dimensions'
-import { EditorForm, editorWords } from '../shared/form/EditorForm'
+import { EditorForm } from '../shared/form/EditorForm'
 import { FormField } from '../shared/form/FormField'
 import { formMessages } from '../../messages/forms/form'
 import { localToday } from '../../format/localToday'
@@ -115,16 +115,26 @@ export function EntryForm({
   })
 
   const locked = lock.lock !== undefined
+  const { isDirty, errors } = form.formState
   const creating = entry === undefined
-  const shell = { form, save, lock: lock.lock, locked, creating, dirty: form.formState.isDirty, onDirtyChange, onCancel }
   const { register } = form
-  const { errors } = form.formState
 
   return (
     <EditorForm
-      {...shell}
+      form={form}
       block="bk-manual-journal-entry-form"
-      words={editorWords(messages, 'manualJournalEntryForm')}
+      title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
+      unsavedLabel={messages['manualJournalEntryForm.unsaved']}
+      saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
+      savingLabel={messages['manualJournalEntryForm.saving']}
+      cancelLabel={messages['manualJournalEntryForm.cancel']}
+      lock={lock.lock}
+      locked={locked}
+      creating={creating}
+      dirty={isDirty}
+      save={save}
+      onDirtyChange={onDirtyChange}
+      onCancel={onCancel}
       after={
         answer && (
           <Suspense fallback={null}>

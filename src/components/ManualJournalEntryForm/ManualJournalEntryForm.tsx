@@ -1,10 +1,11 @@
+import { useMemo, useState } from 'react'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
+import { useLocaleSettings, useUploadAttachment } from '../../react/provider/provided'
 import type { UploadAttachment } from '../../react/provider/upload'
-import { type CommonComponentProps, rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { LandmarkProps } from '../shared/root/landmark'
 import { LoadingState } from '../shared/root/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
-import { useEditedRecord } from '../shared/form/useEditedRecord'
 import { useRecordLock } from '../shared/form/lock/useRecordLock'
 import { EntryForm } from './EntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
@@ -46,7 +47,18 @@ export function ManualJournalEntryForm({
   'aria-labelledby': labelledBy,
   ...props
 }: ManualJournalEntryFormProps) {
-  return rooted('ManualJournalEntryForm', { className, onError, headingLevel, label, labelledBy }, <FormBody {...props} />)
+  return (
+    <ComponentRoot
+      name="ManualJournalEntryForm"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <FormBody {...props} />
+    </ComponentRoot>
+  )
 }
 
 function FormBody({
@@ -62,7 +74,12 @@ function FormBody({
   onUploadAttachment,
   idFields,
 }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
-  const { record: current, kept, keep, format, upload } = useEditedRecord(entry, onUploadAttachment)
+  const { locale, currency } = useLocaleSettings()
+  const upload = useUploadAttachment(onUploadAttachment)
+  const format = useMemo(() => ({ locale, currency }), [locale, currency])
+  // Uncontrolled use: the entry this form saved, until the host passes another one.
+  const [own, setOwn] = useState<{ from: ManualJournalEntry | undefined; entry: ManualJournalEntry }>()
+  const current = own && own.from === entry ? own.entry : entry
   const emit = useEmitEvent()
   const lock = useRecordLock({ companyId, recordDate: current?.date })
   // What the form loads is the closing (its lock); the entry itself comes from the host.
@@ -71,13 +88,13 @@ function FormBody({
   return (
     <EntryForm
       entry={current}
-      answer={kept}
+      answer={own?.entry}
       defaults={defaults}
       options={options}
       format={format}
       lock={lock}
       onSaved={(saved) => {
-        keep(saved)
+        setOwn({ from: entry, entry: saved })
         emit({ type: 'journalEntrySaved', journalEntryId: saved.id, created: current?.id === undefined })
         onSaved?.(saved)
       }}

@@ -4,7 +4,7 @@ import { formatMonth } from '../../format/period'
 import { monthEndCloseMessages } from '../../messages/statements/monthEndClose'
 import { useLastTwelveMonths, useMonthEndCloses, type MonthCloseSummary } from '../../react/close/monthEndCloses'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
-import { rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot } from '../shared/root/ComponentRoot'
 import { Heading } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import type { LaterCounts } from './LaterItems'
@@ -29,7 +29,18 @@ export function MonthEndClose({
   'aria-labelledby': labelledBy,
   ...props
 }: MonthEndCloseProps) {
-  return rooted('MonthEndClose', { className, onError, headingLevel, label, labelledBy }, <CloseContent {...props} />, 'bk-close')
+  return (
+    <ComponentRoot
+      name="MonthEndClose"
+      className={className ? `bk-close ${className}` : 'bk-close'}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <CloseContent {...props} />
+    </ComponentRoot>
+  )
 }
 
 type ContentProps = Omit<MonthEndCloseProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>

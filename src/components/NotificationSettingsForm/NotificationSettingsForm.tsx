@@ -4,7 +4,7 @@ import type { NotificationSettings } from '../../api/types'
 import { useMessages, useSession } from '../../react/provider/provided'
 import { useNotificationSettings } from '../../react/query/reads'
 import { useCanSaveNotificationSettings } from '../../react/query/settingsSave'
-import { type CommonComponentProps, rooted } from '../shared/root/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import { Heading } from '../shared/root/heading'
 import { useLandmarkName, type LandmarkProps } from '../shared/root/landmark'
 import { LockNotice } from '../shared/form/lock/LockNotice'
@@ -37,7 +37,18 @@ export function NotificationSettingsForm({
   'aria-labelledby': labelledBy,
   ...props
 }: NotificationSettingsFormProps) {
-  return rooted('NotificationSettingsForm', { className, onError, headingLevel, label, labelledBy }, <SettingsBody {...props} />)
+  return (
+    <ComponentRoot
+      name="NotificationSettingsForm"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <SettingsBody {...props} />
+    </ComponentRoot>
+  )
 }
 
 function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<NotificationSettingsFormProps, keyof CommonComponentProps>) {

@@ -36,17 +36,6 @@ export function readRuleUse(value: unknown): RuleUseReading {
   return { ok: true, use: { format: EMPTY.format, formatVersion: 1, rules } }
 }
 
-/** `use` with each rule's count of `uses` added and its `lastAt` moved to `at`, unless it was later already. */
-export function addRuleUse(use: RuleUse, uses: ReadonlyMap<string, number>, at: string): RuleUse {
-  const rules = { ...use.rules }
-  for (const [ruleId, count] of uses) {
-    if (count <= 0) continue
-    const was = rules[ruleId]
-    rules[ruleId] = { count: (was?.count ?? 0) + count, lastAt: was && was.lastAt > at ? was.lastAt : at }
-  }
-  return { ...use, rules }
-}
-
 /** The stored record cannot be read (a newer version, or edited by hand): never written over. */
 export class RuleUseUnreadableError extends Error {
   constructor(
@@ -88,7 +77,13 @@ export async function noteRuleUse(
   const key = ruleUseKey(companyId)
   for (let attempt = 1; ; attempt++) {
     const { use, version } = await loadRuleUse(records, companyId)
-    const next = addRuleUse(use, uses, at)
+    const rules = { ...use.rules }
+    for (const [ruleId, count] of uses) {
+      if (count <= 0) continue
+      const was = rules[ruleId]
+      rules[ruleId] = { count: (was?.count ?? 0) + count, lastAt: was && was.lastAt > at ? was.lastAt : at }
+    }
+    const next: RuleUse = { ...use, rules }
     try {
       await records.save(key, next, version)
       port.queryClient.setQueryData(port.keys.stored(key), next)

@@ -5,7 +5,7 @@
  * port and the store, so a Node test runs it over a plain QueryClient.
  */
 import type { BankTransaction } from '../../api/types'
-import type { BookkeepingEvent } from '../store/events'
+import type { EmitEvent } from '../store/events'
 import type { BooksPort } from '../store/port'
 import { rulesKey, type BookkitStore } from '../store/store'
 import { EMPTY_RULE_BOOK, readRuleBook } from './ruleBook'
@@ -44,25 +44,24 @@ export async function loadRules(records: BookkitStore, companyId: string): Promi
   return { book: reading.book, version: stored.version }
 }
 
-/** What happened to the rules from `before` to `after`, as the host's `onEvent` hears it: each rule created, changed or deleted, then a reorder of those kept. */
-export function ruleEvents(
+/** Tells `emit` what happened to the rules from `before` to `after`, as the host's `onEvent` hears it: each rule created, changed or deleted, then a reorder of those kept. */
+export function emitRuleEvents(
+  emit: EmitEvent,
   companyId: string,
   before: readonly CategorizationRule[],
   after: readonly CategorizationRule[],
-): BookkeepingEvent[] {
-  const events: BookkeepingEvent[] = []
+): void {
   const old = new Map(before.map((rule) => [rule.id, rule]))
   const now = new Set(after.map((rule) => rule.id))
   for (const rule of after) {
     const was = old.get(rule.id)
-    if (!was) events.push({ type: 'ruleCreated', companyId, ruleId: rule.id })
-    else if (JSON.stringify(was) !== JSON.stringify(rule)) events.push({ type: 'ruleChanged', companyId, ruleId: rule.id })
+    if (!was) emit({ type: 'ruleCreated', companyId, ruleId: rule.id })
+    else if (JSON.stringify(was) !== JSON.stringify(rule)) emit({ type: 'ruleChanged', companyId, ruleId: rule.id })
   }
-  for (const rule of before) if (!now.has(rule.id)) events.push({ type: 'ruleDeleted', companyId, ruleId: rule.id })
+  for (const rule of before) if (!now.has(rule.id)) emit({ type: 'ruleDeleted', companyId, ruleId: rule.id })
   const order = (rules: readonly CategorizationRule[]) =>
     rules.filter((rule) => old.has(rule.id) && now.has(rule.id)).map((rule) => rule.id)
-  if (order(before).join() !== order(after).join()) events.push({ type: 'rulesReordered', companyId })
-  return events
+  if (order(before).join() !== order(after).join()) emit({ type: 'rulesReordered', companyId })
 }
 
 /**
@@ -81,7 +80,7 @@ export async function storeRules(
   const version = await records.save(rulesKey(companyId), book, base.version)
   const stored = { book, version }
   port.queryClient.setQueryData(port.keys.stored(rulesKey(companyId)), stored)
-  for (const event of ruleEvents(companyId, base.rules, rules)) port.emit(event)
+  emitRuleEvents(port.emit, companyId, base.rules, rules)
   return stored
 }
 

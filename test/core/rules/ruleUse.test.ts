@@ -3,7 +3,7 @@
 // read again and added to, never overwritten; the record is read strictly, and one that cannot be
 // read is never written over.
 import { QueryClient } from '@tanstack/query-core'
-import { addRuleUse, noteRuleUse, readRuleUse } from '../../../src/core/rules/ruleUse'
+import { noteRuleUse, readRuleUse } from '../../../src/core/rules/ruleUse'
 import type { RuleUse } from '../../../src/core/rules/types'
 import { bookkitKeys } from '../../../src/core/store/keys'
 import { createHostStore } from '../../../src/sandbox/hostStore'
@@ -38,10 +38,8 @@ describe('rule use', () => {
     expect(store.peek(key)?.value).toEqual(expected)
     expect(books.queryClient.getQueryData(books.keys.stored(key))).toEqual(expected)
     // A use noted late (another tab's, from before) never moves lastAt back.
-    expect(addRuleUse(expected, new Map([['rule_cup', 1]]), '2026-06-30T09:00:00.000Z').rules.rule_cup).toEqual({
-      count: 5,
-      lastAt: '2026-06-30T11:00:00.000Z',
-    })
+    await noteRuleUse(books, store, 'cmp_bakery', new Map([['rule_cup', 1]]), '2026-06-30T09:00:00.000Z')
+    expect(store.peek(key)?.value).toEqual(record({ ...expected.rules, rule_cup: { count: 5, lastAt: '2026-06-30T11:00:00.000Z' } }))
   })
 
   it('merges with another tab’s save that came first: read again, added again', async () => {

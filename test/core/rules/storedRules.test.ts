@@ -2,8 +2,9 @@
 // based on the version read (a change stored meanwhile is a conflict, nothing written), cached, and
 // told to the host once stored: each rule created, changed or deleted, and a reorder.
 import { QueryClient } from '@tanstack/query-core'
-import { changeRules, loadRules, ruleEvents, RulesUnreadableError, storeRules } from '../../../src/core/rules/storedRules'
+import { changeRules, emitRuleEvents, loadRules, RulesUnreadableError, storeRules } from '../../../src/core/rules/storedRules'
 import type { BookkeepingEvent } from '../../../src/core/store/events'
+import type { CategorizationRule } from '../../../src/core/rules/types'
 import { bookkitKeys } from '../../../src/core/store/keys'
 import { StoreConflictError } from '../../../src/core/store/store'
 import { createHostStore } from '../../../src/sandbox/hostStore'
@@ -18,6 +19,11 @@ function port() {
 
 describe('stored rules', () => {
   it('tells each rule created, changed or deleted, and a reorder of the rules kept; nothing for the same list', () => {
+    const ruleEvents = (companyId: string, before: CategorizationRule[], after: CategorizationRule[]) => {
+      const events: BookkeepingEvent[] = []
+      emitRuleEvents((event) => events.push(event), companyId, before, after)
+      return events
+    }
     const [cup, fuel, mill] = [
       rule('r1', 'Corner Cup', 'ctg_meals'),
       rule('r2', 'Harbor Fuel', 'ctg_fuel'),

@@ -24,42 +24,18 @@ interface EditorSave {
   pending: PendingSave | undefined
 }
 
-/** An editor's words for its shell: the title (creating or editing), the badge of unsaved changes, and the buttons. */
-export interface EditorWords {
-  titleCreate: string
-  titleEdit: string
-  unsaved: string
-  create: string
-  save: string
-  saving: string
-  cancel: string
-}
-
-/** The shell's words from an editor's messages, which name them `<prefix>.titleCreate`, `<prefix>.titleEdit` and so on. */
-export function editorWords<Prefix extends string>(
-  messages: { readonly [Key in `${Prefix}.${keyof EditorWords}`]: string },
-  prefix: Prefix,
-): EditorWords {
-  const word = (key: keyof EditorWords) => messages[`${prefix}.${key}`]
-  return {
-    titleCreate: word('titleCreate'),
-    titleEdit: word('titleEdit'),
-    unsaved: word('unsaved'),
-    create: word('create'),
-    save: word('save'),
-    saving: word('saving'),
-    cancel: word('cancel'),
-  }
-}
-
 /** What an editor's form shell is told: its form, block and words, the state of the record and the save, and what it holds. */
 export interface EditorFormProps<Values extends FieldValues, Context, Transformed> {
   /** The editor's form (`useRecordForm`'s): its fields find it through the form context. */
   form: UseFormReturn<Values, Context, Transformed>
   /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header`, `__title`, `__fields` and `__actions` classes. */
   block: string
-  /** The editor's words for its title, badge and buttons (`editorWords`). */
-  words: EditorWords
+  title: string
+  /** The badge beside the title while the form holds changes not yet saved. */
+  unsavedLabel: string
+  saveLabel: string
+  savingLabel: string
+  cancelLabel: string
   /** Why the record may not be changed, if it may not; the form is then described by the notice. */
   lock: RecordLock | undefined
   /** The form takes no changes and submits nothing (a lock, or a record that is gone). */
@@ -91,7 +67,11 @@ export interface EditorFormProps<Values extends FieldValues, Context, Transforme
 export function EditorForm<Values extends FieldValues, Context, Transformed>({
   form,
   block,
-  words,
+  title,
+  unsavedLabel,
+  saveLabel,
+  savingLabel,
+  cancelLabel,
   lock,
   locked,
   creating,
@@ -141,11 +121,11 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
         {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
         <div className={`bk-editor-form__header ${block}__header`}>
           <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
-            {words[creating ? 'titleCreate' : 'titleEdit']}
+            {title}
           </Heading>
           {unsaved && (
             <span className="bk-badge" data-tone="warning">
-              {words.unsaved}
+              {unsavedLabel}
             </span>
           )}
         </div>
@@ -167,7 +147,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
               aria-disabled={saving || undefined}
               data-busy={saving || undefined}
             >
-              {saving ? (slow ? formText['shared.form.stillSaving'] : words.saving) : words[creating ? 'create' : 'save']}
+              {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
             </button>
           )}
           {slow && (
@@ -191,7 +171,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
           <SettleHold hold={pending?.hold} />
           {onCancel && (
             <button type="button" className="bk-button" onClick={onCancel}>
-              {words.cancel}
+              {cancelLabel}
             </button>
           )}
           {actions}

@@ -1,4 +1,4 @@
-import { useMemo, type ErrorInfo, type JSX, type ReactNode } from 'react'
+import { useMemo, type ErrorInfo, type ReactNode } from 'react'
 import { useRenderErrorRecovery } from '../../../react/provider/provided'
 import { QueryScopeProvider } from '../../../react/provider/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -52,30 +52,6 @@ export function ComponentRoot({
         </HeadingLevelScope>
       </QueryScopeProvider>
     </div>
-  )
-}
-
-/** The props a component's root takes, as the component's signature names them (its landmark's name renamed). */
-export interface RootProps extends CommonComponentProps {
-  label: string | undefined
-  labelledBy: string | undefined
-}
-
-/**
- * A component drawn inside its root: what its exported function returns, given the root's props
- * and its body (the rest of the props). `rootClass` goes before the host's `className`.
- */
-export function rooted(
-  name: string,
-  { className, label, labelledBy, ...root }: RootProps,
-  body: ReactNode,
-  rootClass?: string,
-): JSX.Element {
-  const classes = [rootClass, className].filter(Boolean).join(' ') || undefined
-  return (
-    <ComponentRoot name={name} className={classes} aria-label={label} aria-labelledby={labelledBy} {...root}>
-      {body}
-    </ComponentRoot>
   )
 }
 
