@@ -16,7 +16,7 @@ import { GeneralLedger } from '../src/components/GeneralLedger'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
 import { NotificationSettingsForm } from '../src/components/NotificationSettingsForm'
-import type { OptionSearch, PickerOption } from '../src/components/shared/pickers/optionSource'
+import type { OptionSearch, PickerOption } from '../src/core/forms/optionSource'
 import { BookkeepingProvider } from '../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../src/sandbox'
 

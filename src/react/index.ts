@@ -105,12 +105,8 @@ export {
 export type { UploadAttachment, UploadAttachmentContext } from './provider/upload'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './query/queries'
 export type { ChartPeriod, DateRange } from '../format/period'
-export {
-  useCategorizationRules,
-  RulesUnreadableError,
-  type CategorizationRulesState,
-  type RulesConflict,
-} from './rules/categorizationRules'
+export { useCategorizationRules, type CategorizationRulesState, type RulesConflict } from './rules/categorizationRules'
+export { RulesUnreadableError } from '../core/rules/storedRules'
 export {
   useReconciliation,
   useReconciliations,

@@ -1,4 +1,4 @@
-import type { DimensionValueOption, OptionSearch, PickerOption } from '../../src/components/shared/pickers/optionSource'
+import type { DimensionValueOption, OptionSearch, PickerOption } from '../../src/core/forms/optionSource'
 import { SANDBOX } from '../../src/sandbox'
 
 const bakery = SANDBOX.companies.bakery

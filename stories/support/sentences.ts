@@ -1,4 +1,4 @@
-// Our sentences draw each name from outside in a <bdi> (src/components/shared/SentenceWithName), so
+// Our sentences draw each name from outside in a <bdi> (src/components/shared/text/SentenceWithName), so
 // a sentence's element holds its words and its names' elements: testing-library's text matchers
 // see an element's own text nodes only. This finds a sentence by its text as a reader sees it, in
 // the stories' play functions and in the tests.

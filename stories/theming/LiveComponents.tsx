@@ -4,7 +4,7 @@ import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
-import type { OptionSearch, PickerOption } from '../../src/components/shared/pickers/optionSource'
+import type { OptionSearch, PickerOption } from '../../src/core/forms/optionSource'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from '../support/hostOptions'
 import { storySandbox } from '../support/sandbox'

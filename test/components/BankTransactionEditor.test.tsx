@@ -205,10 +205,9 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       fireEvent.change(screen.getByLabelText('Date'), { target: { value: closingDate() } })
       await user.type(screen.getByLabelText('Amount'), '5')
       await user.click(screen.getByRole('button', { name: 'Create transaction' }))
-      expect(await screen.findByText(wholeText('Location is required: choose a value.'))).toBeInTheDocument()
-      expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(/falls in a closed period: the books are closed through/)
+      // What the checks say is validateBankTransaction's (test/core/forms/bankTransactionForm.test.ts); here, that the closing reaches them.
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('2 fields need attention before saving.'))
       expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true')
-      expect(screen.getByRole('alert')).toHaveTextContent('2 fields need attention before saving.')
       expect(sent).toHaveLength(0)
     })
   })

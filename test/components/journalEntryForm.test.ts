@@ -10,7 +10,7 @@ import {
 import { journalEntryItem } from '../../src/components/ManualJournalEntryForm/journalEntryItem'
 import { manualJournalEntryFormMessages } from '../../src/messages/forms/manualJournalEntryForm'
 import { entryErrorTarget, validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
-import { buildDimensionIndex } from '../../src/components/shared/form/dimensions'
+import { buildDimensionIndex } from '../../src/core/forms/dimensions'
 import { formMessages } from '../../src/messages/forms/form'
 
 const format = { locale: 'en-US', currency: 'USD' }

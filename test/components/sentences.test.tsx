@@ -17,7 +17,7 @@ import type { QueueRowContext } from '../../src/components/BankTransactionList/r
 import { RowStatus } from '../../src/components/BankTransactionList/rows/RowStatus'
 import { TransactionFilters } from '../../src/components/BankTransactionList/TransactionFilters'
 import { InvoiceDetail } from '../../src/components/InvoiceDetail'
-import { errorMessage } from '../../src/components/shared/errorMessage'
+import { errorMessage } from '../../src/components/shared/text/errorMessage'
 import { sharedMessages } from '../../src/messages/shared'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'

@@ -1,7 +1,7 @@
 import type { AccountingMethod, GlAccount } from '../../api/types'
 import { useAccountBalances } from '../../react/statements/accountBalances'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { BalanceChartView, type BalanceChartVariant } from './BalanceChartView'
 
 /** Props of `<AccountBalanceChart>`. */

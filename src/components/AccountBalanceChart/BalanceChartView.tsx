@@ -12,7 +12,7 @@ import { useAxisRoom } from '../shared/chart/useAxisRoom'
 import { ChartFrame, ChartTable, ChartTooltip, soFar, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** How the balance is drawn: a line, or a line with the area under it filled. */
 export type BalanceChartVariant = 'line' | 'area'

@@ -4,7 +4,7 @@ import { flexRender, useTable, type Table } from '@tanstack/react-table'
 import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationRow } from '../../react/reconcile/reconciliation'
 import { byPeriod } from '../../core/reconcile/worksheetRows'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 import { closedPeriodText, columns, features, type ClearedMeta, type RovingMeta } from './clearedColumns'
 
 const rowId = (row: ReconciliationRow) => row.transaction.id

@@ -7,7 +7,7 @@ import { useMessages } from '../../react/provider/provided'
 import type { ReconciliationRow } from '../../react/reconcile/reconciliation'
 import { useReconciliationDraft } from '../../react/reconcile/reconciliationDraft'
 import { ReconciliationDraftUnreadableError, type StoredDraft } from '../../core/reconcile/reconciliationDraftParts'
-import { errorMessage } from '../shared/errorMessage'
+import { errorMessage } from '../shared/text/errorMessage'
 import type { StatementText } from './StatementFields'
 
 /** What went wrong with the saved work, and when: reading it, saving it, or removing it. */

@@ -14,12 +14,12 @@ import type { FinishChoice, FinishResult } from '../../react/reconcile/reconcili
 import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
 import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { errorMessage } from '../shared/errorMessage'
+import { errorMessage } from '../shared/text/errorMessage'
 import { FormField } from '../shared/form/FormField'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
-import type { PickerOption } from '../shared/pickers/optionSource'
-import { IsolatedText } from '../shared/SentenceWithName'
-import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import type { PickerOption } from '../../core/forms/optionSource'
+import { IsolatedText } from '../shared/text/SentenceWithName'
+import { refusalText, unknownReasonText } from '../shared/text/writeOutcomeText'
 import { LockedWayOut, useLockedWayOut } from './LockedWayOut'
 
 // The parts of the finish that show only after a click: loaded then, or in idle time before.

@@ -6,7 +6,7 @@ import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
 import type { Reconciliation } from '../../core/reconcile/types'
 import type { ReconciledChange } from '../../core/reconcile/worksheet'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { outcomeText } from './reportRows'
 
 interface HistoryItemProps {

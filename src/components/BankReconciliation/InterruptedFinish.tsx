@@ -5,7 +5,7 @@ import { bankReconciliationPartMessages } from '../../messages/reconcile/bankRec
 import { formatCount } from '../../messages/messageSet'
 import { useMessages } from '../../react/provider/provided'
 import type { InterruptedFinish as Interrupted } from '../../react/reconcile/reconciliation'
-import { SentenceWithName } from '../shared/SentenceWithName'
+import { SentenceWithName } from '../shared/text/SentenceWithName'
 import { LockedWayOut, useLockedWayOut } from './LockedWayOut'
 
 /**

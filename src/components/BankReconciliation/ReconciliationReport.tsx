@@ -7,7 +7,7 @@ import type { ReconciliationHistoryMessages } from '../../messages/reconcile/rec
 import type { ReconciledTransaction, Reconciliation } from '../../core/reconcile/types'
 import type { ReconciledChange } from '../../core/reconcile/worksheet'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { ChangeList, finishedText } from './HistoryItem'
 import { clearedBalance, clearedByKind, notClearedTotal, sumOf, type ReportPeriod } from './reportRows'
 

@@ -8,7 +8,7 @@ import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../.
 import type { Reconciliation } from '../../core/reconcile/types'
 import { FormField, type FieldControlProps } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 
 /** The statement's figures as the user typed them (or the statement filled them): kept as typed, parsed when read. */
 export interface StatementText {

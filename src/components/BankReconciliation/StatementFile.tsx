@@ -5,7 +5,7 @@ import { bankReconciliationPartMessages } from '../../messages/reconcile/bankRec
 import { formatCount } from '../../messages/messageSet'
 import { useImportsWhenIdle } from '../../react/provider/idle'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { FilePicker } from '../shared/form/FilePicker'
 
 // The readers (OFX, CAMT, CSV with papaparse) load in idle time after this button, not with the worksheet.

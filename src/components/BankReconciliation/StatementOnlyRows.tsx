@@ -11,11 +11,11 @@ import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import type { StatementOnlyRow } from '../../react/reconcile/reconciliation'
 import { QUEUE_PAGE_SIZE } from '../../react/queue/queuePageSize'
 import { useAddStatementRow, type StatementRowAdded } from '../../react/reconcile/statementRowAdd'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
-import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
-import { IsolatedText, SentenceWithName } from '../shared/SentenceWithName'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
+import { refusalText, unknownReasonText } from '../shared/text/writeOutcomeText'
+import { IsolatedText, SentenceWithName } from '../shared/text/SentenceWithName'
 
 // Shown only once a statement is read and some of its rows are not in the books: loaded then.
 

@@ -11,9 +11,9 @@ import { useUndoReconciliation } from '../../react/reconcile/reconciliation'
 import { ReconciliationUndoRefusedError } from '../../core/reconcile/reconciliationUndoRefused'
 import type { Reconciliation } from '../../core/reconcile/types'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { errorMessage } from '../shared/errorMessage'
-import { IsolatedText } from '../shared/SentenceWithName'
-import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import { errorMessage } from '../shared/text/errorMessage'
+import { IsolatedText } from '../shared/text/SentenceWithName'
+import { refusalText, unknownReasonText } from '../shared/text/writeOutcomeText'
 
 interface UndoProps {
   companyId: string

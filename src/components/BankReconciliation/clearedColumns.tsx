@@ -8,7 +8,7 @@ import type { BankReconciliationMessages } from '../../messages/reconcile/bankRe
 import type { ReconciliationRow } from '../../react/reconcile/reconciliation'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { listMeta } from '../shared/grid/gridTable'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 
 /** What every cell of a grid reads: the words, the format, the closing date and what a tick or Categorize… does. */
 export interface ClearedMeta {

@@ -10,7 +10,7 @@ import type { ReconciliationHistoryMessages } from '../../messages/reconcile/rec
 import { clearedBalanceOf } from '../../core/reconcile/notCleared'
 import type { ReconciledChange } from '../../core/reconcile/worksheet'
 import type { ReconciledTransaction, Reconciliation } from '../../core/reconcile/types'
-import { csvFile, csvRow, type CsvCellKind } from '../shared/csv'
+import { csvFile, csvRow, type CsvCellKind } from '../shared/files/csv'
 
 /** The days a reconciliation covers: from the day after the one before it ended, or from the start (the first). */
 export interface ReportPeriod {

@@ -2,11 +2,11 @@ import type { BankTransaction } from '../../api/types'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import type { BankStatementReading } from '../../core/import/types'
 import type { Reconciliation } from '../../core/reconcile/types'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
-import type { LandmarkProps } from '../shared/landmark'
-import type { PickerOption } from '../shared/pickers/optionSource'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { LandmarkProps } from '../shared/root/landmark'
+import type { PickerOption } from '../../core/forms/optionSource'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** A bank account to reconcile, as the host names it; `glAccountId` is its own ledger account, which an adjustment is booked against. */
 export interface ReconciliationBankAccount extends PickerOption {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import type { BankStatementImportMessages } from '../../messages/forms/bankStatementImport'
-import type { PickerOption } from '../shared/pickers/optionSource'
-import { Heading } from '../shared/heading'
-import { IsolatedText } from '../shared/SentenceWithName'
+import type { PickerOption } from '../../core/forms/optionSource'
+import { Heading } from '../shared/root/heading'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { FilePicker } from '../shared/form/FilePicker'
 
 export interface ChooseFileProps {

@@ -8,9 +8,9 @@ import { sharedMessages } from '../../messages/shared'
 import { useMessages } from '../../react/provider/provided'
 import type { StatementImportResult, StatementImportUndoResult } from '../../react/import/statementImport'
 import { SettleHold } from '../shared/form/SettleHold'
-import { Heading } from '../shared/heading'
-import { IsolatedText } from '../shared/SentenceWithName'
-import { refusalText } from '../shared/writeOutcomeText'
+import { Heading } from '../shared/root/heading'
+import { IsolatedText } from '../shared/text/SentenceWithName'
+import { refusalText } from '../shared/text/writeOutcomeText'
 
 const formatOf = (locale: string) => (n: number) => formatCount(n, locale)
 

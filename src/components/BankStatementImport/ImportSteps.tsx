@@ -18,7 +18,7 @@ import {
 import { useStatementRuleMatches } from '../../react/import/statementRuleMatches'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
-import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
 import type { BankStatementImportProps, ImportStep } from './types'
 import { ImportDone, ImportProgress } from './ImportOutcome'
 import { PreviewStep } from './PreviewStep'

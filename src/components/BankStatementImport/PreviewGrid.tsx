@@ -17,7 +17,7 @@ import { IMPORT_ROW_STATES, type ImportRowState, type PreviewRow } from '../../c
 import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
 import { formatCount } from '../../messages/messageSet'
 import { ClampedText, DateText, Money } from '../shared/cells'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { useClientSorting } from '../shared/grid/useClientSorting'

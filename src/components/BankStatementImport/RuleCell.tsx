@@ -4,7 +4,7 @@ import type { BankStatementImportStepMessages } from '../../messages/forms/bankS
 import type { CategorizationRule, RuleMatch } from '../../core/rules/types'
 import { Money } from '../shared/cells'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 
 export interface RuleCellProps {
   match: RuleMatch | undefined

@@ -3,8 +3,8 @@ import { formatCount } from '../../messages/messageSet'
 import type { StatementSummary } from '../../core/import/types'
 import type { BankStatementImportStepMessages } from '../../messages/forms/bankStatementImportSteps'
 import { isolate } from '../../format/isolate'
-import { Heading } from '../shared/heading'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { Heading } from '../shared/root/heading'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { maskedNumber, type NamedAccount } from '../../core/import/questions/accountStatement'
 
 /** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */

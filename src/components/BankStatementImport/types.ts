@@ -1,8 +1,8 @@
 import type { StatementImportResult } from '../../react/import/statementImport'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
-import type { LandmarkProps } from '../shared/landmark'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LandmarkProps } from '../shared/root/landmark'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /**
  * The columns of the import's preview grid (the rows of the file as they will be imported), not

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/provider/provided'
-import type { FormAlertContent } from '../shared/form/FormAlert'
+import type { FormAlertContent } from '../shared/form/errors/FormAlert'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 

@@ -11,7 +11,7 @@ import type { MoneyFormat } from '../../format/money'
 import { reconciledChangesMessages } from '../../messages/queue/reconciledChanges'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useReconciliationHolding } from '../../react/reconcile/reconciliationHolding'
-import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { typedMinor, type BankTransactionFormValues } from '../../core/forms/bankTransaction/bankTransactionForm'
 
 export default function ReconciledNotice({ record, format }: { record: BankTransaction; format: MoneyFormat }) {
   const messages = useMessages(reconciledChangesMessages)

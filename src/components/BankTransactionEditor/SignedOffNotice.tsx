@@ -16,8 +16,8 @@ import type { MoneyFormat } from '../../format/money'
 import { signedOffChangesMessages } from '../../messages/queue/signedOffChanges'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useChangeSinceSignOff, useSignedMonths } from '../../react/close/signedMonth'
-import { IsolatedText } from '../shared/SentenceWithName'
-import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { IsolatedText } from '../shared/text/SentenceWithName'
+import { typedMinor, type BankTransactionFormValues } from '../../core/forms/bankTransaction/bankTransactionForm'
 
 export default function SignedOffNotice({
   record,

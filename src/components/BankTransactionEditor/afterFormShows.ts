@@ -5,7 +5,7 @@
  * of their own would split the code they share with the form into further chunks, which cost more
  * than the parts save. (The save item and the save path, which a hook loads, are chunks of their own.)
  */
-export { MoreDetailsFields } from './MoreDetailsFields'
-export { validateBankTransaction } from './validation'
+export { MoreDetailsFields } from './fields/MoreDetailsFields'
+export { validateBankTransaction } from '../../core/forms/bankTransaction/validation'
 export { DeleteDialog } from './DeleteDialog'
 export { SplitRow } from './SplitRow'

@@ -1,5 +1,5 @@
 import type { AccountingDimension } from '../../api/types'
-import type { DimensionValueOption, OptionSource } from '../shared/pickers/optionSource'
+import type { DimensionValueOption, OptionSource } from '../../core/forms/optionSource'
 
 /**
  * Where the editor's pickers get their choices. Each is a list, or a search function for lists too

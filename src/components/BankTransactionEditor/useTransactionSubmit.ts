@@ -7,14 +7,14 @@ import { useMessages, useServiceProfile, useSession } from '../../react/provider
 import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { useStillPending } from '../shared/form/useStillPending'
 import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
-import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
+import { splitRemainder, type BankTransactionFormValues } from '../../core/forms/bankTransaction/bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
-import { errorTarget } from './errorTarget'
+import { errorTarget } from '../../core/forms/bankTransaction/errorTarget'
 import { useImportsWhenIdle } from '../../react/provider/idle'
 
 // How the form's values become the item sent (the changes an update writes, the splits' signs) is
 // needed from the first Save on: it loads in idle time once the form has shown.
-const loadSaveItem = () => import('./saveItem')
+const loadSaveItem = () => import('../../core/forms/bankTransaction/saveItem')
 
 interface SubmitOptions {
   form: UseFormReturn<BankTransactionFormValues>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import { LoadingState } from '../shared/states'
+import { LoadingState } from '../shared/root/states'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { focusAfterSave } from './review/focusAfterSave'
 

@@ -1,5 +1,5 @@
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import { EmptyState } from '../shared/states'
+import { EmptyState } from '../shared/root/states'
 import { isNarrowed } from '../../core/queue/view/queueFilter'
 import type { BankTransactionListFilter } from './types'
 

@@ -1,7 +1,7 @@
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 import type { BankTransactionListFilter } from '../../core/queue/view/queueFilter'
 
 export type { BankTransactionDirection, BankTransactionListFilter, BankTransactionView } from '../../core/queue/view/queueFilter'

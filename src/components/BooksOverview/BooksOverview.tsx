@@ -11,12 +11,12 @@ import { readAsOf, useReceivablesAging } from '../../react/invoices/receivablesA
 import { useReviewCount } from '../../react/queue/reviewCount'
 import { booksOverviewMessages, type BooksOverviewMessages } from '../../messages/statements/booksOverview'
 import type { ReceivablesAgingProps } from '../ReceivablesAging/ReceivablesAging'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
-import type { LandmarkProps } from '../shared/landmark'
-import { ErrorState, LoadingState } from '../shared/states'
-import { Heading, levelBelow, useHeadingLevel } from '../shared/heading'
-import { useLandmarkName } from '../shared/landmark'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LandmarkProps } from '../shared/root/landmark'
+import { ErrorState, LoadingState } from '../shared/root/states'
+import { Heading, levelBelow, useHeadingLevel } from '../shared/root/heading'
+import { useLandmarkName } from '../shared/root/landmark'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 // The charts load after the tiles: the figures a business owner reads first are not held up by
 // the charts' code, and a partner's bundler keeps the charts out of the overview's first chunk.

@@ -8,14 +8,14 @@ import type { DateRange } from '../../format/period'
 import { useEmitEvent } from '../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { chartMessages, type ChartMessages } from '../../messages/statements/charts'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import { linearScale } from '../shared/chart/linearScale'
 import { AmountAxis } from '../shared/chart/AmountAxis'
 import { useAxisRoom } from '../shared/chart/useAxisRoom'
 import { ChartFrame, ChartTable, ChartTooltip, partialMark, soFar, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** Props of `<CashFlowChart>`. */
 export interface CashFlowChartProps extends CommonComponentProps, LoadCallbacks {

@@ -6,7 +6,7 @@ import type { CashFlowStatementMessages } from '../../messages/statements/cashFl
 import { formatCount } from '../../messages/messageSet'
 import type { CashFlowStatementResult } from '../../react/statements/cashFlowStatement'
 import type { useLocaleSettings } from '../../react/provider/provided'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { rangeLabel } from '../shared/statement/rangeLabel'
 
 /** What the tie says: it ties (naming the bank accounts), by how much it differs and why, or why it cannot be told yet; empty before any figure. */

@@ -6,7 +6,7 @@ import { cashFlowStatementMessages } from '../../messages/statements/cashFlowSta
 import { useCashFlowStatement, type CashFlowStatementOptions } from '../../react/statements/cashFlowStatement'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { rangeLabel } from '../shared/statement/rangeLabel'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { CompareChoice, PeriodPresetChoice } from '../shared/statement/choices'

@@ -2,10 +2,10 @@ import { useId } from 'react'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
-import type { OptionSource } from '../shared/pickers/optionSource'
+import type { OptionSource } from '../../core/forms/optionSource'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
-import { IsolatedText } from '../shared/SentenceWithName'
-import type { UnknownCategory } from './ruleImport'
+import { IsolatedText } from '../shared/text/SentenceWithName'
+import type { UnknownCategory } from '../../core/rules/ruleImport'
 
 interface ImportCategoriesProps {
   unknown: readonly UnknownCategory[]

@@ -9,11 +9,11 @@ import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
 import type { CategorizationRule, RuleBook } from '../../core/rules/types'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
-import { IsolatedText } from '../shared/SentenceWithName'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { ImportCategories } from './ImportCategories'
-import { newRuleId } from './ruleIds'
-import { importRules, planCategories, type CategoryPlan, type ImportResult, type ImportTarget } from './ruleImport'
+import { newRuleId } from '../../core/rules/ruleIds'
+import { importRules, planCategories, type CategoryPlan, type ImportResult, type ImportTarget } from '../../core/rules/ruleImport'
 
 /** The company's categories to find the file's by name: those known, and for a host's search, what it finds for each name asked. */
 async function categoriesFor(book: RuleBook, known: readonly PickerOption[], source: OptionSource | undefined, target: ImportTarget) {

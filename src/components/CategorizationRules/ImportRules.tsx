@@ -4,7 +4,7 @@ import type { CategorizationRulesMessages } from '../../messages/forms/categoriz
 import { parseRuleBook, type RuleBookProblem } from '../../core/rules/ruleBook'
 import type { RuleBook } from '../../core/rules/types'
 import { lazyPart } from '../shared/lazyPart'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { FilePicker } from '../shared/form/FilePicker'
 import type { ImportRulesProps } from './ImportChoice'
 

@@ -5,7 +5,7 @@ import type { MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
 import type { CategorizationRule, RuleUse } from '../../core/rules/types'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { actionsText, conditionsText, ruleName, type RuleNames } from './ruleText'
 import type { RuleControl } from './types'
 

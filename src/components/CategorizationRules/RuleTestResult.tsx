@@ -6,7 +6,7 @@ import type { CategorizationRuleFormMessages } from '../../messages/forms/catego
 import type { RuleTestRow } from '../../core/rules/types'
 import { Money } from '../shared/cells'
 import type { RuleNames } from './ruleText'
-import { ruleTestGroups } from './ruleTestGroups'
+import { ruleTestGroups } from '../../core/rules/ruleTestGroups'
 import type { RuleTestState } from './useRuleTest'
 
 interface RuleTestResultProps {

@@ -6,7 +6,7 @@ import { useMessages } from '../../react/provider/provided'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
 import { PickerField } from '../shared/pickers/PickerField'
-import { newLine, typedAmount, typedPercent, type RuleFormValues } from './ruleValues'
+import { newLine, typedAmount, typedPercent, type RuleFormValues } from '../../core/rules/ruleValues'
 import { formatShare } from '../../format/percent'
 import type { RulePickerSources } from './useRuleNames'
 

@@ -8,7 +8,7 @@ import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
 import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
 import type { CategorizationRule } from '../../core/rules/types'
-import type { MergeDifference, MergeSide, RuleField, RuleMergeNote, SideChange } from './mergeRules'
+import type { MergeDifference, MergeSide, RuleField, RuleMergeNote, SideChange } from '../../core/rules/mergeRules'
 import { actionsText, conditionsText, ruleName, type RuleNames } from './ruleText'
 
 /** What the texts need besides the merge. */

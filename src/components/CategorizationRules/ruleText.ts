@@ -10,7 +10,7 @@ import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatShare } from '../../format/percent'
 import type { CategorizationRulesMessages } from '../../messages/forms/categorizationRules'
 import type { CategorizationRule } from '../../core/rules/types'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { PickerOption } from '../../core/forms/optionSource'
 
 /** Names by id of what rules point at: the host's options first, then what the synced transactions carry. */
 export interface RuleNames {

@@ -1,7 +1,7 @@
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
-import type { LandmarkProps } from '../shared/landmark'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LandmarkProps } from '../shared/root/landmark'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** Where the rule form's pickers get their choices: lists or search functions, as the bank-transaction editor's. Without one, what the synced transactions name. */
 export type CategorizationRulesOptions = Pick<BankTransactionEditorOptions, 'categories' | 'vendors' | 'customers' | 'bankAccounts'>

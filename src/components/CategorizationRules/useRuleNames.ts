@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
-import type { ImportTarget } from './ruleImport'
+import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
+import type { ImportTarget } from '../../core/rules/ruleImport'
 import { knownRecords, type KnownRecords, type RuleNames } from './ruleText'
 import type { CategorizationRulesOptions } from './types'
 

@@ -1,7 +1,7 @@
 import type { GlAccount } from '../../api/types'
 import { accountTypeLabel, type GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 import { ClampedText } from '../shared/cells'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 
 /** The account the ledger is of: its name (or "General ledger" when none is known), and its number and type when known. */
 export function AccountHeader({

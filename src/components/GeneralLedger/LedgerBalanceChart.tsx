@@ -4,7 +4,7 @@ import { useBalancesFrom } from '../../react/statements/accountBalances'
 import { useEveryPage } from '../../react/query/everyPage'
 import type { GeneralLedgerPages } from '../../react/query/queries'
 import { BalanceChartView, type BalanceChartVariant } from '../AccountBalanceChart/BalanceChartView'
-import { HeadingsBelow } from '../shared/heading'
+import { HeadingsBelow } from '../shared/root/heading'
 import type { LedgerFilter } from './types'
 
 /**

@@ -8,10 +8,10 @@ import {
   type GeneralLedgerExportState,
 } from '../../react/statements/generalLedgerExport'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
-import { errorMessage } from '../shared/errorMessage'
+import { errorMessage } from '../shared/text/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { toLedgerCsv } from './csv'
-import { downloadCsv } from '../shared/download'
+import { downloadCsv } from '../shared/files/download'
 import { AMOUNT_COLUMN, UnreadableLedgerAmountError } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/statements/generalLedger'
 

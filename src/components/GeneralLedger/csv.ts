@@ -1,6 +1,6 @@
 import type { GlEntry } from '../../api/types'
 import { minorToDecimal } from '../../format/money'
-import { csvFile, csvRow as row } from '../shared/csv'
+import { csvFile, csvRow as row } from '../shared/files/csv'
 import { readLedgerLine } from './ledgerLine'
 
 /** Header texts and number format of a ledger CSV. */

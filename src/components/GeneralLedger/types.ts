@@ -1,7 +1,7 @@
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue, GeneralLedgerFilter, GlAccount, GlEntry } from '../../api/types'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
 import type { BalanceChartVariant } from '../AccountBalanceChart/BalanceChartView'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** The columns `<GeneralLedger>` can show. */
 export type GeneralLedgerColumnId = 'date' | 'description' | 'debit' | 'credit' | 'runningBalance'

@@ -4,7 +4,7 @@ import { useServiceProfile } from '../../react/provider/provided'
 import { useGeneralLedger } from '../../react/query/reads'
 import type { GeneralLedgerListQuery } from '../../react/query/queries'
 import { clampPageSize } from '../shared/grid/pageSize'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 import type { LedgerFilter } from './types'
 
 /** The GL query body for a filter: blank members left out, the company's method meaning no `accountingMethod`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 
 /** One column of a detail table: its header, its alignment, its cell, and whether a row has a value in it at all. */
 export interface DetailColumn<T> {

@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceFilter } from '../../api/types'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 interface InvoiceDetailCommonProps extends CommonComponentProps, LoadCallbacks {
   /** Shows a Close button and closes on Escape; `<InvoiceList>` passes it when it opens the detail. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { InvoiceSortField } from '../../api/service'
 import type { CustomerRef, AccountingDimensionValue, Invoice, InvoiceFilter } from '../../api/types'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 import type { InvoiceDetailMode } from './DetailHost'
 
 /**

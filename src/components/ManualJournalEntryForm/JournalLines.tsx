@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import type { ManualJournalEntry } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/provider/provided'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { PickerOption } from '../../core/forms/optionSource'
 import { emptyLine, journalTotals, type JournalEntryFormValues } from './journalEntryForm'
 import { JournalLineRow } from './JournalLineRow'
 import { JournalTotals } from './JournalTotals'

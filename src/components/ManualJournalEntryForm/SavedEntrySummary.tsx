@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { ManualJournalEntry } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 import { useMessages } from '../../react/provider/provided'
 import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 

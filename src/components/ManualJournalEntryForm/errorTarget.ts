@@ -3,8 +3,7 @@
  * (validation.ts): it is needed when an answer comes back, the checks only from the first Save.
  */
 import { bookkitService } from '../../api/service'
-import { paramPath } from '../shared/form/resolverErrors'
-import type { ServiceErrorTarget } from '../shared/form/serviceErrors'
+import { paramPath, type ServiceErrorTarget } from '../../core/forms/fieldProblems'
 import type { JournalEntryShape } from './journalEntryItem'
 
 /** Where a service error lands: a field, the lines as a whole, a section, or the form's alert. */

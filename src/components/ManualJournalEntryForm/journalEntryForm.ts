@@ -6,7 +6,7 @@ import type { ManualJournalEntry, ManualJournalEntryInput, ManualJournalEntryLin
 import { isUnreadableCustomData } from '../../api/customData'
 import { bookkitService, type ResolvedServiceProfile } from '../../api/service'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
-import { chosenValue, idsOf, selectionOf, type DimensionIndex, type DimensionSelection } from '../shared/form/dimensions'
+import { chosenValue, idsOf, selectionOf, type DimensionIndex, type DimensionSelection } from '../../core/forms/dimensions'
 import { journalEntryUpdate, type JournalEntryChanges, type JournalEntryShape } from './journalEntryItem'
 
 /** One line as the form holds it: an account and one side typed (the other side `''`). */

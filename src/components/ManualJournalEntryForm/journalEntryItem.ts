@@ -12,7 +12,7 @@ import type {
   ManualJournalEntryRecurrenceInput,
 } from '../../api/types'
 import { definedMembers } from '../../api/definedMembers'
-import { chosenValue } from '../shared/form/dimensions'
+import { chosenValue } from '../../core/forms/dimensions'
 
 /** Which members beyond the description's request item an entry's save item carries: `date` and `recurrence.endDate`. */
 export type JournalEntryShape = Pick<ResolvedServiceProfile, 'journalEntryDate' | 'recurrenceEndDate'>

@@ -1,5 +1,5 @@
 import type { AccountingDimension } from '../../api/types'
-import type { DimensionValueOption, OptionSource } from '../shared/pickers/optionSource'
+import type { DimensionValueOption, OptionSource } from '../../core/forms/optionSource'
 
 /** Where the journal entry form's pickers get their choices: lists or search functions. */
 export interface ManualJournalEntryFormOptions {

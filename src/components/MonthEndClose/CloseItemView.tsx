@@ -8,8 +8,8 @@ import { monthEndCloseMessages, type MonthEndCloseMessages } from '../../message
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { ClampedText } from '../shared/cells'
 import { FormField } from '../shared/form/FormField'
-import { Heading } from '../shared/heading'
-import { ErrorState } from '../shared/states'
+import { Heading } from '../shared/root/heading'
+import { ErrorState } from '../shared/root/states'
 
 /** An item's title. */
 export const itemTitle = (id: CloseItemId, messages: MonthEndCloseMessages) => messages[`monthEndClose.${id}.title`]

@@ -5,7 +5,7 @@ import { isolate } from '../../format/isolate'
 import { formatMoney } from '../../format/money'
 import { monthEndCloseMessages } from '../../messages/statements/monthEndClose'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 
 /** Every sign-off of the month and every reopening, newest first: who, when, why, and the trial balance's totals then. */
 export function SignOffHistory({ record }: { record: CloseRecord }) {

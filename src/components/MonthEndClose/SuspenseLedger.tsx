@@ -16,7 +16,7 @@ import { useSuspenseHeld } from '../../react/close/monthCloseSuspense'
 import { useLocaleSettings, useMessages, useServiceProfile } from '../../react/provider/provided'
 import { GeneralLedger } from '../GeneralLedger/GeneralLedger'
 import { ManualJournalEntryForm } from '../ManualJournalEntryForm/ManualJournalEntryForm'
-import { LoadingState } from '../shared/states'
+import { LoadingState } from '../shared/root/states'
 import { passFocus } from '../shared/passFocus'
 
 /** The chart's account as the ledger's header names it: never its id where the chart knows it. */

@@ -1,9 +1,9 @@
 import type { CloseItemFilter } from '../../core/close/closeItems'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import type { CloseItemId } from '../../core/close/monthClose'
-import type { CommonComponentProps } from '../shared/ComponentRoot'
-import type { LandmarkProps } from '../shared/landmark'
-import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { CommonComponentProps } from '../shared/root/ComponentRoot'
+import type { LandmarkProps } from '../shared/root/landmark'
+import type { LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** Props of `<MonthEndClose>`. */
 export interface MonthEndCloseProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { isolate } from '../../format/isolate'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import type { ChartPeriod } from '../../format/period'
 import { profitAndLossMessages } from '../../messages/statements/profitAndLoss'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'

@@ -13,12 +13,12 @@ import {
   type Receivables as Aging,
 } from '../../react/invoices/receivablesAging'
 import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/statements/receivablesAging'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import { ClampedText } from '../shared/cells'
-import { Heading } from '../shared/heading'
+import { Heading } from '../shared/root/heading'
 import { BarList, type BarListItem } from '../shared/chart/BarList'
 import { ChartFrame, ChartTable, type ChartColumn } from '../shared/chart/ChartFrame'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** Props of `<ReceivablesAging>`. */
 export interface ReceivablesAgingProps extends CommonComponentProps, LoadCallbacks {

@@ -8,10 +8,10 @@ import { useEmitEvent } from '../../react/provider/context'
 import type { EmitEvent } from '../../core/store/events'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { chartMessages, type ChartMessages } from '../../messages/statements/charts'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import { BarList, type BarListItem } from '../shared/chart/BarList'
 import { ChartFrame, ChartTable, soFar, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
 /** Props of `<SpendingByCategory>`. */
 export interface SpendingByCategoryProps extends CommonComponentProps, LoadCallbacks {

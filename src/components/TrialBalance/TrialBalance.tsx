@@ -1,7 +1,7 @@
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney } from '../../format/money'
 import { trialBalanceMessages } from '../../messages/statements/trialBalance'

@@ -2,7 +2,7 @@
 // across, the sums and their difference at its foot, and the accounts no side fits apart.
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { isolate, numberedName } from '../../format/isolate'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { IsolatedText } from '../shared/text/SentenceWithName'
 import type { TrialBalanceMessages } from '../../messages/statements/trialBalance'
 import type { StatementAccountRow } from '../../react/statements/statementRows'
 import type { TrialBalanceRetainedEarnings, TrialBalanceRow, TrialBalanceStatement } from '../../react/statements/trialBalance'

@@ -2,7 +2,7 @@ import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
 import { useLocaleSettings } from '../../react/provider/provided'
 import { hasIsolatedNames } from '../../format/isolate'
-import { IsolatedText } from './SentenceWithName'
+import { IsolatedText } from './text/SentenceWithName'
 
 /** An amount of minor units in the provider's locale and currency; negative amounts are marked for CSS. */
 export function Money({ minor, currency }: { minor: number | null | undefined; currency?: string }) {

@@ -7,12 +7,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../../api/types'
-import { isStoreConflict, rulesKey, type BookkitStore } from '../../core/store/store'
+import { isStoreConflict, rulesKey } from '../../core/store/store'
 import { recordStore } from '../provider/recordStore'
-import type { EmitEvent } from '../../core/store/events'
 import { compileRules, testRule, type CompiledRules, type MatchableTransaction } from '../../core/rules/match'
-import { EMPTY_RULE_BOOK, readRuleBook } from '../../core/rules/ruleBook'
-import type { CategorizationRule, RuleBook, RuleMatch, RuleTest } from '../../core/rules/types'
+import { EMPTY_RULE_BOOK } from '../../core/rules/ruleBook'
+import { changeRules, loadRules, ofCompany, RulesUnreadableError, storeRules, type StoredRules } from '../../core/rules/storedRules'
+import type { CategorizationRule, RuleMatch, RuleTest } from '../../core/rules/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import { useScopedQueryKey } from '../provider/queryScope'
 import { useBankTransactions } from '../queue/bankTransactions'
@@ -20,19 +20,6 @@ import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 import { rulesCompanyOf } from '../../core/queue/companyOf'
 
 export { rulesCompanyOf }
-
-/** A set's transactions of `companyId`: those that name it, and those that name no company (`default` takes every one). */
-export function ofCompany(transactions: readonly BankTransaction[], companyId: string): BankTransaction[] {
-  return companyId === 'default'
-    ? [...transactions]
-    : transactions.filter((transaction) => (transaction.company?.id ?? companyId) === companyId)
-}
-
-/** The stored rules of one company and the version they were read at. */
-export interface StoredRules {
-  book: RuleBook
-  version: string | null
-}
 
 const rulesQuery = (context: BookkeepingContextValue, companyId: string) => ({
   queryKey: context.keys.stored(rulesKey(companyId)),
@@ -42,25 +29,6 @@ const rulesQuery = (context: BookkeepingContextValue, companyId: string) => ({
   // A store that failed may answer next time; rules it cannot read will not read better.
   retry: (failures: number, error: Error) => failures < 1 && !(error instanceof RulesUnreadableError),
 })
-
-async function loadRules(store: BookkitStore, companyId: string): Promise<StoredRules> {
-  const stored = await store.load(rulesKey(companyId))
-  if (!stored) return { book: EMPTY_RULE_BOOK, version: null }
-  const reading = readRuleBook(stored.value)
-  if (!reading.ok) throw new RulesUnreadableError(rulesKey(companyId), reading.problem.field)
-  return { book: reading.book, version: stored.version }
-}
-
-/** The stored rules cannot be read (written by a newer version, or edited by hand): shown, never overwritten. */
-export class RulesUnreadableError extends Error {
-  constructor(
-    readonly key: string,
-    readonly field: string,
-  ) {
-    super(`bookkit: the rules stored under "${key}" cannot be read (${field}); nothing was changed.`)
-    this.name = 'RulesUnreadableError'
-  }
-}
 
 /** A number per rule list, the same while it is the same array (the cache of an identity, not state). */
 const listKeys = new WeakMap<object, number>()
@@ -141,34 +109,6 @@ export interface CategorizationRulesState {
   historySyncing: boolean
 }
 
-/** What happened to the rules, told to the host's `onEvent` once the store has them. */
-function emitRuleEvents(emit: EmitEvent, companyId: string, before: readonly CategorizationRule[], after: readonly CategorizationRule[]) {
-  const old = new Map(before.map((rule) => [rule.id, rule]))
-  const now = new Set(after.map((rule) => rule.id))
-  for (const rule of after) {
-    const was = old.get(rule.id)
-    if (!was) emit({ type: 'ruleCreated', companyId, ruleId: rule.id })
-    else if (JSON.stringify(was) !== JSON.stringify(rule)) emit({ type: 'ruleChanged', companyId, ruleId: rule.id })
-  }
-  for (const rule of before) if (!now.has(rule.id)) emit({ type: 'ruleDeleted', companyId, ruleId: rule.id })
-  const order = (rules: readonly CategorizationRule[]) =>
-    rules.filter((rule) => old.has(rule.id) && now.has(rule.id)).map((rule) => rule.id)
-  if (order(before).join() !== order(after).join()) emit({ type: 'rulesReordered', companyId })
-}
-
-async function storeRules(
-  context: BookkeepingContextValue,
-  companyId: string,
-  rules: CategorizationRule[],
-  baseVersion: string | null,
-): Promise<StoredRules> {
-  const book: RuleBook = { ...EMPTY_RULE_BOOK, rules }
-  const version = await recordStore(context).save(rulesKey(companyId), book, baseVersion)
-  const stored = { book, version }
-  context.queryClient.setQueryData(context.keys.stored(rulesKey(companyId)), stored)
-  return stored
-}
-
 /**
  * The rules of `companyId` (without one: of the one company the synced bank transactions name), to
  * list, edit, reorder, test and match. Without a `store` on the provider they are kept in this
@@ -200,8 +140,7 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
       saving.current++
       setSavingCount(saving.current)
       try {
-        await storeRules(context, company, next, base?.version ?? null)
-        emitRuleEvents(context.emit, company, base?.book.rules ?? [], next)
+        await storeRules(context, recordStore(context), company, next, { rules: base?.book.rules ?? [], version: base?.version ?? null })
         setPending(undefined)
         setConflict(undefined)
         return true
@@ -265,16 +204,12 @@ async function refreshRules(
 }
 
 /** Stores `rules` for `companyId` outside a component (the queue's "Always categorize…" and undo of a confirmation), based on the version read. */
-export async function saveRulesOf(
+export function saveRulesOf(
   context: BookkeepingContextValue,
   companyId: string,
   change: (rules: CategorizationRule[]) => CategorizationRule[],
-) {
-  const key = rulesQuery(context, companyId).queryKey
-  const current = context.queryClient.getQueryData<StoredRules>(key) ?? (await loadRules(recordStore(context), companyId))
-  const next = change([...current.book.rules])
-  await storeRules(context, companyId, next, current.version)
-  emitRuleEvents(context.emit, companyId, current.book.rules, next)
+): Promise<void> {
+  return changeRules(context, recordStore(context), companyId, change)
 }
 
 /** Reads a company's stored rules again (after a save the store refused), so the next `saveRulesOf` builds on what is stored now. */

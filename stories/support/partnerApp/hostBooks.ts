@@ -4,7 +4,7 @@
 // `store` already keeps (the company's categorization rules). Here they come from the bakery's
 // seed catalog and the sandbox, as a host's own database would answer them.
 import type { ReconciliationBankAccount } from '../../../src/components/BankReconciliation'
-import type { DimensionValueOption, PickerOption } from '../../../src/components/shared/pickers/optionSource'
+import type { DimensionValueOption, PickerOption } from '../../../src/core/forms/optionSource'
 import type { GlAccountInfo } from '../../../src/react'
 import { EMPTY_RULE_BOOK } from '../../../src/core/rules/ruleBook'
 import type { CategorizationRule } from '../../../src/core/rules/types'

@@ -2,7 +2,8 @@
 // load fails that run and the next run asks again.
 import { describe, expect, it, vi } from 'vitest'
 import type { ResolverOptions } from 'react-hook-form'
-import { deferredResolver, type FieldProblem } from '../../../src/components/shared/form/resolverErrors'
+import type { FieldProblem } from '../../../src/core/forms/fieldProblems'
+import { deferredResolver } from '../../../src/components/shared/form/errors/resolverErrors'
 
 type Values = { amount: string }
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>

@@ -7,7 +7,7 @@ import type { InvoiceMatchReason } from '../../../core/queue/invoiceMatches'
 import type { Invoice } from '../../../api/types'
 import { FormField } from '../../shared/form/FormField'
 import { MoneyInput } from '../../shared/form/MoneyInput'
-import { IsolatedText } from '../../shared/SentenceWithName'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { dueDateOf, type InvoiceChoice } from '../../../core/queue/invoiceChoices'
 import { balanceOf, invoiceName, type DraftLine } from '../../../core/queue/matchDraft'
 

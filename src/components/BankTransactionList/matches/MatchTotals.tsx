@@ -3,7 +3,7 @@ import { formatMoney, type MoneyFormat } from '../../../format/money'
 import type { FindMatchMessages } from '../../../messages/queue/findMatch'
 import { FormField } from '../../shared/form/FormField'
 import { OptionPicker } from '../../shared/pickers/OptionPicker'
-import type { OptionSource, PickerOption } from '../../shared/pickers/optionSource'
+import type { OptionSource, PickerOption } from '../../../core/forms/optionSource'
 import type { MatchDraft, ReadDraft } from '../../../core/queue/matchDraft'
 
 interface MatchTotalsProps {

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatCount } from '../../../messages/messageSet'
 import { CURRENT_ROW, focusRow } from './focusRow'
 import { OptionPicker } from '../../shared/pickers/OptionPicker'
-import type { OptionSource } from '../../shared/pickers/optionSource'
+import type { OptionSource } from '../../../core/forms/optionSource'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 
 interface BulkBarProps {

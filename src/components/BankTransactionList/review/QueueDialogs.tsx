@@ -3,7 +3,7 @@ import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { useLocaleSettings } from '../../../react/provider/provided'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
-import type { OptionSource, PickerOption } from '../../shared/pickers/optionSource'
+import type { OptionSource, PickerOption } from '../../../core/forms/optionSource'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import type { useQueueKeys } from './useQueueKeys'
 

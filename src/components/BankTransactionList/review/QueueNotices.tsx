@@ -6,7 +6,7 @@ import { sharedMessages } from '../../../messages/shared'
 import { Suspense } from 'react'
 import { lazyPart, usePreloadPartsWhenIdle } from '../../shared/lazyPart'
 import { useStillPending } from '../../shared/form/useStillPending'
-import { busyText } from '../../shared/writeOutcomeText'
+import { busyText } from '../../shared/text/writeOutcomeText'
 import type { ActionOutcome } from '../../../core/queue/review/actionResults'
 import type { QueueProgress } from './useReviewActions'
 

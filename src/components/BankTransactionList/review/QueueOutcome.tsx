@@ -3,8 +3,8 @@ import { formatCount } from '../../../messages/messageSet'
 import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../../messages/shared'
-import { IsolatedText } from '../../shared/SentenceWithName'
-import { refusalText, unknownReasonText } from '../../shared/writeOutcomeText'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
+import { refusalText, unknownReasonText } from '../../shared/text/writeOutcomeText'
 import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from '../../../core/queue/review/actionResults'
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import type { BankTransaction } from '../../../api/types'
-import type { PickerOption } from '../../shared/pickers/optionSource'
+import type { PickerOption } from '../../../core/forms/optionSource'
 import { isTypingTarget } from '../../shared/typingTarget'
 import type { GridNavigation } from '../../shared/grid/useVirtualRows'
 import { type QueueRowContext } from '../rows/rowContext'

@@ -1,7 +1,7 @@
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import { sharedMessages } from '../../../messages/shared'
-import { refusalText, unknownReasonText } from '../../shared/writeOutcomeText'
+import { refusalText, unknownReasonText } from '../../shared/text/writeOutcomeText'
 import type { RowResult } from '../../../core/queue/review/actionResults'
 
 /**

@@ -1,7 +1,7 @@
 import type { BankTransaction } from '../../../api/types'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import type { RowLock } from '../../../core/queue/view/rowLocks'
-import type { OptionSource } from '../../shared/pickers/optionSource'
+import type { OptionSource } from '../../../core/forms/optionSource'
 import type { RowResult } from '../review/useReviewActions'
 import type { RowReceipts } from '../review/useRowReceipts'
 import type { ReactNode } from 'react'

@@ -1,6 +1,6 @@
 import { isolate } from '../../../format/isolate'
 import type { QueueRulesMessages } from '../../../messages/queue/queueRules'
-import { IsolatedText } from '../../shared/SentenceWithName'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { ruleNameOf as ruleName } from '../../shared/ruleOffer/ruleName'
 import type { Confirmed } from '../../../core/queue/rules/confirmations'
 import type { LeftAlone } from '../../../core/queue/rules/queueRulesModel'

@@ -2,7 +2,7 @@ import type { TransferPair } from '../../../core/queue/transferPairs'
 import type { MoneyFormat } from '../../../format/money'
 import type { TransferPairsMessages } from '../../../messages/queue/transferPairs'
 import { ClampedText, Money } from '../../shared/cells'
-import { IsolatedText } from '../../shared/SentenceWithName'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { pairKey } from '../../../core/queue/pairSelection'
 import { datesText, descriptionOf, routeText } from './pairText'
 

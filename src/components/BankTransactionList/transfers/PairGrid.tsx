@@ -7,7 +7,7 @@ import type { TransferPairsMessages } from '../../../messages/queue/transferPair
 import { ClampedText, Money } from '../../shared/cells'
 import { listMeta } from '../../shared/grid/gridTable'
 import { useRovingFocus } from '../../shared/grid/useRovingFocus'
-import { IsolatedText } from '../../shared/SentenceWithName'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { bankAccountName } from '../../../core/queue/view/queueFilter'
 import { PairCandidates } from './PairCandidates'
 import type { PairStanding } from '../../../core/queue/pairSelection'

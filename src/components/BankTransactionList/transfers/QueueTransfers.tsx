@@ -19,7 +19,7 @@ import { queueTransfersMessages, type QueueTransfersMessages } from '../../../me
 import { useBookkeepingContext } from '../../../react/provider/context'
 import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import { changeTransferMarks, useTransferMarks } from '../../../react/queue/transferMarks'
-import type { PickerOption } from '../../shared/pickers/optionSource'
+import type { PickerOption } from '../../../core/forms/optionSource'
 import { pairsToOffer } from '../../../core/queue/pairSelection'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import type { QueueTransfersView } from '../queueRulesView'

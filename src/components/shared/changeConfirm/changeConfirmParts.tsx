@@ -11,7 +11,7 @@ import { changeConfirmMessages } from '../../../messages/queue/changeConfirm'
 import { formatCount } from '../../../messages/messageSet'
 import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import { ConfirmDialog } from '../dialog/ConfirmDialog'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 
 export { readChangedPeriods } from '../../../react/close/periodsOnRecord'
 

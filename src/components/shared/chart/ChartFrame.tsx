@@ -5,9 +5,9 @@ import { useMessages, useLocaleSettings } from '../../../react/provider/provided
 import { chartMessages, type ChartMessages } from '../../../messages/statements/charts'
 import type { FigureStatus } from '../../../core/statements/figureStatus'
 import { ClampedText } from '../cells'
-import { IsolatedText } from '../SentenceWithName'
-import { ErrorState, LoadingState } from '../states'
-import { Heading } from '../heading'
+import { IsolatedText } from '../text/SentenceWithName'
+import { ErrorState, LoadingState } from '../root/states'
+import { Heading } from '../root/heading'
 
 /** One entry of a chart's legend: its swatch's class and what it stands for. */
 interface LegendEntry {

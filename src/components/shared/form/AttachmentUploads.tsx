@@ -5,7 +5,7 @@ import { formatFileSize } from '../../../format/fileSize'
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import { formMessages } from '../../../messages/forms/form'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { attachmentKind } from './attachmentKind'
 import { useAttachmentUploads, type PendingUpload } from './useAttachmentUploads'
 

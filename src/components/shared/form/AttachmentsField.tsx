@@ -6,7 +6,7 @@ import type { UploadAttachment } from '../../../react/provider/upload'
 import { formMessages } from '../../../messages/forms/form'
 import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
 import { safeHttpUrl } from '../safeUrl'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { attachmentKind } from './attachmentKind'
 import type { PendingUpload } from './useAttachmentUploads'
 

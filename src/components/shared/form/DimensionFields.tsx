@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
-import type { DimensionIndex } from './dimensions'
-import { IsolatedText } from '../SentenceWithName'
-import type { DimensionValueOption, OptionSource, PickerOption } from '../pickers/optionSource'
+import type { DimensionIndex } from '../../../core/forms/dimensions'
+import { IsolatedText } from '../text/SentenceWithName'
+import type { DimensionValueOption, OptionSource, PickerOption } from '../../../core/forms/optionSource'
 import { PickerField } from '../pickers/PickerField'
 
 /** Keeps one dimension's values out of a source that lists every dimension's. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 
 /** What a field's control must carry so its label, hint and error are announced with it. */
 export interface FieldControlProps {

@@ -1,7 +1,7 @@
 import { forwardRef, type Ref } from 'react'
 import { isolate } from '../../../format/isolate'
 import type { FieldControlProps } from '../form/FormField'
-import type { OptionSource, PickerOption } from './optionSource'
+import type { OptionSource, PickerOption } from '../../../core/forms/optionSource'
 import { SearchCombobox } from './SearchCombobox'
 
 /** Props of a picker bound to one id-valued field. */

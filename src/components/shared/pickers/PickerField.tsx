@@ -2,10 +2,10 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import type { ReactNode } from 'react'
 import { useMessages } from '../../../react/provider/provided'
 import { FormField } from '../form/FormField'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { pickerMessages } from '../../../messages/forms/picker'
 import { OptionPicker } from './OptionPicker'
-import type { OptionSource, PickerOption } from './optionSource'
+import type { OptionSource, PickerOption } from '../../../core/forms/optionSource'
 
 /** Props of a labelled picker bound to one id field of a react-hook-form form. */
 export interface PickerFieldProps<T extends FieldValues> {

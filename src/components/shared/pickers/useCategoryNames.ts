@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { BankTransaction } from '../../../api/types'
-import type { OptionSearch, OptionSource, PickerOption } from './optionSource'
+import type { OptionSearch, OptionSource, PickerOption } from '../../../core/forms/optionSource'
 import { useOptionSearch } from './useOptionSearch'
 
 const NO_SEARCH: OptionSearch = async () => []

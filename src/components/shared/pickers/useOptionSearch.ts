@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { OptionSearch, PickerOption } from './optionSource'
+import type { OptionSearch, PickerOption } from '../../../core/forms/optionSource'
 import { useLatestRef } from '../hooks/useLatestRef'
 
 /** Where an option search stands. */

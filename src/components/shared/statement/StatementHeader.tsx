@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { isolate, numberedName } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import type { StatementReading } from '../../../react/statements/statementRows'
-import { Heading } from '../heading'
-import { IsolatedText } from '../SentenceWithName'
+import { Heading } from '../root/heading'
+import { IsolatedText } from '../text/SentenceWithName'
 import type { FrameWords } from './statementWords'
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { ComponentRoot, type CommonComponentProps } from '../ComponentRoot'
-import type { LandmarkProps } from '../landmark'
-import type { LoadCallbacks } from '../useLoadCallbacks'
+import { ComponentRoot, type CommonComponentProps } from '../root/ComponentRoot'
+import type { LandmarkProps } from '../root/landmark'
+import type { LoadCallbacks } from '../root/useLoadCallbacks'
 
 /**
  * What every statement component takes beside its own options: the root's props, the load

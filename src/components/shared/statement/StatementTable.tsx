@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { isolate, numberedName } from '../../../format/isolate'
-import { IsolatedText } from '../SentenceWithName'
+import { IsolatedText } from '../text/SentenceWithName'
 import { formatIncomeShare } from '../../../format/percent'
 import type { StatementAccountRow, StatementFigure } from '../../../react/statements/statementRows'
 import { ClampedText } from '../cells'

@@ -1,7 +1,7 @@
 // A statement's file as Export CSV writes it. No first look needs it: the frame loads it once the
 // statement has painted (StatementFrame), so it is here by the time Export can be chosen.
-import { csvFile, csvRow } from '../csv'
-import { downloadCsv } from '../download'
+import { csvFile, csvRow } from '../files/csv'
+import { downloadCsv } from '../files/download'
 import { titleRecords, type CsvRecord, type StatementTitle } from '../../../core/statements/csvStatement'
 
 export { comparedHeaders, statementRecords } from '../../../core/statements/csvStatement'
