@@ -8,7 +8,7 @@ import type { ReconciliationHistoryMessages } from '../../messages/reconcile/rec
 import { sharedMessages } from '../../messages/shared'
 import { useMessages } from '../../react/provider/provided'
 import { useUndoReconciliation } from '../../react/reconcile/reconciliation'
-import { ReconciliationUndoRefusedError } from '../../core/reconcile/reconciliationUndoRefused'
+import { ReconciliationUndoRefusedError } from '../../core/reconcile/finish/undoRefused'
 import type { Reconciliation } from '../../core/reconcile/types'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { errorMessage } from '../shared/errorMessage'

@@ -1,12 +1,10 @@
 // A record left "being undone" by an undo the closing refused is repaired when the worksheet reads
-// it: the decision is src/core/reconcile/undoClosed.ts's, the writes reconciliationRecords.ts's, loaded
-// only when a book holds a record being undone.
+// it: the decision is src/core/reconcile/undoClosed.ts's, the writes src/core/reconcile/finish/undo.ts's,
+// loaded only when a book holds a record being undone.
 import { useEffect, useRef } from 'react'
 import type { IsLocked } from '../../core/reconcile/closedPeriod'
 import type { ReconciliationBook } from '../../core/reconcile/types'
-import { useBankTransactionSave } from '../queue/bankTransactions'
-import { useBookkeepingContext } from '../provider/context'
-import { loadRecords, syncedReviewStatuses } from './reconciliationWrites'
+import { loadUndo, syncedReviewStatuses, useReconcilePort } from './reconciliationWrites'
 
 /** What the repair reads: the account, its book as read, the closing's test, and whether the session may write. */
 interface RepairInput {
@@ -21,18 +19,17 @@ interface RepairInput {
 
 /** Repairs, once per book read, a record an undo the closing stopped left "being undone" (a read-only session leaves it). */
 export function useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, whole, readOnly }: RepairInput): void {
-  const context = useBookkeepingContext()
-  const save = useBankTransactionSave()
+  const port = useReconcilePort()
   const tried = useRef<ReconciliationBook>(undefined)
   useEffect(() => {
     if (readOnly || !whole || !book || !isLocked || companyId == null || bankAccountId === undefined) return
     // Only a record marked as being undone can be stuck: whether it is, the repair decides once loaded.
     if (tried.current === book || !book.reconciliations.at(-1)?.undoingSince) return
     tried.current = book
-    const statuses = syncedReviewStatuses(context)
-    void loadRecords()
-      .then((records) => records.repairStuckUndo(context, save, { companyId, bankAccountId, isLocked, statuses }))
+    const statuses = syncedReviewStatuses(port)
+    void loadUndo()
+      .then((undo) => undo.repairStuckUndo(port, { companyId, bankAccountId, isLocked, statuses }))
       // A repair that did not go through is tried again with the next read of the book.
       .catch(() => undefined)
-  }, [context, save, companyId, bankAccountId, book, isLocked, whole, readOnly])
+  }, [port, companyId, bankAccountId, book, isLocked, whole, readOnly])
 }

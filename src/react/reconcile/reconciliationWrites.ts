@@ -1,6 +1,8 @@
-// Reconciliation's writes as hooks: the finish (written ahead; its steps load with the first
-// finish) and the undo of the last reconciliation (its records' code loads with the first undo).
-import { useState } from 'react'
+// Reconciliation's writes as hooks: the finish (written ahead; its steps, in
+// src/core/reconcile/finish, load with the first finish) and the undo of the last reconciliation
+// (its code loads with the first undo). Each hands the core the session's port and runs it.
+import { useMemo, useState } from 'react'
+import type { ReconcilePort } from '../../core/reconcile/finish/port'
 import type { BankTransactionSet } from '../queue/bankTransactions'
 import { useBankTransactionSave } from '../queue/bankTransactions'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
@@ -14,16 +16,32 @@ import type {
 import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from '../query/writeMutation'
 
-/** The records' writing, loaded on first use: the worksheet paints without it. */
-export const loadRecords = () => import('./reconciliationRecords')
-const loadFinish = () => import('./reconciliationFinish')
+/** The undo's and the repair's code, loaded on first use: the worksheet paints without it. */
+export const loadUndo = () => import('../../core/reconcile/finish/undo')
+const loadFinish = () => import('../../core/reconcile/finish/finish')
+/** The journal entries' save, loaded with the first entry a finish or an undo books. */
+const loadEntrySave = () => import('../query/mutations')
+
+/** The session's port for reconciliation's protocols: the provider's context with its two save paths. */
+export function useReconcilePort(): ReconcilePort {
+  const context = useBookkeepingContext()
+  const saveTransactions = useBankTransactionSave()
+  return useMemo(
+    () => ({
+      ...context,
+      saveTransactions,
+      saveEntries: async (items, controls) => (await loadEntrySave()).saveJournalEntries(context, items, controls),
+    }),
+    [context, saveTransactions],
+  )
+}
 
 /**
  * Each transaction's review status in the synced set, read when asked: a finish sent again reads it
  * after its first attempt's saves have landed in the set, not as it was when the finish was given.
  */
 export const syncedReviewStatuses =
-  ({ queryClient, keys }: BookkeepingContextValue) =>
+  ({ queryClient, keys }: Pick<BookkeepingContextValue, 'queryClient' | 'keys'>) =>
   (): ReadonlyMap<string, string | undefined> =>
     new Map(
       queryClient
@@ -37,7 +55,7 @@ export const syncedReviewStatuses =
  * nothing saved. Rejects when they cannot be read, so nothing is sent back on a guess.
  */
 export const rereadBankTransactions =
-  ({ queryClient, keys }: BookkeepingContextValue) =>
+  ({ queryClient, keys }: Pick<BookkeepingContextValue, 'queryClient' | 'keys'>) =>
   (): Promise<void> =>
     queryClient.refetchQueries({ queryKey: keys.bankTransactions.list(QUEUE_PAGE_SIZE), exact: true }, { throwOnError: true })
 
@@ -50,11 +68,8 @@ export const rereadBankTransactions =
  * tab, after a reload too.
  */
 export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishRequest> {
-  const context = useBookkeepingContext()
-  const save = useBankTransactionSave()
-  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) =>
-    (await loadFinish()).runFinish(context, save, request, controls),
-  )
+  const port = useReconcilePort()
+  return useWriteMutation(port.queryClient, async (request: FinishRequest, controls) => (await loadFinish()).runFinish(port, request, controls))
 }
 
 /**
@@ -64,11 +79,10 @@ export function useFinishReconciliation(): WriteMutationResult<FinishResult, Fin
  * book once every transaction is back. Undoing again sends what is left.
  */
 export function useUndoReconciliation(): WriteMutationResult<UndoReconciliationResult, UndoVariables> {
-  const context = useBookkeepingContext()
-  const save = useBankTransactionSave()
+  const port = useReconcilePort()
   // Undoing again sends only what is left, and never reverses an adjustment twice.
   const [memory] = useState<UndoMemory>(() => ({ reversed: new Set(), back: new Map() }))
-  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) =>
-    (await loadRecords()).undoReconciliation(context, save, memory, variables, controls),
+  return useWriteMutation(port.queryClient, async (variables: UndoVariables, controls) =>
+    (await loadUndo()).undoReconciliation(port, memory, variables, controls),
   )
 }
