@@ -32,7 +32,7 @@ const editorDialog = lazyPart(
   (module) => module.EditorDialog,
 )
 const history = lazyPart(
-  () => import('./ReconciliationHistory'),
+  () => import('./history/ReconciliationHistory'),
   (module) => module.ReconciliationHistory,
 )
 const statementFile = lazyPart(

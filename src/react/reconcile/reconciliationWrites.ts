@@ -69,7 +69,9 @@ export const rereadBankTransactions =
  */
 export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishRequest> {
   const port = useReconcilePort()
-  return useWriteMutation(port.queryClient, async (request: FinishRequest, controls) => (await loadFinish()).runFinish(port, request, controls))
+  return useWriteMutation(port.queryClient, async (request: FinishRequest, controls) =>
+    (await loadFinish()).runFinish(port, request, controls),
+  )
 }
 
 /**

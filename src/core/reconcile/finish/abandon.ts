@@ -6,7 +6,7 @@
 import { pause } from '../../../api/transport/retry'
 import type { FinishResult } from '../reconciliationParts'
 import type { FinishingReconciliation } from '../types'
-import { RECONCILED, RECONCILIATION_DISCREPANCY } from '../worksheet'
+import { statusOf } from '../closedPeriod'
 import { adjustmentEntry, bookOnce, findBookedEntry } from './entries'
 import { transactionOf, writeHeld, type HeldBook } from './held'
 import type { RunControls } from './port'
@@ -64,7 +64,7 @@ export async function abandonFinish(
   // Read again first: this window's set may be from before another window saved them.
   await reread?.()
   const now = reviewStatuses?.()
-  const saved = finishing.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
+  const saved = statusOf(finishing)
   const toSend = finishing.transactions.filter((one) => !now || now.get(one.id) === saved)
   const outcomes = await held.port.saveTransactions(
     toSend.map((one) => ({ id: one.id, reviewStatus: one.previousReviewStatus ?? 'REVIEWED' })),

@@ -2,17 +2,12 @@
 // booked once, the rows not saved yet saved, then the record made the account's last reconciliation.
 import type { BankTransaction } from '../../../api/types'
 import { isStoreConflict } from '../../store/store'
+import { statusOf } from '../closedPeriod'
 import type { FinishResult } from '../reconciliationParts'
 import type { FinishingReconciliation } from '../types'
-import { RECONCILED, RECONCILIATION_DISCREPANCY } from '../worksheet'
 import { adjustmentEntry, bookOnce, type EntryToBook } from './entries'
 import { finishedOf, transactionOf, writeHeld as write, type HeldBook as Held } from './held'
 import type { RunControls } from './port'
-
-/** The status a finish saves its rows with. */
-const statusOf = (finishing: Pick<FinishingReconciliation, 'outcome'>) =>
-  finishing.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
-
 
 /**
  * Books the adjustment once, saves the rows not saved yet, then makes the record the account's last

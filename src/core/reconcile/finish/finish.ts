@@ -25,22 +25,14 @@ import { loadReconciliations } from './reads'
 import { continueInterrupted } from './resume'
 
 /** Runs a finish: begins one, or resumes or undoes an interrupted one. */
-export function runFinish(
-  port: ReconcilePort,
-  request: FinishRequest,
-  controls: RunControls,
-): Promise<FinishResult> {
+export function runFinish(port: ReconcilePort, request: FinishRequest, controls: RunControls): Promise<FinishResult> {
   // Refused before the record is kept: the store would take it, and the service then refuse every row.
   if (port.client.session.getState().scope === 'read')
     return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
   return 'finishing' in request ? continueInterrupted(port, request, controls) : beginFinish(port, request, controls)
 }
 
-async function beginFinish(
-  port: ReconcilePort,
-  variables: FinishVariables,
-  controls: RunControls,
-): Promise<FinishResult> {
+async function beginFinish(port: ReconcilePort, variables: FinishVariables, controls: RunControls): Promise<FinishResult> {
   const { companyId, bankAccountId } = variables
   const key = reconciliationsKey(companyId, bankAccountId)
   const cached = port.queryClient.getQueryData<StoredReconciliations>(port.keys.stored(key))
@@ -67,4 +59,3 @@ async function beginFinish(
   const byId = new Map(variables.transactions.map((transaction) => [transaction.id, transaction]))
   return carryOut(held, finishing, byId, variables.reviewStatuses, controls)
 }
-

@@ -8,7 +8,7 @@ import type { StorageOwner } from '../../store/browserStorage'
 import type { BooksPort } from '../../store/port'
 
 /** What a step's writes are handed: a signal that cancels them, one that ends a hold for an earlier attempt, where progress goes. */
-export interface StepControls {
+interface StepControls {
   signal?: AbortSignal
   release?: AbortSignal
   onProgress?: (progress: WriteProgress) => void
@@ -18,10 +18,10 @@ export interface StepControls {
 export type RunControls = StepControls & { signal: AbortSignal }
 
 /** The session's bank-transaction save: in batches, one outcome per item, an unknown outcome found out before a resend. */
-export type SaveTransactions = (items: readonly BankTransactionInput[], controls?: StepControls) => Promise<WriteOutcome<BankTransaction>[]>
+type SaveTransactions = (items: readonly BankTransactionInput[], controls?: StepControls) => Promise<WriteOutcome<BankTransaction>[]>
 
 /** The session's journal-entry save: one outcome per item. */
-export type SaveEntries = (
+type SaveEntries = (
   items: readonly ManualJournalEntryInput[],
   controls?: Pick<StepControls, 'signal'>,
 ) => Promise<WriteOutcome<ManualJournalEntry>[]>

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef } from 'react'
-import { formatDate } from '../../format/date'
-import { isolate } from '../../format/isolate'
-import { formatMoney, type MoneyFormat } from '../../format/money'
-import { formatCount } from '../../messages/messageSet'
-import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
-import type { ReconciledTransaction, Reconciliation } from '../../core/reconcile/types'
-import type { ReconciledChange } from '../../core/reconcile/worksheet'
-import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { IsolatedText } from '../shared/SentenceWithName'
+import { formatDate } from '../../../format/date'
+import { isolate } from '../../../format/isolate'
+import { formatMoney, type MoneyFormat } from '../../../format/money'
+import { formatCount } from '../../../messages/messageSet'
+import type { ReconciliationHistoryMessages } from '../../../messages/reconcile/reconciliationHistory'
+import type { ReconciledTransaction, Reconciliation } from '../../../core/reconcile/types'
+import type { ReconciledChange } from '../../../core/reconcile/worksheet'
+import { useModalDialog } from '../../shared/dialog/useModalDialog'
+import { IsolatedText } from '../../shared/SentenceWithName'
 import { ChangeList, finishedText } from './HistoryItem'
-import { clearedBalance, clearedByKind, notClearedTotal, sumOf, type ReportPeriod } from './reportRows'
+import { clearedBalanceOf } from '../../../core/reconcile/notCleared'
+import { clearedByKind, notClearedTotal, sumOf, type ReportPeriod } from '../../../core/reconcile/report'
 
 interface ReconciliationReportProps {
   reconciliation: Reconciliation
@@ -126,7 +127,7 @@ export function ReconciliationReport({
             label={messages['reconciliationHistory.report.moneyOut'](formatCount(moneyOut.length, locale), moneyOut.length)}
             amount={money(reconciliation.clearedOut)}
           />
-          <SummaryRow label={messages['reconciliationHistory.report.clearedBalance']} amount={money(clearedBalance(reconciliation))} />
+          <SummaryRow label={messages['reconciliationHistory.report.clearedBalance']} amount={money(clearedBalanceOf(reconciliation))} />
           <SummaryRow label={messages['reconciliationHistory.closing']} amount={money(reconciliation.closingBalance)} />
           <SummaryRow
             label={
