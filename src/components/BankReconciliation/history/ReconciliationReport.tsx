@@ -7,6 +7,7 @@ import type { ReconciliationHistoryMessages } from '../../../messages/reconcile/
 import type { ReconciledTransaction, Reconciliation } from '../../../core/reconcile/types'
 import type { ReconciledChange } from '../../../core/reconcile/worksheet'
 import { useModalDialog } from '../../shared/dialog/useModalDialog'
+import { ModalDialog } from '../../shared/dialog/ModalDialog'
 import { IsolatedText } from '../../shared/SentenceWithName'
 import { ChangeList, finishedText } from './HistoryItem'
 import { clearedBalanceOf } from '../../../core/reconcile/notCleared'
@@ -70,16 +71,7 @@ export function ReconciliationReport({
     window.print()
   }
   return (
-    <dialog
-      ref={dialog}
-      className="bk-dialog bk-reconciliation-report"
-      data-size="wide"
-      aria-labelledby={id}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <ModalDialog dialog={dialog} className="bk-dialog bk-reconciliation-report" data-size="wide" titleId={id} onCancel={onClose}>
       <h2 id={id} className="bk-dialog__title">
         {messages['reconciliationHistory.report.title']}
       </h2>
@@ -200,7 +192,7 @@ export function ReconciliationReport({
           {messages['reconciliationHistory.report.close']}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 

@@ -11,6 +11,7 @@ import { useUndoReconciliation } from '../../../react/reconcile/reconciliation'
 import { ReconciliationUndoRefusedError } from '../../../core/reconcile/finish/undoRefused'
 import type { Reconciliation } from '../../../core/reconcile/types'
 import { useModalDialog } from '../../shared/dialog/useModalDialog'
+import { ModalDialog } from '../../shared/dialog/ModalDialog'
 import { errorMessage } from '../../shared/errorMessage'
 import { IsolatedText } from '../../shared/SentenceWithName'
 import { refusalText, unknownReasonText } from '../../shared/writeOutcomeText'
@@ -67,18 +68,14 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
   }, [refused])
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
       className="bk-dialog"
       data-size="form"
-      aria-labelledby={id}
+      titleId={id}
       aria-describedby={`${id}-body`}
       aria-busy={busy}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (busy) undo.cancel()
-        else onClose(false)
-      }}
+      onCancel={() => (busy ? undo.cancel() : onClose(false))}
     >
       <h2 id={id} className="bk-dialog__title">
         {messages['reconciliationHistory.undo.title'](end)}
@@ -167,7 +164,7 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
           </button>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 
