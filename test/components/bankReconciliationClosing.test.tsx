@@ -149,8 +149,11 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
     await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }))
     const dialog = await screen.findByRole('dialog', { name: /Undo the reconciliation ending Jun 30, 2026/ })
     await user.click(within(dialog).getByRole('button', { name: 'Undo it' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'It cannot be undone: the books are closed through Jun 30, 2026, and its transactions or adjustment are in the closed period. Nothing was changed.',
+    // The alert's region is there from the start: what it says comes with the refusal.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'It cannot be undone: the books are closed through Jun 30, 2026, and its transactions or adjustment are in the closed period. Nothing was changed.',
+      ),
     )
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull()
   })
