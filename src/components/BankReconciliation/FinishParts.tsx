@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
 import { errorMessage } from '../shared/errorMessage'
 import { IsolatedText } from '../shared/SentenceWithName'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+export { AdjustmentDialog } from './AdjustmentDialog'
 import { useFinishMessages } from './finishMessages'
 import { LockedWayOut, useLockedWayOut } from './LockedWayOut'
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
@@ -6,9 +6,10 @@ import type { BankStatementReading } from '../../core/import/types'
 import type { BankReconciliationMessages } from '../../messages/reconcile/bankReconciliation'
 import { formMessages } from '../../messages/forms/form'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
-import { useReconciliation, type FinishChoice } from '../../react/reconcile/reconciliation'
+import { useReconciliation, type FinishChoice, type FinishResult, type ReconciliationRow } from '../../react/reconcile/reconciliation'
 import { reconciliationStatementOf } from '../../core/reconcile/statement'
 import type { Reconciliation } from '../../core/reconcile/types'
+import type { ClearedTotals } from '../../core/reconcile/worksheet'
 import { levelBelow, useHeadingLevel } from '../shared/heading'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { ErrorState, LoadingState } from '../shared/states'
@@ -18,18 +19,14 @@ import { DraftBar, useWorksheetDraft } from './DraftBar'
 import { doneSentence } from './doneSentence'
 import { StatementFields, readStatementText, statementText } from './StatementFields'
 import { SummaryBar } from './SummaryBar'
-import { useFinishRun } from './useFinishRun'
 import type { BankReconciliationProps, ReconciliationBankAccount } from './types'
 
 // Each part shows only after an action, and loads in idle time once the worksheet has painted.
 const loadFinishParts = () => import('./FinishParts')
 const discrepancyDialog = lazyPart(loadFinishParts, (module) => module.DiscrepancyDialog)
+const adjustmentDialog = lazyPart(loadFinishParts, (module) => module.AdjustmentDialog)
 const notClearedDialog = lazyPart(loadFinishParts, (module) => module.NotClearedDialog)
 const finishOutcome = lazyPart(loadFinishParts, (module) => module.FinishOutcome)
-const adjustmentDialog = lazyPart(
-  () => import('./AdjustmentDialog'),
-  (module) => module.AdjustmentDialog,
-)
 const editorDialog = lazyPart(
   () => import('./EditorDialog'),
   (module) => module.EditorDialog,
@@ -63,6 +60,13 @@ interface WorksheetProps extends Omit<BankReconciliationProps, 'bankAccountId' |
   messages: BankReconciliationMessages
 }
 type CommonKeys = Pick<BankReconciliationProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+
+/** The worksheet as it was sent: shown, not changeable, while a finish is on its way or stopped part-way. */
+interface SentWorksheet {
+  rows: readonly ReconciliationRow[]
+  totals: ClearedTotals
+  difference: number | undefined
+}
 
 /**
  * One account's reconciliation: the statement's figures, the two grids to tick, the summary with
@@ -124,20 +128,68 @@ export function Worksheet({
   useLoadCallbacks({ fetching: state.counting !== undefined, error: state.error }, { onLoadStart, onLoadError })
   usePreloadPartsWhenIdle(PARTS)
 
+  const [sent, setSent] = useState<SentWorksheet>()
+  const [outcome, setOutcome] = useState<FinishResult | Error>()
+  const [done, setDone] = useState<Reconciliation>()
+  const [abandonedOf, setAbandonedOf] = useState<string>()
+  const [dialog, setDialog] = useState<'discrepancy' | 'adjustment' | 'notCleared'>()
   const [editing, setEditing] = useState<BankTransaction>()
-  const { sent, outcome, done, setDone, abandonedOf, dialog, setDialog, doneRef, run, finish, retry, undoIt, countLocked, back } =
-    useFinishRun(state, {
-      userName,
-      accountName,
-      onNextMonth: (reconciliation) => {
-        setUsed(reading)
-        onRead(undefined)
-        setText(statementText(undefined, format))
-        // The month is done: its saved work would only bring back what is reconciled now.
-        draft.finished()
-        onFinished?.(reconciliation)
-      },
-    })
+  const doneRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
+
+  const settle = (result: FinishResult) => {
+    if (result.abandoned) {
+      setSent(undefined)
+      return setOutcome(undefined)
+    }
+    if (!result.reconciliation) return setOutcome(result)
+    setDone(result.reconciliation)
+    setSent(undefined)
+    setOutcome(undefined)
+    setUsed(reading)
+    onRead(undefined)
+    setText(statementText(undefined, format))
+    state.resetTicks()
+    // The month is done: its saved work would only bring back what is reconciled now.
+    draft.finished()
+    onFinished?.(result.reconciliation)
+  }
+  const run = (send: () => Promise<FinishResult>) => {
+    setDialog(undefined)
+    setDone(undefined)
+    setAbandonedOf(undefined)
+    setOutcome(undefined)
+    send().then(settle, (error: Error) => setOutcome(error))
+  }
+  const finish = (choice: FinishChoice) => {
+    setSent({ rows: state.rows, totals: state.totals, difference: state.difference })
+    // The books name the company on each transaction: the report's header says whose account it is.
+    const companyName = state.rows.find((row) => row.transaction.company?.name)?.transaction.company?.name
+    run(() => state.finish(choice, { userName, bankAccountName: accountName, ...(companyName ? { companyName } : {}) }))
+  }
+  // A finish whose record was kept goes on from it; one that wrote nothing is begun again.
+  const retry = () => {
+    const variables = state.finishing.variables
+    if (state.interrupted) run(state.resume)
+    else if (variables) run(() => state.finishing.mutateAsync(variables))
+  }
+  // Undo it: the interrupted finish's saved rows go back and its record goes.
+  const undoIt = () => {
+    const endDate = state.interrupted?.record.endDate
+    run(() =>
+      state.abandon().then((result) => {
+        if (result.abandoned && endDate) setAbandonedOf(endDate)
+        return result
+      }),
+    )
+  }
+  const countLocked = () => run(state.countLocked)
+  const back = () => {
+    setSent(undefined)
+    setOutcome(undefined)
+  }
 
   const rows = sent?.rows ?? state.rows
   const moneyIn = useMemo(() => rows.filter((row) => row.transaction.amount >= 0), [rows])

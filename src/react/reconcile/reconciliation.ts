@@ -23,7 +23,6 @@ import {
   type FinishChoice,
   type FinishVariables,
   type InterruptedVariables,
-  FINISH_REFUSAL_DETAIL,
 } from '../../core/reconcile/reconciliationParts'
 import { reconciliationsQuery } from './reconciliationQuery'
 import { useStuckUndoRepair } from './reconciliationRepair'
@@ -34,7 +33,7 @@ import type {
   ReconciliationState,
   StatementOnlyRow,
 } from './reconciliationTypes'
-import { rereadBankTransactions, syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
+import { refuseFinish, rereadBankTransactions, syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
 import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 
 export type {
@@ -181,14 +180,15 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const interrupted = useMemo((): InterruptedFinish | undefined => {
     if (!pending) return undefined
     const statuses = whole && new Map(whole.map((transaction) => [transaction.id, transaction.reviewStatus]))
-    const { saved, lockedBy } = finishProgress(
-      pending,
-      statuses,
-      isLocked && closingState ? { isLocked, date: closingState.date } : undefined,
-    )
-    const progress = { record: pending, saved, total: pending.transactions.length, abandoning: pending.abandoning === true }
-    return lockedBy ? { ...progress, lockedBy } : progress
-  }, [pending, whole, isLocked, closingState])
+    const { saved, lockedBy } = finishProgress(pending, statuses, closingState)
+    return {
+      record: pending,
+      saved,
+      total: pending.transactions.length,
+      abandoning: pending.abandoning === true,
+      ...(lockedBy ? { lockedBy } : {}),
+    }
+  }, [pending, whole, closingState])
 
   useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, whole: whole !== undefined, readOnly })
 
@@ -209,7 +209,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const finish = (choice: FinishChoice, details: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'> = {}) => {
     if (finishBlocked || companyId == null || bankAccountId === undefined || !validEnd) {
       const reason = finishBlocked ?? 'notReady'
-      return Promise.reject(new ReconciliationFinishRefusedError(reason, FINISH_REFUSAL_DETAIL[reason]))
+      return refuseFinish(reason)
     }
     return finishing.mutateAsync({
       companyId,
@@ -232,7 +232,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const continueInterrupted = (kind: InterruptedVariables['kind']) => {
     if (!pending || companyId == null || bankAccountId === undefined)
       return Promise.reject(new ReconciliationFinishRefusedError('notReady', 'no finish of this account is on its way.'))
-    if (readOnly) return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
+    if (readOnly) return refuseFinish('readOnly')
     return finishing.mutateAsync({
       kind,
       companyId,

@@ -4,7 +4,9 @@
 import { useEffect, useRef } from 'react'
 import type { IsLocked } from '../../core/reconcile/closedPeriod'
 import type { ReconciliationBook } from '../../core/reconcile/types'
-import { loadUndo, syncedReviewStatuses, useReconcilePort } from './reconciliationWrites'
+import { useBankTransactionSave } from '../queue/bankTransactions'
+import { useBookkeepingContext } from '../provider/context'
+import { loadUndo, syncedReviewStatuses } from './reconciliationWrites'
 
 /** What the repair reads: the account, its book as read, the closing's test, and whether the session may write. */
 interface RepairInput {
@@ -19,17 +21,18 @@ interface RepairInput {
 
 /** Repairs, once per book read, a record an undo the closing stopped left "being undone" (a read-only session leaves it). */
 export function useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, whole, readOnly }: RepairInput): void {
-  const port = useReconcilePort()
+  const context = useBookkeepingContext()
+  const save = useBankTransactionSave()
   const tried = useRef<ReconciliationBook>(undefined)
   useEffect(() => {
     if (readOnly || !whole || !book || !isLocked || companyId == null || bankAccountId === undefined) return
     // Only a record marked as being undone can be stuck: whether it is, the repair decides once loaded.
     if (tried.current === book || !book.reconciliations.at(-1)?.undoingSince) return
     tried.current = book
-    const statuses = syncedReviewStatuses(port)
+    const statuses = syncedReviewStatuses(context)
     void loadUndo()
-      .then((undo) => undo.repairStuckUndo(port, { companyId, bankAccountId, isLocked, statuses }))
+      .then((undo) => undo.repairOn(context, save, { companyId, bankAccountId, isLocked, statuses }))
       // A repair that did not go through is tried again with the next read of the book.
       .catch(() => undefined)
-  }, [port, companyId, bankAccountId, book, isLocked, whole, readOnly])
+  }, [context, save, companyId, bankAccountId, book, isLocked, whole, readOnly])
 }

@@ -1,12 +1,12 @@
 // Reconciliation's writes as hooks: the finish (written ahead; its steps, in
 // src/core/reconcile/finish, load with the first finish) and the undo of the last reconciliation
-// (its code loads with the first undo). Each hands the core the session's port and runs it.
-import { useMemo, useState } from 'react'
-import type { ReconcilePort } from '../../core/reconcile/finish/port'
+// (its code loads with the first undo). Each runs the core on the session's port (./reconcilePort.ts).
+import { useState } from 'react'
 import type { BankTransactionSet } from '../queue/bankTransactions'
 import { useBankTransactionSave } from '../queue/bankTransactions'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import type {
+  FinishRefusal,
   FinishRequest,
   FinishResult,
   UndoMemory,
@@ -17,23 +17,12 @@ import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from '../query/writeMutation'
 
 /** The undo's and the repair's code, loaded on first use: the worksheet paints without it. */
-export const loadUndo = () => import('../../core/reconcile/finish/undo')
-const loadFinish = () => import('../../core/reconcile/finish/finish')
-/** The journal entries' save, loaded with the first entry a finish or an undo books. */
-const loadEntrySave = () => import('../query/mutations')
+export const loadUndo = () => import('./undoRun')
+const loadFinish = () => import('./finishRun')
 
-/** The session's port for reconciliation's protocols: the provider's context with its two save paths. */
-export function useReconcilePort(): ReconcilePort {
-  const context = useBookkeepingContext()
-  const saveTransactions = useBankTransactionSave()
-  return useMemo(
-    () => ({
-      ...context,
-      saveTransactions,
-      saveEntries: async (items, controls) => (await loadEntrySave()).saveJournalEntries(context, items, controls),
-    }),
-    [context, saveTransactions],
-  )
+/** Rejects with a finish refused for `reason` before anything is written; its words load with the finish's code. */
+export const refuseFinish = async (reason: FinishRefusal): Promise<never> => {
+  throw (await loadFinish()).finishRefused(reason)
 }
 
 /**
@@ -68,9 +57,10 @@ export const rereadBankTransactions =
  * tab, after a reload too.
  */
 export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishRequest> {
-  const port = useReconcilePort()
-  return useWriteMutation(port.queryClient, async (request: FinishRequest, controls) =>
-    (await loadFinish()).runFinish(port, request, controls),
+  const context = useBookkeepingContext()
+  const save = useBankTransactionSave()
+  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) =>
+    (await loadFinish()).finishOn(context, save, request, controls),
   )
 }
 
@@ -81,10 +71,11 @@ export function useFinishReconciliation(): WriteMutationResult<FinishResult, Fin
  * book once every transaction is back. Undoing again sends what is left.
  */
 export function useUndoReconciliation(): WriteMutationResult<UndoReconciliationResult, UndoVariables> {
-  const port = useReconcilePort()
+  const context = useBookkeepingContext()
+  const save = useBankTransactionSave()
   // Undoing again sends only what is left, and never reverses an adjustment twice.
   const [memory] = useState<UndoMemory>(() => ({ reversed: new Set(), back: new Map() }))
-  return useWriteMutation(port.queryClient, async (variables: UndoVariables, controls) =>
-    (await loadUndo()).undoReconciliation(port, memory, variables, controls),
+  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) =>
+    (await loadUndo()).undoOn(context, save, memory, variables, controls),
   )
 }

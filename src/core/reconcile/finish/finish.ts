@@ -10,7 +10,6 @@
 import { isStoreConflict } from '../../store/store'
 import { reconciliationsKey } from '../book'
 import {
-  FINISH_REFUSAL_DETAIL,
   ReconciliationFinishRefusedError,
   type FinishRequest,
   type FinishResult,
@@ -22,13 +21,13 @@ import { writeHeld as write, type HeldBook as Held } from './held'
 import { ReconciledMeanwhileError, checkClaim, planOf } from './plan'
 import type { ReconcilePort, RunControls } from './port'
 import { loadReconciliations } from './reads'
+import { finishRefused } from './refusal'
 import { continueInterrupted } from './resume'
 
 /** Runs a finish: begins one, or resumes or undoes an interrupted one. */
 export function runFinish(port: ReconcilePort, request: FinishRequest, controls: RunControls): Promise<FinishResult> {
   // Refused before the record is kept: the store would take it, and the service then refuse every row.
-  if (port.client.session.getState().scope === 'read')
-    return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
+  if (port.client.session.getState().scope === 'read') return Promise.reject(finishRefused('readOnly'))
   return 'finishing' in request ? continueInterrupted(port, request, controls) : beginFinish(port, request, controls)
 }
 
