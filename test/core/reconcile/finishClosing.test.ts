@@ -9,10 +9,10 @@ import type { BankTransaction } from '../../../src/api/types'
 import { withFinishing } from '../../../src/core/reconcile/book'
 import { runFinish } from '../../../src/core/reconcile/finish/finish'
 import { repairStuckUndo, undoReconciliation } from '../../../src/core/reconcile/finish/undo'
-import type { FinishingReconciliation, Reconciliation } from '../../../src/core/reconcile/types'
+import type { Reconciliation } from '../../../src/core/reconcile/types'
 import { PROFILES } from '../../support/profiles'
 import { bookOf, reconciliationOf } from '../../support/reconciliations'
-import { ACCOUNT, KEY, owner, reviewStatusIn, saveToSavings, shop, storedBook } from '../../support/shopSavings'
+import { ACCOUNT, KEY, owner, reviewStatusIn, saveToSavings, shop, storedBook, stuckJune } from '../../support/shopSavings'
 import { sandboxClient, useSandboxServer } from '../../support/sandbox'
 import { reconcilePort } from './finishPort'
 
@@ -30,31 +30,7 @@ describe.each(PROFILES)('the protocol at the closing date, on the $profile servi
     expect(saved?.ok).toBe(true)
   }
 
-  /**
-   * June's finish of three reviewed rows, $350.00 on the statement: the lube order saved reconciled,
-   * then the books closed through June 5, so the pump (June 4) was refused and the payment not sent.
-   */
-  async function stuckJune() {
-    const rows = [
-      { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
-      { date: '2026-06-04', amount: -3_000, description: 'Tyre pump', reviewStatus: 'REVIEWED' },
-      { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
-    ]
-    const [lube, pump, fleet] = await saveToSavings(state.sandbox, rows)
-    const { finishedAt: _notYet, ...record } = reconciliationOf(ACCOUNT, '2026-06-30', [lube!, pump!, fleet!], { id: 'rec_june' })
-    const finishing: FinishingReconciliation = {
-      ...record,
-      closingBalance: 35_000,
-      clearedIn: 50_000,
-      clearedOut: -15_000,
-      startedAt: '2026-06-30T09:00:00.000Z',
-      basedOn: null,
-    }
-    state.sandbox.store.put(KEY, withFinishing(bookOf(), finishing))
-    await setStatus(lube!.id, 'RECONCILED')
-    state.sandbox.closeBooks('2026-06-05', shop.id)
-    return { lube: lube!, pump: pump!, fleet: fleet! }
-  }
+  const stuck = () => stuckJune(state.sandbox)
   const continued = (kind: 'abandon' | 'countLocked') =>
     runFinish(
       port(),
@@ -82,7 +58,7 @@ describe.each(PROFILES)('the protocol at the closing date, on the $profile servi
   }
 
   it('refuses Undo it of a finish whose saved rows the closing locked before the record is marked, and finishes it counting them', async () => {
-    const { lube, pump, fleet } = await stuckJune()
+    const { lube, pump, fleet } = await stuck()
     const before = stored()
     await expect(continued('abandon')).rejects.toMatchObject({
       name: 'ReconciliationUndoRefusedError',
@@ -104,7 +80,7 @@ describe.each(PROFILES)('the protocol at the closing date, on the $profile servi
   })
 
   it('finishes an undo an earlier bookkit began, that the closing stopped part-way, counting the locked rows', async () => {
-    const { lube, pump, fleet } = await stuckJune()
+    const { lube, pump, fleet } = await stuck()
     state.sandbox.store.put(KEY, withFinishing(bookOf(), { ...stored()!.finishing!, abandoning: true }))
     const finished = await continued('countLocked')
     expect(finished.reconciliation?.clearedInClosedPeriod?.map((one) => one.id)).toEqual([pump.id])
