@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { ReconciliationHistory } from '../src/components/BankReconciliation/ReconciliationHistory'
+import { ReconciliationHistory } from '../src/components/BankReconciliation/history/ReconciliationHistory'
 import { reconciliationsKey } from '../src/core/reconcile/book'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'

@@ -2,16 +2,16 @@
 // a row of the closed period ticked counts and is never saved; an undo the closing would refuse is
 // refused before anything is marked, and a record an older undo left "being undone" is repaired; a
 // finish the closing stops part-way offers Undo it; Undo it reads the transactions again before it
-// sends anything back. On both profiles: the closing is asked with and without a company.
+// sends anything back. On both profiles: the closing is asked with and without a company. What the
+// protocol writes is test/core/reconcile/finishClosing.test.ts's, in Node; here, what the user sees.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
 import type { BankStatementReading, StatementRow } from '../../src/core/import/types'
 import { BankReconciliation } from '../../src/components/BankReconciliation'
-import { ReconciliationHistory } from '../../src/components/BankReconciliation/ReconciliationHistory'
+import { ReconciliationHistory } from '../../src/components/BankReconciliation/history/ReconciliationHistory'
 import { withFinishing } from '../../src/core/reconcile/book'
 import type { FinishingReconciliation } from '../../src/core/reconcile/types'
-import { useUndoReconciliation } from '../../src/react/reconcile/reconciliation'
 import { PROFILES } from '../support/profiles'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
 import { ACCOUNT, KEY, owner, reviewStatusIn, saveToSavings, shop, storedBook } from '../support/shopSavings'
@@ -138,9 +138,8 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
   })
 
   it('refuses to undo a reconciliation of a month closed since, saying why, before anything is marked', async () => {
-    const { lube, fleet } = await reconciledJune()
+    await reconciledJune()
     state.sandbox.closeBooks('2026-06-30', shop.id)
-    const before = stored()
     renderWithSandbox(
       <ReconciliationHistory companyId={shop.id} bankAccountId={ACCOUNT} bankAccountName="Reserve savings" headingLevel={3} />,
       state.sandbox,
@@ -150,27 +149,26 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
     await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }))
     const dialog = await screen.findByRole('dialog', { name: /Undo the reconciliation ending Jun 30, 2026/ })
     await user.click(within(dialog).getByRole('button', { name: 'Undo it' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'It cannot be undone: the books are closed through Jun 30, 2026, and its transactions or adjustment are in the closed period. Nothing was changed.',
+    // The alert's region is there from the start: what it says comes with the refusal.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'It cannot be undone: the books are closed through Jun 30, 2026, and its transactions or adjustment are in the closed period. Nothing was changed.',
+      ),
     )
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull()
-    expect(stored()).toEqual(before)
-    expect(reviewStatus(lube.id)).toBe('RECONCILED')
-    expect(reviewStatus(fleet.id)).toBe('RECONCILED')
   })
 
   it('repairs a record an undo refused by the closing left “being undone”, on reading it', async () => {
-    const { lube, fleet } = await reconciledJune()
+    const { fleet } = await reconciledJune()
     // An undo before this fix: marked, the open row put back, the closed one refused.
     const [june30] = stored()!.reconciliations
     state.sandbox.store.put(KEY, bookOf({ ...june30!, undoingSince: '2026-06-30T19:00:00.000Z' }))
     state.sandbox.closeBooks('2026-06-05', shop.id)
     await setStatus(fleet.id, 'REVIEWED')
     renderWorksheet()
+    // What the repair writes is test/core/reconcile/finishClosing.test.ts's: here, that reading the book starts it.
     await waitFor(() => expect(stored()?.reconciliations[0]?.undoingSince).toBeUndefined())
     expect(reviewStatus(fleet.id)).toBe('RECONCILED')
-    expect(reviewStatus(lube.id)).toBe('RECONCILED')
-    expect(stored()?.reconciliations).toHaveLength(1)
   })
 
   it('says a finish the closing stopped part-way cannot be finished, and undoes it at once', async () => {
@@ -228,40 +226,5 @@ describe('a read-only session and the history', () => {
     )
     expect(await screen.findByText('You can view these reconciliations but not undo them.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Undo the last reconciliation' })).toBeNull()
-  })
-})
-
-// The described service's token states no scope: the session learns it may only read from the
-// service's first refusal, and the undo then takes its mark back.
-describe.each(PROFILES)('a read-only session and the headless undo, on the $profile service', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
-
-  it('is refused with the reason, the record left as it was', async () => {
-    const { client } = sandboxClient(state.sandbox, owner)
-    const [saved] = await client.saveBankTransactions([
-      { bankAccountId: ACCOUNT, date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'RECONCILED' },
-    ])
-    const june = reconciliationOf(ACCOUNT, '2026-06-30', [saved!.data as BankTransaction], { id: 'rec_june' })
-    state.sandbox.store.put(KEY, bookOf(june))
-    const errors: unknown[] = []
-    function Undo() {
-      const undo = useUndoReconciliation()
-      return (
-        <button
-          type="button"
-          onClick={() =>
-            undo.mutateAsync({ companyId: shop.id, bankAccountId: ACCOUNT, reconciliation: june }).catch((error) => errors.push(error))
-          }
-        >
-          Undo
-        </button>
-      )
-    }
-    renderWithSandbox(<Undo />, state.sandbox, { ...owner, scope: 'read' })
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
-    await waitFor(() => expect(errors).toHaveLength(1))
-    expect(errors[0]).toMatchObject({ name: 'ReconciliationUndoRefusedError', reason: 'readOnly' })
-    expect(state.sandbox.store.peek(KEY)?.value).toEqual(bookOf(june))
-    expect(state.sandbox.inspect.bankTransactions(shop.id)[0]?.reviewStatus).toBe('RECONCILED')
   })
 })

@@ -3,6 +3,7 @@ import type { BankReconciliationMessages } from '../../messages/reconcile/bankRe
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import { BankTransactionEditor } from '../BankTransactionEditor/BankTransactionEditor'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { ModalDialog } from '../shared/dialog/ModalDialog'
 
 /**
  * A transaction still to review, in the full editor in a modal dialog: once it is categorized and
@@ -22,15 +23,12 @@ export function EditorDialog({
 }) {
   const dialog = useModalDialog()
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
       className="bk-dialog"
       data-size="form"
       aria-label={messages['bankReconciliation.editorTitle']}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onCancel={onClose}
     >
       <div className="bk-dialog__actions">
         <button type="button" className="bk-button" data-variant="ghost" onClick={onClose}>
@@ -38,6 +36,6 @@ export function EditorDialog({
         </button>
       </div>
       <BankTransactionEditor transaction={transaction} options={options} onSaved={onClose} onDeleted={onClose} onCancel={onClose} />
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -7,6 +7,7 @@ import type { BankReconciliationMessages } from '../../messages/reconcile/bankRe
 import { formMessages } from '../../messages/forms/form'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { useReconciliation, type FinishChoice, type FinishResult, type ReconciliationRow } from '../../react/reconcile/reconciliation'
+import { reconciliationStatementOf } from '../../core/reconcile/statement'
 import type { Reconciliation } from '../../core/reconcile/types'
 import type { ClearedTotals } from '../../core/reconcile/worksheet'
 import { levelBelow, useHeadingLevel } from '../shared/root/heading'
@@ -16,7 +17,6 @@ import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { ClearedGrid } from './ClearedGrid'
 import { DraftBar, useWorksheetDraft } from './DraftBar'
 import { doneSentence } from './doneSentence'
-import { reconciliationStatementOf } from './statement'
 import { StatementFields, readStatementText, statementText } from './StatementFields'
 import { SummaryBar } from './SummaryBar'
 import type { BankReconciliationProps, ReconciliationBankAccount } from './types'
@@ -32,7 +32,7 @@ const editorDialog = lazyPart(
   (module) => module.EditorDialog,
 )
 const history = lazyPart(
-  () => import('./ReconciliationHistory'),
+  () => import('./history/ReconciliationHistory'),
   (module) => module.ReconciliationHistory,
 )
 const statementFile = lazyPart(

@@ -34,16 +34,6 @@ export type FinishChoice =
  */
 export type FinishRefusal = 'notReady' | 'reconciled' | 'underWay' | 'undoing' | 'future' | 'readOnly'
 
-/** What a refused finish's error says, by reason. */
-export const FINISH_REFUSAL_DETAIL: Record<FinishRefusal, string> = {
-  notReady: 'its balances and transactions are not known yet.',
-  reconciled: 'the account is reconciled through this end date already.',
-  underWay: 'another finish of this account is on its way; finish or undo it first.',
-  undoing: 'an undo of the account’s last reconciliation is not done; undo it again first.',
-  future: 'the statement’s end date is after today.',
-  readOnly: 'this session may only read.',
-}
-
 /** A finish refused before anything was written; `reason` says why. */
 export class ReconciliationFinishRefusedError extends Error {
   constructor(

@@ -7,7 +7,7 @@ import { isReviewed } from '../../api/reviewStatus'
 import { isReconciled } from './status'
 import type { Reconciliation } from './types'
 
-export { RECONCILED, RECONCILIATION_DISCREPANCY, isReconciled } from './status'
+export { isReconciled } from './status'
 
 /**
  * The transactions to tick: the account's, on or before `endDate`, not deleted and not reconciled

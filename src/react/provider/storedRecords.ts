@@ -5,7 +5,7 @@
  */
 import { isStoreConflict } from '../../core/store/store'
 import type { BookkeepingContextValue } from './context'
-import { recordStore } from './recordStore'
+import { recordStore } from '../../core/store/recordStore'
 
 /** A stored value read back: the record, or the path of the first field that could not be read. */
 export type StoredReading<T> = { ok: true; record: T } | { ok: false; field: string }

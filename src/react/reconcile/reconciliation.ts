@@ -7,17 +7,11 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { rulesCompanyOf } from '../../core/queue/companyOf'
-import { finishLockedBy, reconciledInClosedPeriod } from '../../core/reconcile/closedPeriod'
-import { bankAccountNameIn, byDateThenId, worksheetRows } from '../../core/reconcile/worksheetRows'
+import { reconciledInClosedPeriod } from '../../core/reconcile/closedPeriod'
+import { bankAccountNameIn, worksheetRows } from '../../core/reconcile/worksheetRows'
 import { localToday } from '../../format/localToday'
-import {
-  RECONCILED,
-  RECONCILIATION_DISCREPANCY,
-  clearedTotals,
-  differenceOf,
-  reconciliationCandidates,
-} from '../../core/reconcile/worksheet'
+import { clearedTotals, differenceOf } from '../../core/reconcile/worksheet'
+import { finishProgress, finishRefusal, reconcilingCompany, worksheetCandidates } from '../../core/reconcile/worksheetState'
 import { useBankTransactions } from '../queue/bankTransactions'
 import { useLiveClosing } from '../close/closing'
 import { useBookkeepingContext } from '../provider/context'
@@ -28,9 +22,7 @@ import {
   ReconciliationFinishRefusedError,
   type FinishChoice,
   type FinishVariables,
-  type FinishRefusal,
   type InterruptedVariables,
-  FINISH_REFUSAL_DETAIL,
 } from '../../core/reconcile/reconciliationParts'
 import { reconciliationsQuery } from './reconciliationQuery'
 import { useStuckUndoRepair } from './reconciliationRepair'
@@ -41,7 +33,7 @@ import type {
   ReconciliationState,
   StatementOnlyRow,
 } from './reconciliationTypes'
-import { rereadBankTransactions, syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
+import { refuseFinish, rereadBankTransactions, syncedReviewStatuses, useFinishReconciliation } from './reconciliationWrites'
 import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 
 export type {
@@ -89,14 +81,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
   const read = set.data?.transactions
   const accountName = useMemo(() => (read && bankAccountId ? bankAccountNameIn(read, bankAccountId) : undefined), [read, bankAccountId])
-  const companyId = useMemo(() => {
-    if (options.companyId) return options.companyId
-    if (!whole || bankAccountId === undefined) return undefined
-    // The company the account's transactions name, else the session's one company; never a guess.
-    const ofAccount = rulesCompanyOf(whole.filter((transaction) => transaction.bankAccount?.id === bankAccountId))
-    const company = ofAccount !== 'default' ? ofAccount : rulesCompanyOf(whole)
-    return company === 'default' ? null : company
-  }, [options.companyId, whole, bankAccountId])
+  const companyId = useMemo(() => reconcilingCompany(options.companyId, whole, bankAccountId), [options.companyId, whole, bankAccountId])
   const companyUnknown =
     companyId === null && bankAccountId !== undefined ? new ReconciliationCompanyUnknownError(bankAccountId) : undefined
   const stored = useReconciliations(companyId ?? undefined, bankAccountId)
@@ -123,18 +108,10 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     () => (pending ? new Map(pending.transactions.map((transaction) => [transaction.id, transaction])) : undefined),
     [pending],
   )
-  const candidates = useMemo(() => {
-    if (!whole || bankAccountId === undefined || !validEnd) return []
-    const open = reconciliationCandidates(whole, bankAccountId, endDate)
-    if (!held) return open
-    const kept = open.filter((transaction) => !held.has(transaction.id))
-    for (const transaction of whole) {
-      const before = held.get(transaction.id)
-      if (before && transaction.status !== 'DELETED' && transaction.date <= endDate)
-        kept.push({ ...transaction, reviewStatus: before.previousReviewStatus ?? undefined })
-    }
-    return kept.sort(byDateThenId)
-  }, [whole, bankAccountId, validEnd, endDate, held])
+  const candidates = useMemo(
+    () => (!whole || bankAccountId === undefined || !validEnd ? [] : worksheetCandidates(whole, bankAccountId, endDate, held)),
+    [whole, bankAccountId, validEnd, endDate, held],
+  )
   // A statement's ticks need the import's ids, loaded with the first statement given; until then no
   // figure is shown (the difference would move as they arrive).
   const [ticker, setTicker] = useState<StatementTicker | undefined>(() => statementTicker)
@@ -202,10 +179,8 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
 
   const interrupted = useMemo((): InterruptedFinish | undefined => {
     if (!pending) return undefined
-    const status = pending.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
-    const now = whole && new Map(whole.map((transaction) => [transaction.id, transaction.reviewStatus]))
-    const saved = now && pending.transactions.filter((transaction) => now.get(transaction.id) === status).length
-    const lockedBy = now && isLocked && closingState && finishLockedBy(pending, isLocked, now) ? closingState.date : undefined
+    const statuses = whole && new Map(whole.map((transaction) => [transaction.id, transaction.reviewStatus]))
+    const { saved, lockedBy } = finishProgress(pending, statuses, closingState)
     return {
       record: pending,
       saved,
@@ -213,34 +188,28 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       abandoning: pending.abandoning === true,
       ...(lockedBy ? { lockedBy } : {}),
     }
-  }, [pending, whole, isLocked, closingState])
+  }, [pending, whole, closingState])
 
   useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, whole: whole !== undefined, readOnly })
 
-  const today = localToday()
-  const finishBlocked: FinishRefusal | undefined = readOnly
-    ? 'readOnly'
-    : pending
-      ? 'underWay'
-      : last?.undoingSince
-        ? 'undoing'
-        : validEnd && last !== undefined && endDate <= last.endDate
-          ? 'reconciled'
-          : validEnd && endDate > today
-            ? 'future'
-            : companyId == null ||
-                bankAccountId === undefined ||
-                !validEnd ||
-                openingBalance === undefined ||
-                closingBalance === undefined ||
-                difference === undefined
-              ? 'notReady'
-              : undefined
+  const finishBlocked = finishRefusal({
+    readOnly,
+    underWay: pending !== undefined,
+    last,
+    endDate: validEnd ? endDate : undefined,
+    today: localToday(),
+    known:
+      companyId != null &&
+      bankAccountId !== undefined &&
+      openingBalance !== undefined &&
+      closingBalance !== undefined &&
+      difference !== undefined,
+  })
 
   const finish = (choice: FinishChoice, details: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'> = {}) => {
     if (finishBlocked || companyId == null || bankAccountId === undefined || !validEnd) {
       const reason = finishBlocked ?? 'notReady'
-      return Promise.reject(new ReconciliationFinishRefusedError(reason, FINISH_REFUSAL_DETAIL[reason]))
+      return refuseFinish(reason)
     }
     return finishing.mutateAsync({
       companyId,
@@ -263,7 +232,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const continueInterrupted = (kind: InterruptedVariables['kind']) => {
     if (!pending || companyId == null || bankAccountId === undefined)
       return Promise.reject(new ReconciliationFinishRefusedError('notReady', 'no finish of this account is on its way.'))
-    if (readOnly) return Promise.reject(new ReconciliationFinishRefusedError('readOnly', FINISH_REFUSAL_DETAIL.readOnly))
+    if (readOnly) return refuseFinish('readOnly')
     return finishing.mutateAsync({
       kind,
       companyId,

@@ -6,7 +6,7 @@ import type { BookkeepingContextValue } from '../provider/context'
 import { ReconciliationsUnreadableError } from '../../core/reconcile/reconciliationParts'
 
 /** The stored record's reader, loaded with the first read. */
-const loadReads = () => import('./reconciliationReads')
+const loadReads = () => import('../../core/reconcile/finish/reads')
 
 /** The query of one account's reconciliations. */
 export const reconciliationsQuery = (context: BookkeepingContextValue, companyId: string, bankAccountId: string) => {

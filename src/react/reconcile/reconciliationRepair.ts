@@ -1,12 +1,12 @@
 // A record left "being undone" by an undo the closing refused is repaired when the worksheet reads
-// it: the decision is src/core/reconcile/undoClosed.ts's, the writes reconciliationRecords.ts's, loaded
-// only when a book holds a record being undone.
+// it: the decision is src/core/reconcile/undoClosed.ts's, the writes src/core/reconcile/finish/undo.ts's,
+// loaded only when a book holds a record being undone.
 import { useEffect, useRef } from 'react'
 import type { IsLocked } from '../../core/reconcile/closedPeriod'
 import type { ReconciliationBook } from '../../core/reconcile/types'
 import { useBankTransactionSave } from '../queue/bankTransactions'
 import { useBookkeepingContext } from '../provider/context'
-import { loadRecords, syncedReviewStatuses } from './reconciliationWrites'
+import { loadUndo, syncedReviewStatuses } from './reconciliationWrites'
 
 /** What the repair reads: the account, its book as read, the closing's test, and whether the session may write. */
 interface RepairInput {
@@ -30,8 +30,8 @@ export function useStuckUndoRepair({ companyId, bankAccountId, book, isLocked, w
     if (tried.current === book || !book.reconciliations.at(-1)?.undoingSince) return
     tried.current = book
     const statuses = syncedReviewStatuses(context)
-    void loadRecords()
-      .then((records) => records.repairStuckUndo(context, save, { companyId, bankAccountId, isLocked, statuses }))
+    void loadUndo()
+      .then((undo) => undo.repairOn(context, save, { companyId, bankAccountId, isLocked, statuses }))
       // A repair that did not go through is tried again with the next read of the book.
       .catch(() => undefined)
   }, [context, save, companyId, bankAccountId, book, isLocked, whole, readOnly])

@@ -1,22 +1,15 @@
 // The shapes of `useReconciliation`: its options, its rows and its state, in a module of their own
 // so the hook's file holds the hook.
 import type { BankTransaction } from '../../api/types'
-import type { StatementBalance, StatementRow } from '../../core/import/types'
+import type { StatementRow } from '../../core/import/types'
+import type { ReconciliationStatement } from '../../core/reconcile/statement'
 import type { FinishingReconciliation, Reconciliation } from '../../core/reconcile/types'
 import type { ClearedTotals, TickBlock } from '../../core/reconcile/worksheet'
 import type { ClosingState } from '../close/closing'
 import type { FinishChoice, FinishRefusal, FinishRequest, FinishResult, FinishVariables } from '../../core/reconcile/reconciliationParts'
 import type { WriteMutationResult } from '../query/writeMutation'
 
-/** A statement the reconciliation reads: its rows tick what they are, its balances fill the form. */
-export interface ReconciliationStatement {
-  rows: readonly StatementRow[]
-  /** The balances the statement states (OFX `LEDGERBAL`, CAMT `OPBD`/`CLBD`). */
-  balances?: { opening?: StatementBalance; closing?: StatementBalance }
-  fileName?: string
-  /** A file of several accounts' statements: its rows tick only by import id (an amount and date alone may be another account's). */
-  severalAccounts?: boolean
-}
+export type { ReconciliationStatement } from '../../core/reconcile/statement'
 
 /** Options of `useReconciliation`. */
 export interface ReconciliationOptions {

@@ -1,10 +1,12 @@
-// Reconciliation's writes as hooks: the finish (written ahead; its steps load with the first
-// finish) and the undo of the last reconciliation (its records' code loads with the first undo).
+// Reconciliation's writes as hooks: the finish (written ahead; its steps, in
+// src/core/reconcile/finish, load with the first finish) and the undo of the last reconciliation
+// (its code loads with the first undo). Each runs the core on the session's port (./reconcilePort.ts).
 import { useState } from 'react'
 import type { BankTransactionSet } from '../queue/bankTransactions'
 import { useBankTransactionSave } from '../queue/bankTransactions'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import type {
+  FinishRefusal,
   FinishRequest,
   FinishResult,
   UndoMemory,
@@ -14,16 +16,21 @@ import type {
 import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 import { useWriteMutation, type WriteMutationResult } from '../query/writeMutation'
 
-/** The records' writing, loaded on first use: the worksheet paints without it. */
-export const loadRecords = () => import('./reconciliationRecords')
-const loadFinish = () => import('./reconciliationFinish')
+/** The undo's and the repair's code, loaded on first use: the worksheet paints without it. */
+export const loadUndo = () => import('./undoRun')
+const loadFinish = () => import('./finishRun')
+
+/** Rejects with a finish refused for `reason` before anything is written; its words load with the finish's code. */
+export const refuseFinish = async (reason: FinishRefusal): Promise<never> => {
+  throw (await loadFinish()).finishRefused(reason)
+}
 
 /**
  * Each transaction's review status in the synced set, read when asked: a finish sent again reads it
  * after its first attempt's saves have landed in the set, not as it was when the finish was given.
  */
 export const syncedReviewStatuses =
-  ({ queryClient, keys }: BookkeepingContextValue) =>
+  ({ queryClient, keys }: Pick<BookkeepingContextValue, 'queryClient' | 'keys'>) =>
   (): ReadonlyMap<string, string | undefined> =>
     new Map(
       queryClient
@@ -37,7 +44,7 @@ export const syncedReviewStatuses =
  * nothing saved. Rejects when they cannot be read, so nothing is sent back on a guess.
  */
 export const rereadBankTransactions =
-  ({ queryClient, keys }: BookkeepingContextValue) =>
+  ({ queryClient, keys }: Pick<BookkeepingContextValue, 'queryClient' | 'keys'>) =>
   (): Promise<void> =>
     queryClient.refetchQueries({ queryKey: keys.bankTransactions.list(QUEUE_PAGE_SIZE), exact: true }, { throwOnError: true })
 
@@ -53,7 +60,7 @@ export function useFinishReconciliation(): WriteMutationResult<FinishResult, Fin
   const context = useBookkeepingContext()
   const save = useBankTransactionSave()
   return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) =>
-    (await loadFinish()).runFinish(context, save, request, controls),
+    (await loadFinish()).finishOn(context, save, request, controls),
   )
 }
 
@@ -69,6 +76,6 @@ export function useUndoReconciliation(): WriteMutationResult<UndoReconciliationR
   // Undoing again sends only what is left, and never reverses an adjustment twice.
   const [memory] = useState<UndoMemory>(() => ({ reversed: new Set(), back: new Map() }))
   return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) =>
-    (await loadRecords()).undoReconciliation(context, save, memory, variables, controls),
+    (await loadUndo()).undoOn(context, save, memory, variables, controls),
   )
 }

@@ -6,7 +6,7 @@ import { loadRuleUse, noteRuleUse as noteUse, RuleUseUnreadableError } from '../
 import type { RuleUse } from '../../core/rules/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import { useScopedQueryKey } from '../provider/queryScope'
-import { recordStore } from '../provider/recordStore'
+import { recordStore } from '../../core/store/recordStore'
 
 /** Adds each rule's count of `uses` to the company's rule use, `lastAt` set to `at` (now), merged with what another tab saved meanwhile. */
 export function noteRuleUse(

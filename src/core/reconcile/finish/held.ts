@@ -1,15 +1,15 @@
 // The book a multi-step reconciliation write holds: each step stores from the version it last
 // wrote, so a change by anyone else meanwhile conflicts rather than being written over.
-import type { BankTransaction } from '../../api/types'
-import { withFinishing } from '../../core/reconcile/book'
-import type { FinishingReconciliation, Reconciliation, ReconciledTransaction } from '../../core/reconcile/types'
-import type { BookkeepingContextValue } from '../provider/context'
-import type { StoredReconciliations } from '../../core/reconcile/reconciliationParts'
-import { storeBook } from './reconciliationRecords'
+import type { BankTransaction } from '../../../api/types'
+import { withFinishing } from '../book'
+import type { FinishingReconciliation, Reconciliation, ReconciledTransaction } from '../types'
+import type { StoredReconciliations } from '../reconciliationParts'
+import type { ReconcilePort } from './port'
+import { storeBook } from './reads'
 
 /** An account's book as a write of several steps last stored it. */
 export interface HeldBook {
-  context: BookkeepingContextValue
+  port: ReconcilePort
   companyId: string
   bankAccountId: string
   stored: StoredReconciliations
@@ -18,7 +18,7 @@ export interface HeldBook {
 /** Stores `finishing` as the book's finish on its way (or drops it: `undefined`), with `reconciliations` when given. */
 export async function writeHeld(held: HeldBook, finishing: FinishingReconciliation | undefined, reconciliations?: Reconciliation[]) {
   const book = withFinishing({ ...held.stored.book, ...(reconciliations ? { reconciliations } : {}) }, finishing)
-  held.stored = await storeBook(held.context, held.companyId, held.bankAccountId, book, held.stored.version)
+  held.stored = await storeBook(held.port, held.companyId, held.bankAccountId, book, held.stored.version)
 }
 
 /** The record of a finish once done: the account's last reconciliation. */

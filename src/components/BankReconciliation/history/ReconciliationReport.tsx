@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef } from 'react'
-import { formatDate } from '../../format/date'
-import { isolate } from '../../format/isolate'
-import { formatMoney, type MoneyFormat } from '../../format/money'
-import { formatCount } from '../../messages/messageSet'
-import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
-import type { ReconciledTransaction, Reconciliation } from '../../core/reconcile/types'
-import type { ReconciledChange } from '../../core/reconcile/worksheet'
-import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { IsolatedText } from '../shared/text/SentenceWithName'
+import { formatDate } from '../../../format/date'
+import { isolate } from '../../../format/isolate'
+import { formatMoney, type MoneyFormat } from '../../../format/money'
+import { formatCount } from '../../../messages/messageSet'
+import type { ReconciliationHistoryMessages } from '../../../messages/reconcile/reconciliationHistory'
+import type { ReconciledTransaction, Reconciliation } from '../../../core/reconcile/types'
+import type { ReconciledChange } from '../../../core/reconcile/worksheet'
+import { useModalDialog } from '../../shared/dialog/useModalDialog'
+import { ModalDialog } from '../../shared/dialog/ModalDialog'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { ChangeList, finishedText } from './HistoryItem'
-import { clearedBalance, clearedByKind, notClearedTotal, sumOf, type ReportPeriod } from './reportRows'
+import { clearedBalanceOf } from '../../../core/reconcile/notCleared'
+import { clearedByKind, notClearedTotal, sumOf, type ReportPeriod } from '../../../core/reconcile/report'
 
 interface ReconciliationReportProps {
   reconciliation: Reconciliation
@@ -69,16 +71,7 @@ export function ReconciliationReport({
     window.print()
   }
   return (
-    <dialog
-      ref={dialog}
-      className="bk-dialog bk-reconciliation-report"
-      data-size="wide"
-      aria-labelledby={id}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <ModalDialog dialog={dialog} className="bk-dialog bk-reconciliation-report" data-size="wide" titleId={id} onCancel={onClose}>
       <h2 id={id} className="bk-dialog__title">
         {messages['reconciliationHistory.report.title']}
       </h2>
@@ -126,7 +119,7 @@ export function ReconciliationReport({
             label={messages['reconciliationHistory.report.moneyOut'](formatCount(moneyOut.length, locale), moneyOut.length)}
             amount={money(reconciliation.clearedOut)}
           />
-          <SummaryRow label={messages['reconciliationHistory.report.clearedBalance']} amount={money(clearedBalance(reconciliation))} />
+          <SummaryRow label={messages['reconciliationHistory.report.clearedBalance']} amount={money(clearedBalanceOf(reconciliation))} />
           <SummaryRow label={messages['reconciliationHistory.closing']} amount={money(reconciliation.closingBalance)} />
           <SummaryRow
             label={
@@ -199,7 +192,7 @@ export function ReconciliationReport({
           {messages['reconciliationHistory.report.close']}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 

@@ -3,14 +3,13 @@
 // saved go back to their earlier status (a row someone changed since is left as they made it), and
 // the record is dropped. Each step can run again: an undo stopped part-way is undone again from the
 // same record.
-import { RECONCILED, RECONCILIATION_DISCREPANCY } from '../../core/reconcile/worksheet'
-import type { FinishingReconciliation } from '../../core/reconcile/types'
-import type { SaveBankTransactions } from '../queue/bankTransactions'
-import { adjustmentEntry, bookOnce, findBookedEntry } from './reconciliationEntries'
-import { transactionOf, writeHeld, type HeldBook } from './reconciliationHeld'
-import type { FinishResult } from '../../core/reconcile/reconciliationParts'
-import { pause } from '../../api/transport/retry'
-import type { WriteControls } from '../query/writeMutation'
+import { pause } from '../../../api/transport/retry'
+import type { FinishResult } from '../reconciliationParts'
+import type { FinishingReconciliation } from '../types'
+import { statusOf } from '../closedPeriod'
+import { adjustmentEntry, bookOnce, findBookedEntry } from './entries'
+import { transactionOf, writeHeld, type HeldBook } from './held'
+import type { RunControls } from './port'
 
 /** Whether the adjustment of `finishing` is in the books: known by its id, or found in the ledger once an earlier send has settled. */
 async function adjustmentBooked(held: HeldBook, finishing: FinishingReconciliation, signal: AbortSignal): Promise<boolean> {
@@ -18,18 +17,17 @@ async function adjustmentBooked(held: HeldBook, finishing: FinishingReconciliati
   if (!adjustment?.apiSourceId) return false
   if (adjustment.journalEntryId) return true
   if (!adjustment.sentAt) return false
-  const settles = Date.parse(adjustment.sentAt) + held.context.client.service.settleWindowMs
+  const settles = Date.parse(adjustment.sentAt) + held.port.client.service.settleWindowMs
   if (settles > Date.now()) await pause(settles - Date.now(), signal)
-  return (await findBookedEntry(held.context, adjustment.bankGlAccountId, adjustment.apiSourceId, signal)) !== undefined
+  return (await findBookedEntry(held.port, adjustment.bankGlAccountId, adjustment.apiSourceId, signal)) !== undefined
 }
 
 /** Undoes the interrupted finish `start` of the book `held` holds. */
 export async function abandonFinish(
   held: HeldBook,
   start: FinishingReconciliation,
-  save: SaveBankTransactions,
   reviewStatuses: (() => ReadonlyMap<string, string | undefined>) | undefined,
-  controls: WriteControls,
+  controls: RunControls,
   reread?: () => Promise<void>,
 ): Promise<FinishResult> {
   let finishing: FinishingReconciliation = start
@@ -48,7 +46,7 @@ export async function abandonFinish(
       result.interrupted = finishing
     }
     const booked = await bookOnce(
-      held.context,
+      held.port,
       {
         ...adjustmentEntry(adjustment, held.bankAccountId, { apiSourceId: reversal.apiSourceId, reverse: true }),
         ...(reversal.sentAt ? { sentAt: reversal.sentAt } : {}),
@@ -66,9 +64,9 @@ export async function abandonFinish(
   // Read again first: this window's set may be from before another window saved them.
   await reread?.()
   const now = reviewStatuses?.()
-  const saved = finishing.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
+  const saved = statusOf(finishing)
   const toSend = finishing.transactions.filter((one) => !now || now.get(one.id) === saved)
-  const outcomes = await save(
+  const outcomes = await held.port.saveTransactions(
     toSend.map((one) => ({ id: one.id, reviewStatus: one.previousReviewStatus ?? 'REVIEWED' })),
     controls,
   )
@@ -86,7 +84,7 @@ export async function abandonFinish(
   }
   delete result.interrupted
   result.abandoned = true
-  held.context.emit({
+  held.port.emit({
     type: 'reconciliationUndone',
     companyId: held.companyId,
     bankAccountId: held.bankAccountId,

@@ -1,13 +1,13 @@
 import { useId } from 'react'
-import { formatDate, formatDateTime } from '../../format/date'
-import { isolate } from '../../format/isolate'
-import { formatMoney, type MoneyFormat } from '../../format/money'
-import { formatCount } from '../../messages/messageSet'
-import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
-import type { Reconciliation } from '../../core/reconcile/types'
-import type { ReconciledChange } from '../../core/reconcile/worksheet'
-import { IsolatedText } from '../shared/text/SentenceWithName'
-import { outcomeText } from './reportRows'
+import { formatDate, formatDateTime } from '../../../format/date'
+import { isolate } from '../../../format/isolate'
+import { formatMoney, type MoneyFormat } from '../../../format/money'
+import { formatCount } from '../../../messages/messageSet'
+import type { ReconciliationHistoryMessages } from '../../../messages/reconcile/reconciliationHistory'
+import type { Reconciliation } from '../../../core/reconcile/types'
+import type { ReconciledChange } from '../../../core/reconcile/worksheet'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
+import { outcomeText } from './reportCsv'
 
 interface HistoryItemProps {
   reconciliation: Reconciliation

@@ -1,71 +1,11 @@
-import {
-  clearedBalance,
-  clearedByKind,
-  fileNamePart,
-  historyCsv,
-  reconciliationCsv,
-  reportPeriod,
-} from '../../../src/components/BankReconciliation/reportRows'
-import { reconciliationHistoryMessages as words } from '../../../src/messages/reconcile/reconciliationHistory'
-import type { Reconciliation } from '../../../src/core/reconcile/types'
-import type { BankTransaction } from '../../../src/api/types'
+import { fileNamePart, historyCsv, reconciliationCsv } from '../../src/components/BankReconciliation/history/reportCsv'
+import { reportPeriod } from '../../src/core/reconcile/report'
+import type { Reconciliation } from '../../src/core/reconcile/types'
+import type { BankTransaction } from '../../src/api/types'
+import { reconciliationHistoryMessages as words } from '../../src/messages/reconcile/reconciliationHistory'
+import { april, may } from '../support/reconciliationReports'
 
-const april: Reconciliation = {
-  id: 'rec_apr',
-  bankAccountId: 'bka_1',
-  endDate: '2026-04-30',
-  openingBalance: 100_000,
-  openingTyped: true,
-  closingBalance: 150_000,
-  clearedIn: 80_000,
-  clearedOut: -30_000,
-  difference: 0,
-  outcome: 'balanced',
-  transactions: [
-    { id: 'bt_3', date: '2026-04-20', amount: -30_000, description: '=HYPERLINK("x")', previousReviewStatus: 'REVIEWED' },
-    { id: 'bt_2', date: '2026-04-12', amount: 50_000, description: 'Wholesale, Blue Heron', previousReviewStatus: null },
-    { id: 'bt_1', date: '2026-04-03', amount: 30_000, description: 'Card payout', previousReviewStatus: 'REVIEWED' },
-  ],
-  finishedBy: 'Avery Baker',
-  finishedAt: '2026-05-03T09:15:00.000Z',
-}
-const may: Reconciliation = {
-  ...april,
-  id: 'rec_may',
-  endDate: '2026-05-31',
-  openingBalance: 150_000,
-  openingTyped: false,
-  closingBalance: 140_000,
-  clearedIn: 0,
-  clearedOut: -12_345,
-  difference: 2_345,
-  outcome: 'adjusted',
-  adjustment: {
-    glAccountId: 'gla_suspense',
-    glAccountName: 'Suspense',
-    bankGlAccountId: 'gla_checking',
-    amount: 2_345,
-    date: '2026-05-31',
-  },
-  transactions: [{ id: 'bt_9', date: '2026-05-14', amount: -12_345, previousReviewStatus: 'REVIEWED' }],
-  finishedBy: undefined,
-  finishedAt: '2026-06-02T16:00:00.000Z',
-}
-delete may.finishedBy
-
-describe('a reconciliation’s report', () => {
-  it('covers the day after the one before through its end date; the first covers everything through its end date', () => {
-    expect(reportPeriod([april, may], may)).toEqual({ from: '2026-05-01', to: '2026-05-31' })
-    expect(reportPeriod([april, may], april)).toEqual({ from: undefined, to: '2026-04-30' })
-  })
-
-  it('lists money in then money out, each oldest first, and the cleared balance is opening plus what cleared', () => {
-    const { moneyIn, moneyOut } = clearedByKind(april)
-    expect(moneyIn.map((one) => one.id)).toEqual(['bt_1', 'bt_2'])
-    expect(moneyOut.map((one) => one.id)).toEqual(['bt_3'])
-    expect(clearedBalance(april)).toBe(150_000)
-  })
-
+describe('a reconciliation’s CSV', () => {
   it('writes one reconciliation as CSV: title block, summary, then the cleared transactions with a header row, guarded against formulas', () => {
     const now = { id: 'bt_2', date: '2026-04-14', amount: 52_500, status: 'ACTIVE' } as BankTransaction
     const text = reconciliationCsv(april, {

@@ -1,35 +1,17 @@
 /**
- * Reconciliation's records and writes, loaded when first needed (the worksheet paints without
- * them): the stored book written, and the undo of the last reconciliation. The finish is in
- * reconciliationFinish.ts; the hooks that run them are in reconciliation.ts.
+ * The undo of an account's last reconciliation, and the repair of one the closing stopped, loaded
+ * when first needed (the worksheet paints without them). The finish is in ./finish.ts; the hooks
+ * that run them are in src/react/reconcile/reconciliationWrites.ts.
  */
-import { lastReconciliation, reconciliationsKey } from '../../core/reconcile/book'
-import type { IsLocked } from '../../core/reconcile/closedPeriod'
-import { stuckUndoRepair, undoLockedBy } from '../../core/reconcile/undoClosed'
-import type { Reconciliation, ReconciliationBook } from '../../core/reconcile/types'
-import type { SaveBankTransactions } from '../queue/bankTransactions'
-import type { BookkeepingContextValue } from '../provider/context'
-import type { StoredReconciliations, UndoMemory, UndoReconciliationResult, UndoVariables } from '../../core/reconcile/reconciliationParts'
-import { ReconciliationUndoRefusedError } from '../../core/reconcile/reconciliationUndoRefused'
-import { adjustmentEntry, bookOnce } from './reconciliationEntries'
-import { loadReconciliations } from './reconciliationReads'
-import { recordStore } from '../provider/recordStore'
-import type { WriteControls } from '../query/writeMutation'
-
-/** Stores `book` as the account's reconciliations if they are still at `baseVersion`, and the query then holds it. */
-export async function storeBook(
-  context: BookkeepingContextValue,
-  companyId: string,
-  bankAccountId: string,
-  book: ReconciliationBook,
-  baseVersion: string | null,
-): Promise<StoredReconciliations> {
-  const key = reconciliationsKey(companyId, bankAccountId)
-  const version = await recordStore(context).save(key, book, baseVersion)
-  const stored = { book, version }
-  context.queryClient.setQueryData(context.keys.stored(key), stored)
-  return stored
-}
+import { lastReconciliation, reconciliationsKey } from '../book'
+import type { IsLocked } from '../closedPeriod'
+import type { UndoMemory, UndoReconciliationResult, UndoVariables } from '../reconciliationParts'
+import type { Reconciliation } from '../types'
+import { stuckUndoRepair, undoLockedBy } from '../undoClosed'
+import { adjustmentEntry, bookOnce } from './entries'
+import type { ReconcilePort, RunControls } from './port'
+import { loadReconciliations, storeBook } from './reads'
+import { ReconciliationUndoRefusedError } from './undoRefused'
 
 /**
  * Undoes an account's last reconciliation: its transactions go back to the review status they had
@@ -38,25 +20,24 @@ export async function storeBook(
  * book once every transaction is back. Undoing again sends what is left.
  */
 export async function undoReconciliation(
-  context: BookkeepingContextValue,
-  save: SaveBankTransactions,
+  port: ReconcilePort,
   { reversed, back }: UndoMemory,
   { companyId, bankAccountId, reconciliation }: UndoVariables,
-  controls: WriteControls,
+  controls: RunControls,
 ): Promise<UndoReconciliationResult> {
   const result: UndoReconciliationResult = { rows: [], removed: false }
   // Refused before the record is marked: a mark the service's refusals then leave would hold every later finish.
-  const readOnly = () => context.client.session.getState().scope === 'read'
+  const readOnly = () => port.client.session.getState().scope === 'read'
   if (readOnly()) throw new ReconciliationUndoRefusedError('readOnly')
   const key = reconciliationsKey(companyId, bankAccountId)
-  let current = await loadReconciliations(context, key)
+  let current = await loadReconciliations(port, key)
   const stored = lastReconciliation(current.book)
   if (stored?.id !== reconciliation.id) throw new Error('bookkit: only the last reconciliation of an account can be undone.')
   if (current.book.finishing)
     throw new Error(`bookkit: a finish of the statement ending ${current.book.finishing.endDate} is on its way; finish or undo it first.`)
   // Asked now, not from the screen's read: the books may have been closed since. An undo the closing
   // refuses would leave the record "being undone" for good, and every later finish waiting on it.
-  const closing = await context.client.getClosing({ signal: controls.signal, companyId })
+  const closing = await port.client.getClosing({ signal: controls.signal, companyId })
   // The closing's test as useClosing's select makes it, here without the query module: importing it
   // from this part split the worksheet's page into more chunks, and 2 KB more up front.
   const isLocked = (date: string) => closing.modifications === 'DISABLED' && date <= closing.date
@@ -69,7 +50,7 @@ export async function undoReconciliation(
   if (markedHere) {
     const marked = { ...reconciliation, undoingSince: new Date().toISOString() }
     current = await storeBook(
-      context,
+      port,
       companyId,
       bankAccountId,
       { ...current.book, reconciliations: current.book.reconciliations.map((one) => (one.id === reconciliation.id ? marked : one)) },
@@ -82,7 +63,7 @@ export async function undoReconciliation(
     const unmarked: Reconciliation = { ...reconciliation }
     delete unmarked.undoingSince
     const reconciliations = current.book.reconciliations.map((one) => (one.id === reconciliation.id ? unmarked : one))
-    current = await storeBook(context, companyId, bankAccountId, { ...current.book, reconciliations }, current.version)
+    current = await storeBook(port, companyId, bankAccountId, { ...current.book, reconciliations }, current.version)
     throw new ReconciliationUndoRefusedError('readOnly')
   }
   const { adjustment } = reconciliation
@@ -90,7 +71,7 @@ export async function undoReconciliation(
     // Its own external id, and the ledger asked first: an undo begun before a reload reverses once.
     const apiSourceId = `${reconciliation.id}:undo`
     const booked = await bookOnce(
-      context,
+      port,
       // No send of it is kept: the ledger is asked at once (a send still on its way is the service's DUPLICATE to refuse).
       {
         ...adjustmentEntry(adjustment, bankAccountId, { apiSourceId, reverse: true, endDate: reconciliation.endDate }),
@@ -112,7 +93,7 @@ export async function undoReconciliation(
   const items = reconciliation.transactions
     .filter((transaction) => !done.has(transaction.id))
     .map((transaction) => ({ id: transaction.id, reviewStatus: transaction.previousReviewStatus ?? 'REVIEWED' }))
-  const outcomes = await save(items, controls)
+  const outcomes = await port.saveTransactions(items, controls)
   if (markedHere && readOnly() && !outcomes.some((outcome) => outcome.status === 'saved')) await takeBackMark()
   result.rows = outcomes.map((outcome, index) => ({ transactionId: items[index]!.id, outcome }))
   // A transaction deleted since has nothing to go back to: it counts as back.
@@ -122,7 +103,7 @@ export async function undoReconciliation(
   if (done.size < new Set(reconciliation.transactions.map((transaction) => transaction.id)).size) return result
   try {
     await storeBook(
-      context,
+      port,
       companyId,
       bankAccountId,
       { ...current.book, reconciliations: current.book.reconciliations.filter((one) => one.id !== reconciliation.id) },
@@ -131,7 +112,7 @@ export async function undoReconciliation(
     result.removed = true
     reversed.delete(reconciliation.id)
     back.delete(reconciliation.id)
-    context.emit({
+    port.emit({
       type: 'reconciliationUndone',
       companyId,
       bankAccountId,
@@ -151,20 +132,19 @@ export async function undoReconciliation(
  * Whether it was repaired; a save that does not go through leaves the record as it was.
  */
 export async function repairStuckUndo(
-  context: BookkeepingContextValue,
-  save: SaveBankTransactions,
+  port: ReconcilePort,
   { companyId, bankAccountId, isLocked, statuses }: StuckUndoVariables,
   signal?: AbortSignal,
 ): Promise<boolean> {
   const key = reconciliationsKey(companyId, bankAccountId)
-  const current = await loadReconciliations(context, key)
+  const current = await loadReconciliations(port, key)
   const repair = stuckUndoRepair(current.book, isLocked, statuses())
   if (!repair) return false
   if (repair.reconcileAgain.length > 0) {
-    const outcomes = await save(repair.reconcileAgain, signal ? { signal } : {})
+    const outcomes = await port.saveTransactions(repair.reconcileAgain, signal ? { signal } : {})
     if (outcomes.some((outcome) => outcome.status !== 'saved')) return false
   }
-  await storeBook(context, companyId, bankAccountId, repair.book, current.version)
+  await storeBook(port, companyId, bankAccountId, repair.book, current.version)
   return true
 }
 

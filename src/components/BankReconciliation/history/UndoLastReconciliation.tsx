@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef } from 'react'
-import type { WriteOutcome } from '../../api/writes/outcome'
-import { formatDate } from '../../format/date'
-import { isolate } from '../../format/isolate'
-import { formatMoney, type MoneyFormat } from '../../format/money'
-import { formatCount } from '../../messages/messageSet'
-import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
-import { sharedMessages } from '../../messages/shared'
-import { useMessages } from '../../react/provider/provided'
-import { useUndoReconciliation } from '../../react/reconcile/reconciliation'
-import { ReconciliationUndoRefusedError } from '../../core/reconcile/reconciliationUndoRefused'
-import type { Reconciliation } from '../../core/reconcile/types'
-import { useModalDialog } from '../shared/dialog/useModalDialog'
-import { errorMessage } from '../shared/text/errorMessage'
-import { IsolatedText } from '../shared/text/SentenceWithName'
-import { refusalText, unknownReasonText } from '../shared/text/writeOutcomeText'
+import type { WriteOutcome } from '../../../api/writes/outcome'
+import { formatDate } from '../../../format/date'
+import { isolate } from '../../../format/isolate'
+import { formatMoney, type MoneyFormat } from '../../../format/money'
+import { formatCount } from '../../../messages/messageSet'
+import type { ReconciliationHistoryMessages } from '../../../messages/reconcile/reconciliationHistory'
+import { sharedMessages } from '../../../messages/shared'
+import { useMessages } from '../../../react/provider/provided'
+import { useUndoReconciliation } from '../../../react/reconcile/reconciliation'
+import { ReconciliationUndoRefusedError } from '../../../core/reconcile/finish/undoRefused'
+import type { Reconciliation } from '../../../core/reconcile/types'
+import { useModalDialog } from '../../shared/dialog/useModalDialog'
+import { ModalDialog } from '../../shared/dialog/ModalDialog'
+import { errorMessage } from '../../shared/text/errorMessage'
+import { IsolatedText } from '../../shared/text/SentenceWithName'
+import { refusalText, unknownReasonText } from '../../shared/text/writeOutcomeText'
 
 interface UndoProps {
   companyId: string
@@ -67,18 +68,14 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
   }, [refused])
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
       className="bk-dialog"
       data-size="form"
-      aria-labelledby={id}
+      titleId={id}
       aria-describedby={`${id}-body`}
       aria-busy={busy}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (busy) undo.cancel()
-        else onClose(false)
-      }}
+      onCancel={() => (busy ? undo.cancel() : onClose(false))}
     >
       <h2 id={id} className="bk-dialog__title">
         {messages['reconciliationHistory.undo.title'](end)}
@@ -167,7 +164,7 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
           </button>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 

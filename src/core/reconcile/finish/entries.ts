@@ -2,12 +2,11 @@
 // undone), each booked at most once: its `apiSourceId` decided before the first send and kept in the
 // record with when it was sent, and after a send whose answer may be lost the ledger is asked
 // whether it landed before it is sent again. Loaded with the finish.
-import { pause } from '../../api/transport/retry'
-import type { GlEntry, ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
-import type { WriteOutcome } from '../../api/writes/outcome'
-import type { ReconciliationAdjustment } from '../../core/reconcile/types'
-import type { BookkeepingContextValue } from '../provider/context'
-import { saveJournalEntries } from '../query/mutations'
+import { pause } from '../../../api/transport/retry'
+import type { GlEntry, ManualJournalEntry, ManualJournalEntryInput } from '../../../api/types'
+import type { WriteOutcome } from '../../../api/writes/outcome'
+import type { ReconciliationAdjustment } from '../types'
+import type { ReconcilePort } from './port'
 
 /** The `apiName` of the entries a reconciliation books: with `apiSourceId`, what a repeat is refused by (409 `DUPLICATE`) where the service refuses one. */
 const RECONCILIATION_ENTRY = 'BOOKKIT_RECONCILIATION'
@@ -63,7 +62,7 @@ export type BookedEntry =
  * service lists no entries, but its ledger names each line's source record); `undefined` when none does.
  */
 export async function findBookedEntry(
-  { client }: Pick<BookkeepingContextValue, 'client'>,
+  { client }: Pick<ReconcilePort, 'client'>,
   glAccountId: string,
   apiSourceId: string,
   signal?: AbortSignal,
@@ -90,23 +89,23 @@ export async function findBookedEntry(
  * refused otherwise did not land, and its mark is taken back.
  */
 export async function bookOnce(
-  context: Pick<BookkeepingContextValue, 'client' | 'keys' | 'queryClient'>,
+  port: Pick<ReconcilePort, 'client' | 'saveEntries'>,
   entry: EntryToBook,
   markSent: (sentAt: string | undefined) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<BookedEntry> {
   const { apiSourceId } = entry.input
   if (entry.sentAt !== undefined) {
-    const settles = Date.parse(entry.sentAt) + context.client.service.settleWindowMs
+    const settles = Date.parse(entry.sentAt) + port.client.service.settleWindowMs
     if (settles > Date.now()) await pause(settles - Date.now(), signal)
-    const found = await findBookedEntry(context, entry.glAccountId, apiSourceId, signal)
+    const found = await findBookedEntry(port, entry.glAccountId, apiSourceId, signal)
     if (found) return { status: 'booked', journalEntryId: found }
   }
   await markSent(new Date().toISOString())
-  const [outcome] = await saveJournalEntries(context, [entry.input], { signal })
+  const [outcome] = await port.saveEntries([entry.input], { signal })
   if (outcome?.status === 'saved') return { status: 'booked', journalEntryId: outcome.record?.id }
   if (outcome?.status === 'refused' && outcome.errors.some((error) => error.type === 'DUPLICATE')) {
-    const found = await findBookedEntry(context, entry.glAccountId, apiSourceId, signal)
+    const found = await findBookedEntry(port, entry.glAccountId, apiSourceId, signal)
     if (found) return { status: 'booked', journalEntryId: found }
   } else if (outcome?.status === 'refused') await markSent(undefined)
   return { status: 'stopped', outcome: outcome ?? { status: 'notSent' } }

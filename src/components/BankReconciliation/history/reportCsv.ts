@@ -1,60 +1,16 @@
 /**
- * A finished reconciliation as an accountant reads it: its period, the cleared transactions by kind
- * (money in, money out), and the CSV of one reconciliation (the report) or of the account's whole
- * history. Pure: the component formats for the screen, this writes the files (ISO dates, amounts
- * as exact decimals of the books' currency, the exports' formula guard).
+ * The CSV of one reconciliation (the report) or of the account's whole history, and how it ended in
+ * words. Pure: the component formats for the screen, this writes the files (ISO dates, amounts as
+ * exact decimals of the books' currency, the exports' formula guard); the figures are
+ * src/core/reconcile/report.ts's.
  */
-import { minorToDecimal } from '../../format/money'
-import { addDays } from '../../format/period'
-import type { ReconciliationHistoryMessages } from '../../messages/reconcile/reconciliationHistory'
-import { clearedBalanceOf } from '../../core/reconcile/notCleared'
-import type { ReconciledChange } from '../../core/reconcile/worksheet'
-import type { ReconciledTransaction, Reconciliation } from '../../core/reconcile/types'
-import { csvFile, csvRow, type CsvCellKind } from '../shared/files/csv'
-
-/** The days a reconciliation covers: from the day after the one before it ended, or from the start (the first). */
-export interface ReportPeriod {
-  /** `YYYY-MM-DD`; `undefined` for the account's first reconciliation. */
-  from: string | undefined
-  to: string
-}
-
-/** The period of `reconciliation` among the account's (oldest first, as the book keeps them). */
-export function reportPeriod(reconciliations: readonly Reconciliation[], reconciliation: Reconciliation): ReportPeriod {
-  const index = reconciliations.findIndex((one) => one.id === reconciliation.id)
-  const before = index > 0 ? reconciliations[index - 1] : undefined
-  return { from: before ? addDays(before.endDate, 1) : undefined, to: reconciliation.endDate }
-}
-
-const byDate = (a: ReconciledTransaction, b: ReconciledTransaction) =>
-  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-
-/**
- * The cleared transactions by kind, each oldest first: money in (zero included), then money out, as
- * saved; and those of the closed period, counted as cleared but never saved.
- */
-export function clearedByKind(reconciliation: Reconciliation): {
-  moneyIn: ReconciledTransaction[]
-  moneyOut: ReconciledTransaction[]
-  closedPeriod: ReconciledTransaction[]
-} {
-  const sorted = [...reconciliation.transactions].sort(byDate)
-  return {
-    moneyIn: sorted.filter((one) => one.amount >= 0),
-    moneyOut: sorted.filter((one) => one.amount < 0),
-    closedPeriod: [...(reconciliation.clearedInClosedPeriod ?? [])].sort(byDate),
-  }
-}
-
-/** The total of some of a reconciliation's transactions. */
-export const sumOf = (transactions: readonly ReconciledTransaction[]) => transactions.reduce((sum, one) => sum + one.amount, 0)
-
-/** The balance the cleared transactions make from the opening: the statement's closing when balanced. */
-export const clearedBalance = (reconciliation: Reconciliation) => clearedBalanceOf(reconciliation)
-
-/** The total of the items not cleared as of the end date, when the record kept them. */
-export const notClearedTotal = (reconciliation: Reconciliation): number | undefined =>
-  reconciliation.uncleared?.reduce((sum, one) => sum + one.amount, 0)
+import { minorToDecimal } from '../../../format/money'
+import type { ReconciliationHistoryMessages } from '../../../messages/reconcile/reconciliationHistory'
+import { clearedBalanceOf } from '../../../core/reconcile/notCleared'
+import { clearedByKind, notClearedTotal, reportPeriod, type ReportPeriod } from '../../../core/reconcile/report'
+import type { ReconciledChange } from '../../../core/reconcile/worksheet'
+import type { ReconciledTransaction, Reconciliation } from '../../../core/reconcile/types'
+import { csvFile, csvRow, type CsvCellKind } from '../../shared/files/csv'
 
 /** The words a file is written in: the history's messages (the English defaults, or the host's). */
 type Words = ReconciliationHistoryMessages
@@ -141,7 +97,7 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
     csvRow([text(words['reconciliationHistory.opening']), money(reconciliation.openingBalance)]),
     csvRow([text(words['reconciliationHistory.clearedIn']), money(reconciliation.clearedIn)]),
     csvRow([text(words['reconciliationHistory.clearedOut']), money(reconciliation.clearedOut)]),
-    csvRow([text(words['reconciliationHistory.report.clearedBalance']), money(clearedBalance(reconciliation))]),
+    csvRow([text(words['reconciliationHistory.report.clearedBalance']), money(clearedBalanceOf(reconciliation))]),
     csvRow([text(words['reconciliationHistory.closing']), money(reconciliation.closingBalance)]),
     csvRow([text(words['reconciliationHistory.report.difference']), money(reconciliation.difference)]),
     ...notClearedSummary(reconciliation, words, money),

@@ -1,5 +1,15 @@
-import type { BankStatementReading } from '../../core/import/types'
-import type { ReconciliationStatement } from '../../react/reconcile/reconciliation'
+// A statement as the worksheet reads it: which rows tick, and which balances fill the form. Pure.
+import type { BankStatementReading, StatementBalance, StatementRow } from '../import/types'
+
+/** A statement the reconciliation reads: its rows tick what they are, its balances fill the form. */
+export interface ReconciliationStatement {
+  rows: readonly StatementRow[]
+  /** The balances the statement states (OFX `LEDGERBAL`, CAMT `OPBD`/`CLBD`). */
+  balances?: { opening?: StatementBalance; closing?: StatementBalance }
+  fileName?: string
+  /** A file of several accounts' statements: its rows tick only by import id (an amount and date alone may be another account's). */
+  severalAccounts?: boolean
+}
 
 /**
  * What a reading gives the worksheet: its rows, and the balances it states when it is one
