@@ -1,10 +1,8 @@
 // What the statements on a day (the balance sheet and the trial balance) share: the dates their
-// options ask for, where each account is counted, its balance before a date, the dates it is read
-// on, and an income or expense account's earnings split where the fiscal year starts: this year's
-// activity (net income) and every earlier year's (retained earnings).
-import { useMemo } from 'react'
+// options ask for, where each account is counted, its balance at the end of a date, the dates it
+// is read on, and an income or expense account's earnings split where the fiscal year starts:
+// this year's activity (net income) and every earlier year's (retained earnings).
 import type { AccountingMethod } from '../../api/types'
-import { localToday } from '../../format/localToday'
 import { addDays } from '../../format/period'
 import {
   balanceSheetGroupOf,
@@ -12,101 +10,33 @@ import {
   classOfType,
   type BalanceSheetGroupKind,
   type BalanceSheetSectionKind,
-  type GlAccountInfo,
   type SeenAccount,
-} from '../../core/statements/glAccounts'
-import type { WalkRange } from './ledgerBalances'
+} from './glAccounts'
+import { balanceBefore, walksToDates, type AccountReads, type ReadPlan } from './ledgerReads'
+import { statementDates, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
 import {
-  statementDates,
-  StatementOptionError,
-  type BalanceSheetComparison,
-  type FiscalYearStart,
-  type StatementDates,
-} from '../../core/statements/statementColumns'
-import { useStatementAccounts } from './statementAccounts'
-import {
-  balanceBefore,
-  lacksBalance,
+  checkMethod,
+  optionsOrError,
   rowOf,
   rowPart,
   totalOf,
-  useAccountReads,
-  useStatementClosing,
-  useStatementMethod,
-  type AccountReads,
   type ChartStatus,
-  type ReadPlan,
   type StatementAccountRow,
   type StatementFigure,
   type StatementTotal,
-} from './statementRows'
+} from './statementTotals'
 
-const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
-
-/** The dates and method the options ask for, or the error naming the option that cannot be read. */
-function readDayOptions(
-  asOf: string | undefined,
+/** The dates the options ask for (`asOf` already defaulted), or the error naming the option that cannot be read. */
+export const readDayOptions = (
+  asOf: string,
   compareTo: BalanceSheetComparison | undefined,
   fiscalYearStart: FiscalYearStart | undefined,
   method: AccountingMethod | undefined,
-): StatementDates | Error {
-  try {
-    if (method !== undefined && !METHODS.includes(method)) throw new StatementOptionError('accountingMethod', method)
-    return statementDates(asOf ?? localToday(), compareTo, fiscalYearStart)
-  } catch (error) {
-    return error as Error
-  }
-}
-
-/** A statement on a day's dates (`asOf` defaulting to today), read again only when an option changes; an `Error` names the option that cannot be read. */
-function useDayDates(
-  asOf: string | undefined,
-  compareTo: BalanceSheetComparison | undefined,
-  fiscalYearStart: FiscalYearStart | undefined,
-  method: AccountingMethod | undefined,
-): StatementDates | Error {
-  // A `{month, day}` literal is a new object each render: it is compared by its numbers.
-  const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
-  return useMemo(() => readDayOptions(asOf, compareTo, fiscalYearStart, method), [asOf, compareTo, startKey, method])
-}
-
-/** What a statement on a day is asked for: the options the balance sheet and the trial balance share. */
-export interface DayOptions {
-  asOf: string | undefined
-  compareTo: BalanceSheetComparison | undefined
-  fiscalYearStart: FiscalYearStart | undefined
-  accountingMethod: AccountingMethod | undefined
-  accounts: readonly GlAccountInfo[] | undefined
-  companyId: string | undefined
-  enabled: boolean
-}
-
-/**
- * A statement on a day's reading: its dates (or the `Error` naming an option that cannot be read),
- * its method, its company's accounts and each account's reads on the dates `dayReadPlan` names,
- * kept where the company's closing locks them.
- */
-export function useDayReads({ asOf, compareTo, fiscalYearStart, accountingMethod, accounts, companyId, enabled }: DayOptions) {
-  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
-  const read = useDayDates(asOf, compareTo, fiscalYearStart, accountingMethod)
-  const dates = read instanceof Error ? undefined : read
-  const active = enabled && dates !== undefined
-  const chart = useStatementAccounts(accounts, active, companyId)
-  const plan = useMemo(() => dayReadPlan(dates), [dates])
-  const candidates = dates ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
-  return {
-    method,
-    canChooseMethod,
-    optionError: read instanceof Error ? read : null,
-    dates,
-    active,
-    chart,
-    noAccounts: candidates.length === 0,
-    reads,
-  }
-}
+): StatementDates | Error =>
+  optionsOrError(() => {
+    checkMethod(method)
+    return statementDates(asOf, compareTo, fiscalYearStart)
+  })
 
 /** Where an account is counted: a side of the sheet, income or expense (+1, -1 into equity), or shown alone (`other`, naming its type). */
 export type Place = { side: BalanceSheetSectionKind; group?: BalanceSheetGroupKind } | { income: 1 | -1 } | { other: string }
@@ -132,17 +62,17 @@ const minus = (a: number | undefined, b: number | undefined) => (a === undefined
 /**
  * The dates a balance is needed on: the day after each date for every account; each fiscal year's
  * start too for income and expense accounts, and for those whose type bookkit does not place (their
- * lines may tell), since their balance before it is retained earnings.
+ * lines may tell), since their balance before it is retained earnings. A balance the service did
+ * not send is the walk of every line before its date.
  */
-function dayReadPlan(dates: StatementDates | undefined): ReadPlan {
+export function dayReadPlan(dates: StatementDates | undefined): ReadPlan {
   const ends = dates ? [dates.asOf, ...(dates.compared ? [dates.compared.asOf] : [])].map((date) => addDays(date, 1)) : []
   const starts = dates ? [dates.fiscalYear.from, ...(dates.compared ? [dates.compared.fiscalYear.from] : [])] : []
   const sheetDates = [...new Set(ends)]
   const allDates = [...new Set([...ends, ...starts])].sort()
   return {
     datesOf: (account: SeenAccount) => ('side' in placeOf(account.type) ? sheetDates : allDates),
-    // A balance the service did not send is the walk of every line before its date.
-    walksOf: (reads): WalkRange[] => reads.dates.filter((date) => lacksBalance(reads, date)).map((date) => ({ to: addDays(date, -1) })),
+    walksOf: walksToDates,
   }
 }
 
