@@ -160,7 +160,7 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
  * that owe nothing (`notOwed`, and `paid` when they cannot have owed then either). An invoice of
  * nothing owes nothing, and a filter that listed it would show one invoice more than the figures count.
  */
-export function owingFilter(asOf: string, excluded: readonly string[]): InvoiceFilter {
+function owingFilter(asOf: string, excluded: readonly string[]): InvoiceFilter {
   return {
     ...(excluded.length > 0 ? { invoiceStatus: { notIn: [...excluded] } } : {}),
     amount: { greaterThan: 0 },

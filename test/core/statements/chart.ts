@@ -10,7 +10,7 @@ import { account, readsOf, type ReadState } from './accountReads'
 export const MAY_END = statementDates('2026-05-31', undefined, undefined)
 
 /** The accounts, each with its number, type and balances. */
-export const BAKERY: ReadonlyArray<{ seen: SeenAccount; balances: Record<string, number> }> = [
+const BAKERY: ReadonlyArray<{ seen: SeenAccount; balances: Record<string, number> }> = [
   { seen: account('Checking', 'Bank', { accountNo: '1000' }), balances: { '2026-06-01': 13_000 } },
   { seen: account('Oven', 'Fixed Asset', { accountNo: '1500' }), balances: { '2026-06-01': 5_000 } },
   { seen: account('Card', 'Credit Card', { accountNo: '2000' }), balances: { '2026-06-01': 3_000 } },
