@@ -1,31 +1,15 @@
 // The balance sheet's assembly: which account goes on which side and group, equity's computed
 // lines (net income this fiscal year, retained earnings), the totals, and the check that assets
 // equal liabilities and equity, made only on final totals.
+import type { AccountingMethod } from '../../api/types'
+import type { DateRange } from '../../format/period'
 import { balanceAt, earningsOf, earningsTotals, placeOf, type AccountEarnings } from './dayStatements'
-import {
-  BALANCE_SHEET_GROUPS,
-  BALANCE_SHEET_SECTIONS,
-  normalType,
-  sideOfGroup,
-  type BalanceSheetGroupKind,
-  type BalanceSheetSectionKind,
-} from './glAccounts'
+import { BALANCE_SHEET_GROUPS, BALANCE_SHEET_SECTIONS, normalType, sideOfGroup } from './glAccounts'
+import type { BalanceSheetGroupKind, BalanceSheetSectionKind } from './glAccounts'
 import { typeOf, type AccountReads } from './ledgerReads'
-import type { StatementDates } from './statementColumns'
-import {
-  byNumberThenName,
-  isWhole,
-  NO_FIGURE,
-  noTotal,
-  rowOf,
-  rowPart,
-  totalOf,
-  totalPart,
-  type ChartStatus,
-  type StatementAccountRow,
-  type StatementFigure,
-  type StatementTotal,
-} from './statementTotals'
+import type { BalanceSheetComparison, StatementDates } from './statementColumns'
+import { byNumberThenName, isWhole, NO_FIGURE, noTotal, rowOf, rowPart, totalOf, totalPart } from './statementTotals'
+import type { ChartStatus, StatementAccountRow, StatementFigure, StatementReading, StatementTotal } from './statementTotals'
 
 /** A group inside a section of the balance sheet (current assets, long-term liabilities…): its accounts and their subtotal. */
 export interface BalanceSheetGroup {
@@ -56,18 +40,36 @@ export interface BalanceCheck {
   known: boolean
 }
 
-/** The balance sheet's figures: its sections, equity's computed lines, its totals and its check. */
-export interface BalanceSheetFigures {
+/** A balance sheet, for `<BalanceSheet>` or a host's own drawing; every amount in integer minor units, each in its account's normal direction. */
+export interface BalanceSheetStatement extends StatementReading {
+  /** The day the balances are at the end of; `undefined` when an option cannot be read (`error` names it). */
+  asOf: string | undefined
+  /** The fiscal year to `asOf`: what "net income this fiscal year" covers. */
+  fiscalYear: DateRange | undefined
+  /** The day compared with, and its fiscal year to date; `undefined` without `compareTo`. */
+  compared: { asOf: string; fiscalYear: DateRange } | undefined
+  compareTo: BalanceSheetComparison | undefined
+  /** The method the figures are under; `undefined`: the company's own. */
+  accountingMethod: AccountingMethod | undefined
+  canChooseMethod: boolean
+  /** Assets, liabilities and equity (always, in that order), then accounts of types bookkit does not place. */
   sections: BalanceSheetSection[]
+  /** The income and expense accounts behind net income and retained earnings (not rows of the sheet; a failed one is named there). */
   incomeAccounts: StatementAccountRow[]
+  /** Income less expenses from the fiscal year's start to the date: a line of equity. */
   netIncome: StatementTotal
+  /** Income less expenses of every year before the fiscal year's: a line of equity. */
   retainedEarnings: StatementTotal
   totalAssets: StatementTotal
   totalLiabilitiesAndEquity: StatementTotal
   check: BalanceCheck
-  /** Every row read: the sections' accounts, then the income and expense accounts. */
-  readRows: StatementAccountRow[]
 }
+
+/** The balance sheet's figures, with every row read (for its reading, never returned). */
+export type BalanceSheetFigures = Pick<
+  BalanceSheetStatement,
+  'sections' | 'incomeAccounts' | 'netIncome' | 'retainedEarnings' | 'totalAssets' | 'totalLiabilitiesAndEquity' | 'check'
+> & { readRows: StatementAccountRow[] }
 
 /** A balance sheet of nothing: its options cannot be read. */
 export const noBalanceSheet = (): BalanceSheetFigures => ({

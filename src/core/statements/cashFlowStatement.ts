@@ -4,24 +4,12 @@
 // the tie of the net change in cash to the cash accounts' change, said only of final figures.
 import type { AccountingMethod } from '../../api/types'
 import { addDays, isCalendarDate, type DateRange } from '../../format/period'
-import {
-  CASH_FLOW_GROUPS,
-  CASH_FLOW_SECTIONS,
-  cashFlowPlaceOf,
-  isCashAccount,
-  type CashFlowGroupKind,
-  type CashFlowSectionKind,
-} from './cashFlowPlaces'
+import { CASH_FLOW_GROUPS, CASH_FLOW_SECTIONS, cashFlowPlaceOf, isCashAccount } from './cashFlowPlaces'
+import type { CashFlowGroupKind, CashFlowSectionKind } from './cashFlowPlaces'
 import { balanceSheetSideOf, type SeenAccount } from './glAccounts'
 import { activityOver, balanceBefore, typeOf, walksOverRanges, walksToDates, type AccountReads, type ReadPlan } from './ledgerReads'
-import {
-  balanceDates,
-  rangesOf,
-  statementColumns,
-  StatementOptionError,
-  type StatementColumn,
-  type StatementComparison,
-} from './statementColumns'
+import { balanceDates, rangesOf, statementColumns, StatementOptionError } from './statementColumns'
+import type { StatementColumn, StatementComparison } from './statementColumns'
 import {
   byNumberThenName,
   checkMethod,
@@ -37,6 +25,7 @@ import {
   type ChartStatus,
   type StatementAccountRow,
   type StatementFigure,
+  type StatementReading,
   type StatementTotal,
 } from './statementTotals'
 
@@ -68,23 +57,56 @@ export interface CashFlowTie {
   causes: StatementAccountRow[]
 }
 
-/** The statement's figures, from net income to the tie. */
-export interface CashFlowFigures {
+/** A statement of cash flows by the indirect method, for `<CashFlowStatement>` or a host's own drawing; every amount in integer minor units. */
+export interface CashFlowStatementResult extends StatementReading {
+  /** The period; `undefined` when an option cannot be read (`error` names it). */
+  range: DateRange | undefined
+  /** The period's one column, with the dates it is compared with. */
+  columns: StatementColumn[]
+  compare: StatementComparison | undefined
+  accountingMethod: AccountingMethod | undefined
+  canChooseMethod: boolean
+  /** Income less expenses over the period: where operating activities start. */
   netIncome: StatementTotal
+  /** The income and expense accounts behind net income (not rows of the statement; a failed one is named on net income's line). */
   incomeAccounts: StatementAccountRow[]
+  /** Operating, investing and financing activities, always, in that order. */
   sections: CashFlowSection[]
+  /** Accounts of transfers between the company's own accounts (`isTransfersInTransitAccount`), each figure its change's effect on the bank accounts: money that left one and had not reached the other by the period's end is negative. */
   inTransitAccounts: StatementAccountRow[]
+  /** Their effect, summed: a line of its own after the three activities, never operating cash. */
   inTransit: StatementTotal
+  /** Operating, investing and financing together, with the transfers in transit: the bank accounts' own change once it ties. */
   netChange: StatementTotal
+  /** The cash accounts (bank and cash on hand), each figure its own change over the period. */
   cashAccounts: StatementAccountRow[]
+  /** The cash accounts' balance before the period (and before the period compared). */
   cashAtStart: StatementTotal
+  /** The cash accounts' balance at the period's end. */
   cashAtEnd: StatementTotal
+  /** Accounts of a type bookkit does not place: shown, never counted. */
   otherAccounts: StatementAccountRow[]
+  /** Their change, summed as shown: never part of the net change in cash. */
   otherTotal: StatementTotal
   tie: CashFlowTie
-  /** Every row read: income, the activities', in transit, cash, then other accounts. */
-  readRows: StatementAccountRow[]
 }
+
+/** The statement of cash flows's figures, with every row read (for its reading, never returned). */
+export type CashFlowFigures = Pick<
+  CashFlowStatementResult,
+  | 'netIncome'
+  | 'incomeAccounts'
+  | 'sections'
+  | 'inTransitAccounts'
+  | 'inTransit'
+  | 'netChange'
+  | 'cashAccounts'
+  | 'cashAtStart'
+  | 'cashAtEnd'
+  | 'otherAccounts'
+  | 'otherTotal'
+  | 'tie'
+> & { readRows: StatementAccountRow[] }
 
 const COMPARISONS: readonly StatementComparison[] = ['previousPeriod', 'previousYear']
 const DATE_EXPECTED = 'a date ("2026-06-30")'

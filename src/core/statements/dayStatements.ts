@@ -4,27 +4,12 @@
 // this year's activity (net income) and every earlier year's (retained earnings).
 import type { AccountingMethod } from '../../api/types'
 import { addDays } from '../../format/period'
-import {
-  balanceSheetGroupOf,
-  balanceSheetSideOf,
-  classOfType,
-  type BalanceSheetGroupKind,
-  type BalanceSheetSectionKind,
-  type SeenAccount,
-} from './glAccounts'
+import { balanceSheetGroupOf, balanceSheetSideOf, classOfType } from './glAccounts'
+import type { BalanceSheetGroupKind, BalanceSheetSectionKind, SeenAccount } from './glAccounts'
 import { balanceBefore, walksToDates, type AccountReads, type ReadPlan } from './ledgerReads'
 import { statementDates, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
-import {
-  checkMethod,
-  optionsOrError,
-  rowOf,
-  rowPart,
-  totalOf,
-  type ChartStatus,
-  type StatementAccountRow,
-  type StatementFigure,
-  type StatementTotal,
-} from './statementTotals'
+import { checkMethod, optionsOrError, rowOf, rowPart, totalOf } from './statementTotals'
+import type { ChartStatus, StatementAccountRow, StatementFigure, StatementTotal } from './statementTotals'
 
 /** The dates the options ask for (`asOf` already defaulted), or the error naming the option that cannot be read. */
 export const readDayOptions = (

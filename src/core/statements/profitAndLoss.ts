@@ -2,32 +2,13 @@
 // the sections in QuickBooks Online's order, the subtotals between them, net income, and each
 // figure's share of its column's income.
 import type { AccountingMethod } from '../../api/types'
-import type { ChartPeriod } from '../../format/period'
+import type { ChartPeriod, DateRange } from '../../format/period'
 import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type ProfitAndLossSectionKind } from './glAccounts'
 import { activityOver, typeOf, walksOverRanges, type AccountReads, type ReadPlan } from './ledgerReads'
-import {
-  balanceDates,
-  rangesOf,
-  statementColumns,
-  type StatementColumn,
-  type StatementColumns,
-  type StatementComparison,
-} from './statementColumns'
-import {
-  byNumberThenName,
-  checkMethod,
-  isWhole,
-  noTotal,
-  optionsOrError,
-  rowOf,
-  rowPart,
-  totalOf,
-  totalPart,
-  type ChartStatus,
-  type StatementAccountRow,
-  type StatementFigure,
-  type StatementTotal,
-} from './statementTotals'
+import { balanceDates, rangesOf, statementColumns } from './statementColumns'
+import type { StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
+import { byNumberThenName, checkMethod, isWhole, noTotal, optionsOrError, rowOf, rowPart, totalOf, totalPart } from './statementTotals'
+import type { ChartStatus, StatementAccountRow, StatementFigure, StatementReading, StatementTotal } from './statementTotals'
 
 /** A part of the profit and loss: the accounts of one kind, and their total. */
 export interface ProfitAndLossSection {
@@ -39,15 +20,35 @@ export interface ProfitAndLossSection {
   total: StatementTotal
 }
 
-/** The profit and loss's figures: its sections, the subtotals between them, net income and the shares of income. */
-export interface ProfitAndLossFigures {
+/** A profit and loss, for `<ProfitAndLoss>` or a host's own drawing; every amount in integer minor units. */
+export interface ProfitAndLossStatement extends StatementReading {
+  /** The period's dates; `undefined` when an option cannot be read (`error` names it). */
+  range: DateRange | undefined
+  columns: StatementColumn[]
+  compareTo: StatementComparison | undefined
+  /** The method the figures are under; `undefined`: the company's own (none was asked for, or the service profile carries none). */
+  accountingMethod: AccountingMethod | undefined
+  /** Whether the service profile can carry a method, so a choice of it is offered. */
+  canChooseMethod: boolean
+  /** Non-empty sections, in statement order; `other` sections last. */
   sections: ProfitAndLossSection[]
+  /** Income less cost of goods sold; `undefined` where no account is of a cost-of-goods-sold type. */
   grossProfit: StatementTotal | undefined
+  /** Gross profit less expenses (income less cost of goods sold and expenses); `undefined` where no account is of an other income or other expense type (it is net income then). */
   netOperatingIncome: StatementTotal | undefined
+  /** Other income less other expenses; `undefined` where no account is of either type. */
   netOtherIncome: StatementTotal | undefined
+  /** Income and other income less cost of goods sold, expenses and other expenses. */
   netIncome: StatementTotal
+  /** With `percentOfIncome`: whether total income is final in every column, so each final figure's `ofIncome` is given; `undefined` without the option. */
   percentOfIncome: { final: boolean } | undefined
 }
+
+/** The profit and loss's figures, with every row read (for its reading, never returned). */
+export type ProfitAndLossFigures = Pick<
+  ProfitAndLossStatement,
+  'sections' | 'grossProfit' | 'netOperatingIncome' | 'netOtherIncome' | 'netIncome' | 'percentOfIncome'
+> & { readRows: StatementAccountRow[] }
 
 /** The columns the options ask for (`period` already defaulted), or the error naming the option that cannot be read. */
 export const readProfitAndLossOptions = (
@@ -140,13 +141,12 @@ function sharesOf(income: StatementTotal | undefined, final: boolean) {
     })
 }
 
-/** The statement's sections, subtotals and net income from each account's reads; `accountsKnown`: whether an account may still join, or may be missing. */
-export function assembleProfitAndLoss(
+function sectionsAndLines(
   reads: readonly AccountReads[],
   columns: readonly StatementColumn[],
   accountsKnown: ChartStatus,
   percentOfIncome: boolean,
-): ProfitAndLossFigures {
+): Omit<ProfitAndLossFigures, 'readRows'> {
   const comparing = columns.map((column) => column.compared !== undefined)
   const sections = new Map<string, ProfitAndLossSection>()
   for (const accountReads of reads) {
@@ -207,4 +207,15 @@ export function assembleProfitAndLoss(
     netIncome: shared(lines.netIncome),
     percentOfIncome: { final },
   }
+}
+
+/** The statement's sections, subtotals and net income from each account's reads; `accountsKnown`: whether an account may still join, or may be missing. */
+export function assembleProfitAndLoss(
+  reads: readonly AccountReads[],
+  columns: readonly StatementColumn[],
+  accountsKnown: ChartStatus,
+  percentOfIncome: boolean,
+): ProfitAndLossFigures {
+  const figures = sectionsAndLines(reads, columns, accountsKnown, percentOfIncome)
+  return { ...figures, readRows: figures.sections.flatMap((section) => section.accounts) }
 }

@@ -48,18 +48,6 @@ interface CustomerTally {
   invoices: number
 }
 
-/** What the aging tells of the invoices read: the buckets, the totals, the customers, and the filter that lists them. */
-export interface AgingFigures {
-  buckets: AgingBucket[]
-  total: number
-  overdue: number
-  invoices: number
-  overdueInvoices: number
-  customers: CustomerOwing[]
-  unreadable: number
-  filter: InvoiceFilter
-}
-
 /** How `ageReceivables` reads invoices, and the filters it hands back. */
 export interface AgingRules {
   /** Statuses of an invoice that owes nothing, whatever its balance says. */
@@ -79,7 +67,7 @@ export interface AgingRules {
  * The aging of `invoices` on `asOf`: what each owed at the end of that day (`owedPartsOn`), unless
  * its status is one of `notOwed`. One pass over the invoices.
  */
-export function ageReceivables(invoices: readonly Invoice[], asOf: string, { notOwed, read, owing: owingToday }: AgingRules): AgingFigures {
+export function ageReceivables(invoices: readonly Invoice[], asOf: string, { notOwed, read, owing: owingToday }: AgingRules) {
   const tallies = new Map<AgingBucketId, Tally>(AGING_BUCKET_IDS.map((id) => [id, { amount: 0, invoices: new Set(), dates: new Set() }]))
   const customers = new Map<string, CustomerTally>()
   let total = 0

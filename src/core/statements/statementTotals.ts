@@ -252,3 +252,35 @@ export function rowsReading(
     figures: optionError ? 'unknown' : status === 'final' && chart.from === 'records' ? 'partial' : status,
   }
 }
+
+/** What every statement says of its reading: its accounts' counts, whether its figures are final, its closing date, and what failed. */
+export interface StatementReading {
+  /** Whose accounts: the host's `accounts`, or those the records name. */
+  accountsFrom: 'host' | 'records'
+  /** Accounts in the statement, read and failed so far. */
+  accountCount: number
+  accountsRead: number
+  accountsFailed: number
+  /** The company's name as its records give it (bank transactions name their company): without the host's `accounts` from the records read, with them only where the bank-transaction sync is already held (no request of its own); `undefined` where none does. */
+  companyName: string | undefined
+  /** The accounts in the statement, read or not: without the host's `accounts`, all it could see (others may be missing). */
+  accounts: GlAccountInfo[]
+  /**
+   * The date through which the books are closed with modifications disabled: figures on or before
+   * it cannot change. `undefined` when no such claim can be made: not read yet, modifications
+   * enabled, or a `companyId` the service profile cannot ask the closing of (no `closingCompanyParam`).
+   */
+  closingDate: string | undefined
+  /**
+   * `final` once every account of the host's `accounts` is read; `partial`, without `accounts`, once
+   * every account the records name is read (others may be missing: never final); `counting` while
+   * reading; `stopped` when some failed; `unknown` before any.
+   */
+  figures: FigureStatus
+  isPending: boolean
+  isError: boolean
+  /** Why an option cannot be read, or why the records could not; per account failures are on its row. */
+  error: Error | null
+  /** Reads again everything that failed. */
+  refetch: () => void
+}

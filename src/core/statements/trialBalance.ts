@@ -1,22 +1,15 @@
 // The trial balance's assembly: every account's balance on its debit or credit side (income and
 // expenses this fiscal year to date), retained earnings as a line of its own, the accounts no side
 // fits shown apart, and the columns' sums with how final they are.
+import type { AccountingMethod } from '../../api/types'
+import type { DateRange } from '../../format/period'
 import { balanceAt, earningsOf, earningsTotals, placeOf, type AccountEarnings } from './dayStatements'
 import type { FigureStatus } from './figureStatus'
 import { normalSign } from './glAccounts'
 import { typeOf, type AccountReads } from './ledgerReads'
 import type { StatementDates } from './statementColumns'
-import {
-  byNumberThenName,
-  noTotal,
-  rowOf,
-  rowPart,
-  totalOf,
-  totalPart,
-  type ChartStatus,
-  type StatementAccountRow,
-  type StatementTotal,
-} from './statementTotals'
+import { byNumberThenName, noTotal, rowOf, rowPart, totalOf, totalPart } from './statementTotals'
+import type { ChartStatus, StatementAccountRow, StatementReading, StatementTotal } from './statementTotals'
 
 /** An account's balance on its debit or its credit side: an income or expense account's this fiscal year to date. */
 export interface TrialBalanceRow extends StatementAccountRow {
@@ -54,14 +47,26 @@ export interface TrialBalanceTotals {
   unplaced: number
 }
 
-/** The trial balance's figures: its rows, retained earnings, the accounts on no side, the sums and their difference. */
-export interface TrialBalanceFigures {
+/** A trial balance, for `<TrialBalance>` or a host's own drawing; amounts in integer minor units. */
+export interface TrialBalanceStatement extends StatementReading {
+  asOf: string | undefined
+  /** The fiscal year to `asOf`: what the income and expense accounts' figures cover. */
+  fiscalYear: DateRange | undefined
+  accountingMethod: AccountingMethod | undefined
+  canChooseMethod: boolean
+  /** Every account whose type (the host's, or else its ledger's) says its side, by number then name. */
   rows: TrialBalanceRow[]
+  /** Prior years' net income, a line among the rows. */
   retainedEarnings: TrialBalanceRetainedEarnings
+  /** Accounts whose type neither the host nor the ledger gives a side: each balance as the ledger gives it, on no side. */
   unplaced: StatementAccountRow[]
   totals: TrialBalanceTotals
+  /** Debits less credits once the totals are final; `undefined` before, and always without the host's `accounts` (zero: the books balance). */
   difference: number | undefined
-  /** Every row read: the rows, then the accounts on no side. */
+}
+
+/** The trial balance's figures, with every row read (for its reading, never returned). */
+export type TrialBalanceFigures = Pick<TrialBalanceStatement, 'rows' | 'retainedEarnings' | 'unplaced' | 'totals' | 'difference'> & {
   readRows: StatementAccountRow[]
 }
 

@@ -1,13 +1,10 @@
 import type { AccountingMethod } from '../../api/types'
-import type { DateRange } from '../../format/period'
-import { assembleBalanceSheet, noBalanceSheet, type BalanceCheck, type BalanceSheetSection } from '../../core/statements/balanceSheet'
+import { assembleBalanceSheet, noBalanceSheet, type BalanceSheetStatement } from '../../core/statements/balanceSheet'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import type { BalanceSheetComparison, FiscalYearStart } from '../../core/statements/statementColumns'
-import type { StatementAccountRow, StatementTotal } from '../../core/statements/statementTotals'
 import { useDayStatement } from './dayStatement'
-import type { StatementReading } from './statementRows'
 
-export type { BalanceCheck, BalanceSheetGroup, BalanceSheetSection } from '../../core/statements/balanceSheet'
+export type { BalanceCheck, BalanceSheetGroup, BalanceSheetSection, BalanceSheetStatement } from '../../core/statements/balanceSheet'
 
 /** Options of `useBalanceSheet` (and the props `<BalanceSheet>` shares with it). */
 export interface BalanceSheetOptions {
@@ -24,31 +21,6 @@ export interface BalanceSheetOptions {
   /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
   companyId?: string
   enabled?: boolean
-}
-
-/** A balance sheet, for `<BalanceSheet>` or a host's own drawing; every amount in integer minor units, each in its account's normal direction. */
-export interface BalanceSheetStatement extends StatementReading {
-  /** The day the balances are at the end of; `undefined` when an option cannot be read (`error` names it). */
-  asOf: string | undefined
-  /** The fiscal year to `asOf`: what "net income this fiscal year" covers. */
-  fiscalYear: DateRange | undefined
-  /** The day compared with, and its fiscal year to date; `undefined` without `compareTo`. */
-  compared: { asOf: string; fiscalYear: DateRange } | undefined
-  compareTo: BalanceSheetComparison | undefined
-  /** The method the figures are under; `undefined`: the company's own. */
-  accountingMethod: AccountingMethod | undefined
-  canChooseMethod: boolean
-  /** Assets, liabilities and equity (always, in that order), then accounts of types bookkit does not place. */
-  sections: BalanceSheetSection[]
-  /** The income and expense accounts behind net income and retained earnings (not rows of the sheet; a failed one is named there). */
-  incomeAccounts: StatementAccountRow[]
-  /** Income less expenses from the fiscal year's start to the date: a line of equity. */
-  netIncome: StatementTotal
-  /** Income less expenses of every year before the fiscal year's: a line of equity. */
-  retainedEarnings: StatementTotal
-  totalAssets: StatementTotal
-  totalLiabilitiesAndEquity: StatementTotal
-  check: BalanceCheck
 }
 
 /**
@@ -69,7 +41,7 @@ export function useBalanceSheet({
   companyId,
   enabled = true,
 }: BalanceSheetOptions = {}): BalanceSheetStatement {
-  const { read, method, canChooseMethod, figures, reading } = useDayStatement(
+  const { read, statement } = useDayStatement(
     { asOf, compareTo, fiscalYearStart, accountingMethod, accounts, companyId, enabled },
     assembleBalanceSheet,
     noBalanceSheet,
@@ -79,9 +51,6 @@ export function useBalanceSheet({
     fiscalYear: read?.fiscalYear,
     compared: read?.compared,
     compareTo: read ? compareTo : undefined,
-    accountingMethod: method,
-    canChooseMethod,
-    ...figures,
-    ...reading,
+    ...statement,
   }
 }

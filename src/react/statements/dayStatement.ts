@@ -41,5 +41,5 @@ export function useDayStatement<F>(
 ): Statement<StatementDates, F> {
   const read = useDayDates(options)
   const plan = useMemo(() => dayReadPlan(read instanceof Error ? undefined : read), [read])
-  return useStatement({ ...options, read, plan }, assemble, empty)
+  return useStatement(options, { read, plan }, assemble, empty)
 }

@@ -1,22 +1,20 @@
 import { useMemo } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { localToday } from '../../format/localToday'
-import type { ChartPeriod, DateRange } from '../../format/period'
+import type { ChartPeriod } from '../../format/period'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import {
   assembleProfitAndLoss,
   isProfitAndLossCandidate,
   profitAndLossPlan,
   readProfitAndLossOptions,
-  type ProfitAndLossSection,
+  type ProfitAndLossStatement,
 } from '../../core/statements/profitAndLoss'
-import { yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from '../../core/statements/statementColumns'
-import type { StatementTotal } from '../../core/statements/statementTotals'
-import { useStatement } from './statementHook'
-import type { StatementReading } from './statementRows'
+import { yearToDate, type StatementColumns, type StatementComparison } from '../../core/statements/statementColumns'
+import { periodOf, useStatement } from './statementHook'
 
 export type { StatementAccountRow, StatementAccountStatus, StatementFigure, StatementTotal } from './statementRows'
-export type { ProfitAndLossSection } from '../../core/statements/profitAndLoss'
+export type { ProfitAndLossSection, ProfitAndLossStatement } from '../../core/statements/profitAndLoss'
 
 /** Options of `useProfitAndLoss` (and the props `<ProfitAndLoss>` shares with it). */
 export interface ProfitAndLossOptions {
@@ -35,30 +33,6 @@ export interface ProfitAndLossOptions {
   /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
   companyId?: string
   enabled?: boolean
-}
-
-/** A profit and loss, for `<ProfitAndLoss>` or a host's own drawing; every amount in integer minor units. */
-export interface ProfitAndLossStatement extends StatementReading {
-  /** The period's dates; `undefined` when an option cannot be read (`error` names it). */
-  range: DateRange | undefined
-  columns: StatementColumn[]
-  compareTo: StatementComparison | undefined
-  /** The method the figures are under; `undefined`: the company's own (none was asked for, or the service profile carries none). */
-  accountingMethod: AccountingMethod | undefined
-  /** Whether the service profile can carry a method, so a choice of it is offered. */
-  canChooseMethod: boolean
-  /** Non-empty sections, in statement order; `other` sections last. */
-  sections: ProfitAndLossSection[]
-  /** Income less cost of goods sold; `undefined` where no account is of a cost-of-goods-sold type. */
-  grossProfit: StatementTotal | undefined
-  /** Gross profit less expenses (income less cost of goods sold and expenses); `undefined` where no account is of an other income or other expense type (it is net income then). */
-  netOperatingIncome: StatementTotal | undefined
-  /** Other income less other expenses; `undefined` where no account is of either type. */
-  netOtherIncome: StatementTotal | undefined
-  /** Income and other income less cost of goods sold, expenses and other expenses. */
-  netIncome: StatementTotal
-  /** With `percentOfIncome`: whether total income is final in every column, so each final figure's `ofIncome` is given; `undefined` without the option. */
-  percentOfIncome: { final: boolean } | undefined
 }
 
 /**
@@ -90,29 +64,10 @@ export function useProfitAndLoss({
   const plan = useMemo(() => profitAndLossPlan(read instanceof Error ? [] : read.columns), [read])
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const statement = useStatement(
-    {
-      read,
-      accountingMethod,
-      accounts,
-      companyId,
-      enabled,
-      plan,
-      candidatesOf: (chart) => chart.accounts.filter(isProfitAndLossCandidate),
-    },
-    (reads, columns, accountsKnown) => {
-      const figures = assembleProfitAndLoss(reads, columns.columns, accountsKnown, percentOfIncome)
-      return { ...figures, readRows: figures.sections.flatMap((section) => section.accounts) }
-    },
-    () => ({ ...assembleProfitAndLoss([], [], 'counting', percentOfIncome), readRows: [] }),
+    { accountingMethod, accounts, companyId, enabled },
+    { read, plan, candidatesOf: (chart) => chart.accounts.filter(isProfitAndLossCandidate) },
+    (reads, { columns }, accountsKnown) => assembleProfitAndLoss(reads, columns, accountsKnown, percentOfIncome),
+    () => assembleProfitAndLoss([], [], 'counting', percentOfIncome),
   )
-  const { read: readable, method, canChooseMethod, figures, reading } = statement
-  return {
-    range: readable?.range,
-    columns: [...(readable?.columns ?? [])],
-    compareTo: readable ? compareTo : undefined,
-    accountingMethod: method,
-    canChooseMethod,
-    ...figures,
-    ...reading,
-  }
+  return { ...periodOf(statement.read), compareTo: statement.read ? compareTo : undefined, ...statement.statement }
 }

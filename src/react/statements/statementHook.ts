@@ -5,19 +5,25 @@
 import type { AccountingMethod } from '../../api/types'
 import type { GlAccountInfo, SeenAccount } from '../../core/statements/glAccounts'
 import type { AccountReads, ReadPlan } from '../../core/statements/ledgerReads'
-import { chartStatusOf, type ChartStatus, type StatementAccountRow } from '../../core/statements/statementTotals'
+import type { StatementColumn } from '../../core/statements/statementColumns'
+import type { DateRange } from '../../format/period'
+import { chartStatusOf, type ChartStatus, type StatementAccountRow, type StatementReading } from '../../core/statements/statementTotals'
 import { useAccountReads } from './accountReads'
 import { useStatementAccounts, type StatementAccounts } from './statementAccounts'
-import { useStatementClosing, useStatementMethod, useStatementReading, type StatementReading } from './statementRows'
+import { useStatementClosing, useStatementMethod, useStatementReading } from './statementRows'
 
 /** What every statement hook is asked beside its own options. */
-export interface StatementRead<R> {
-  /** The options as read (columns or dates), or the error naming the option that cannot be read. */
-  read: R | Error
+export interface StatementAsked {
   accountingMethod: AccountingMethod | undefined
   accounts: readonly GlAccountInfo[] | undefined
   companyId: string | undefined
   enabled: boolean
+}
+
+/** How a statement reads: its options as read, what it reads of each account, and which accounts. */
+export interface StatementPlan<R> {
+  /** The options as read (columns or dates), or the error naming the option that cannot be read. */
+  read: R | Error
   /** What it reads of each account (made once per reading of the options). */
   plan: ReadPlan
   /** The accounts it asks of those of its chart; default every one. */
@@ -38,15 +44,10 @@ export interface StatementReads<R> {
 }
 
 /** Reads a statement's accounts: nothing is asked while its options cannot be read. */
-export function useStatementReads<R>({
-  read,
-  accountingMethod,
-  accounts,
-  companyId,
-  enabled,
-  plan,
-  candidatesOf,
-}: StatementRead<R>): StatementReads<R> {
+export function useStatementReads<R>(
+  { accountingMethod, accounts, companyId, enabled }: StatementAsked,
+  { read, plan, candidatesOf }: StatementPlan<R>,
+): StatementReads<R> {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   const readable = !(read instanceof Error)
   const active = enabled && readable
@@ -69,11 +70,20 @@ export function useStatementReads<R>({
 /** A statement's figures, with every row it read (for its reading, never returned). */
 export type Assembled<F> = F & { readRows: StatementAccountRow[] }
 
-/** What every statement hook returns beside its own figures. */
-export interface Statement<R, F> extends Omit<StatementReads<R>, 'reads' | 'candidates' | 'optionError' | 'active'> {
-  figures: F
-  reading: StatementReading
+/** What every statement hook returns beside its own options: its method, its figures and its reading. */
+type StatementParts<F> = F & StatementReading & { accountingMethod: AccountingMethod | undefined; canChooseMethod: boolean }
+
+/** A statement: its options as read (`undefined` while they cannot be), and its parts. */
+export interface Statement<R, F> {
+  read: R | undefined
+  statement: StatementParts<F>
 }
+
+/** A period statement's dates: its range and its columns, none while its options cannot be read. */
+export const periodOf = (read: { range: DateRange; columns: readonly StatementColumn[] } | undefined) => ({
+  range: read?.range,
+  columns: [...(read?.columns ?? [])],
+})
 
 /**
  * A statement from its reads: the core's `assemble` once its options can be read, `empty` before;
@@ -87,12 +97,13 @@ export function useStatementOf<R, F>(
 ): Statement<R, F> {
   const { readRows, ...figures } = read === undefined ? empty() : assemble(reads, read, chartStatusOf(chart))
   const reading = useStatementReading(readRows, chart, optionError, active, candidates.length === 0, companyId)
-  return { read, method, canChooseMethod, chart, figures: figures as F, reading }
+  return { read, statement: { ...(figures as F), ...reading, accountingMethod: method, canChooseMethod } }
 }
 
 /** A statement read and assembled: `useStatementReads`, then `useStatementOf`. */
 export const useStatement = <R, F>(
-  options: StatementRead<R>,
+  asked: StatementAsked,
+  how: StatementPlan<R>,
   assemble: (reads: readonly AccountReads[], read: R, accountsKnown: ChartStatus) => Assembled<F>,
   empty: () => Assembled<F>,
-): Statement<R, F> => useStatementOf(useStatementReads(options), assemble, empty, options.companyId)
+): Statement<R, F> => useStatementOf(useStatementReads(asked, how), assemble, empty, asked.companyId)

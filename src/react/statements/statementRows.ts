@@ -1,46 +1,18 @@
 // What every statement hook shares beside its figures (src/core/statements/statementTotals.ts): the
 // method it reads under, the closing its reads go by, and what it says of its reading.
 import type { AccountingMethod } from '../../api/types'
-import type { FigureStatus } from '../../core/statements/figureStatus'
-import type { GlAccountInfo } from '../../core/statements/glAccounts'
-import { rowsReading, type StatementAccountRow } from '../../core/statements/statementTotals'
+import { rowsReading, type StatementAccountRow, type StatementReading } from '../../core/statements/statementTotals'
 import { useServiceProfile } from '../provider/provided'
 import { useClosing, useClosingAskable, type ClosingState } from '../close/closing'
 import type { StatementAccounts } from './statementAccounts'
 
-export type { StatementAccountRow, StatementAccountStatus, StatementFigure, StatementTotal } from '../../core/statements/statementTotals'
-
-/** What every statement says of its reading: its accounts' counts, whether its figures are final, its closing date, and what failed. */
-export interface StatementReading {
-  /** Whose accounts: the host's `accounts`, or those the records name. */
-  accountsFrom: 'host' | 'records'
-  /** Accounts in the statement, read and failed so far. */
-  accountCount: number
-  accountsRead: number
-  accountsFailed: number
-  /** The company's name as its records give it (bank transactions name their company): without the host's `accounts` from the records read, with them only where the bank-transaction sync is already held (no request of its own); `undefined` where none does. */
-  companyName: string | undefined
-  /** The accounts in the statement, read or not: without the host's `accounts`, all it could see (others may be missing). */
-  accounts: GlAccountInfo[]
-  /**
-   * The date through which the books are closed with modifications disabled: figures on or before
-   * it cannot change. `undefined` when no such claim can be made: not read yet, modifications
-   * enabled, or a `companyId` the service profile cannot ask the closing of (no `closingCompanyParam`).
-   */
-  closingDate: string | undefined
-  /**
-   * `final` once every account of the host's `accounts` is read; `partial`, without `accounts`, once
-   * every account the records name is read (others may be missing: never final); `counting` while
-   * reading; `stopped` when some failed; `unknown` before any.
-   */
-  figures: FigureStatus
-  isPending: boolean
-  isError: boolean
-  /** Why an option cannot be read, or why the records could not; per account failures are on its row. */
-  error: Error | null
-  /** Reads again everything that failed. */
-  refetch: () => void
-}
+export type {
+  StatementAccountRow,
+  StatementAccountStatus,
+  StatementFigure,
+  StatementReading,
+  StatementTotal,
+} from '../../core/statements/statementTotals'
 
 /**
  * The closing the reads go by (which balances are locked, so kept and never asked again), as the

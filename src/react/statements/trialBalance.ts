@@ -1,19 +1,15 @@
 import type { AccountingMethod } from '../../api/types'
-import type { DateRange } from '../../format/period'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import type { FiscalYearStart } from '../../core/statements/statementColumns'
-import type { StatementAccountRow } from '../../core/statements/statementTotals'
-import {
-  assembleTrialBalance,
-  noTrialBalance,
-  type TrialBalanceRetainedEarnings,
-  type TrialBalanceRow,
-  type TrialBalanceTotals,
-} from '../../core/statements/trialBalance'
+import { assembleTrialBalance, noTrialBalance, type TrialBalanceStatement } from '../../core/statements/trialBalance'
 import { useDayStatement } from './dayStatement'
-import type { StatementReading } from './statementRows'
 
-export type { TrialBalanceRetainedEarnings, TrialBalanceRow, TrialBalanceTotals } from '../../core/statements/trialBalance'
+export type {
+  TrialBalanceRetainedEarnings,
+  TrialBalanceRow,
+  TrialBalanceStatement,
+  TrialBalanceTotals,
+} from '../../core/statements/trialBalance'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -28,24 +24,6 @@ export interface TrialBalanceOptions {
   /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
   companyId?: string
   enabled?: boolean
-}
-
-/** A trial balance, for `<TrialBalance>` or a host's own drawing; amounts in integer minor units. */
-export interface TrialBalanceStatement extends StatementReading {
-  asOf: string | undefined
-  /** The fiscal year to `asOf`: what the income and expense accounts' figures cover. */
-  fiscalYear: DateRange | undefined
-  accountingMethod: AccountingMethod | undefined
-  canChooseMethod: boolean
-  /** Every account whose type (the host's, or else its ledger's) says its side, by number then name. */
-  rows: TrialBalanceRow[]
-  /** Prior years' net income, a line among the rows. */
-  retainedEarnings: TrialBalanceRetainedEarnings
-  /** Accounts whose type neither the host nor the ledger gives a side: each balance as the ledger gives it, on no side. */
-  unplaced: StatementAccountRow[]
-  totals: TrialBalanceTotals
-  /** Debits less credits once the totals are final; `undefined` before, and always without the host's `accounts` (zero: the books balance). */
-  difference: number | undefined
 }
 
 /**
@@ -66,10 +44,10 @@ export function useTrialBalance({
   companyId,
   enabled = true,
 }: TrialBalanceOptions = {}): TrialBalanceStatement {
-  const { read, method, canChooseMethod, figures, reading } = useDayStatement(
+  const { read, statement } = useDayStatement(
     { asOf, compareTo: undefined, fiscalYearStart, accountingMethod, accounts, companyId, enabled },
     assembleTrialBalance,
     noTrialBalance,
   )
-  return { asOf: read?.asOf, fiscalYear: read?.fiscalYear, accountingMethod: method, canChooseMethod, ...figures, ...reading }
+  return { asOf: read?.asOf, fiscalYear: read?.fiscalYear, ...statement }
 }

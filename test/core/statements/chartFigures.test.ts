@@ -72,15 +72,7 @@ describe('cashFlowOf', () => {
     ])
     const flow = cashFlowOf({}, days, ['2026-05', '2026-06'])
     expect(
-      flow.months.map(({ month, moneyIn, moneyOut, net, count, transfers, complete }) => [
-        month,
-        moneyIn,
-        moneyOut,
-        net,
-        count,
-        transfers,
-        complete,
-      ]),
+      flow.months.map((month) => [month.month, month.moneyIn, month.moneyOut, month.net, month.count, month.transfers, month.complete]),
     ).toEqual([
       ['2026-05', 5_000, 1_200, 3_800, 3, 1, true],
       ['2026-06', 0, 300, -300, 1, 0, true],

@@ -9,14 +9,16 @@ import { bakeryReads, MAY_END } from './chart'
 describe('assembleTrialBalance', () => {
   it('puts each balance on its side, this year’s income and expenses and retained earnings too, and the sides are equal', () => {
     const trial = assembleTrialBalance(bakeryReads(), MAY_END, 'final')
-    expect(trial.rows.map((row) => [row.account.name, row.debit, row.credit])).toEqual([
-      ['Checking', 13_000, 0],
-      ['Oven', 5_000, 0],
-      ['Card', 0, 3_000],
-      ['Oven loan', 0, 4_000],
-      ['Owner capital', 0, 3_000],
-      ['Bread sales', 0, 6_000],
-      ['Rent', 1_000, 0],
+    const side = (row: (typeof trial.rows)[number]) =>
+      row.debit ? `${row.account.name} debit ${row.debit}` : `${row.account.name} credit ${row.credit}`
+    expect(trial.rows.map(side)).toEqual([
+      'Checking debit 13000',
+      'Oven debit 5000',
+      'Card credit 3000',
+      'Oven loan credit 4000',
+      'Owner capital credit 3000',
+      'Bread sales credit 6000',
+      'Rent debit 1000',
     ])
     // Every year's income less expenses before this one: a credit, after the equity accounts.
     expect(trial.retainedEarnings).toMatchObject({ debit: 0, credit: 3_000, at: 5, failed: [] })
