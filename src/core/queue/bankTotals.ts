@@ -2,6 +2,7 @@
 import type { BankTransaction } from '../../api/types'
 import { isCalendarDate } from '../../format/period'
 import type { BankTransactionSet } from './bankTransactionSet'
+import { UNCATEGORIZED } from '../statements/chartFigures'
 
 /** What `type` a transfer between the business's own accounts has: it is neither money in nor out. */
 export const TRANSFER_TYPE = 'TRANSFER'
@@ -15,8 +16,8 @@ export function isTransfer(transaction: BankTransaction): boolean {
   return transaction.type === TRANSFER_TYPE || Boolean(transaction.matchingBankTransaction?.id)
 }
 
-/** The key of money out with no category yet (a category id always starts `ctg_` or is the service's own). */
-export const UNCATEGORIZED = ''
+// The key of money out with no category yet, which the charts' figures read (core/statements/chartFigures.ts).
+export { UNCATEGORIZED }
 
 /** Money out under one category on one day, in minor units (positive), and how many records put it there. */
 interface Spent {
@@ -25,7 +26,7 @@ interface Spent {
 }
 
 /** One day's bank transactions, summed in integer minor units. */
-export interface DayTotals {
+interface DayTotals {
   /** Money in: the sum of the positive amounts. */
   moneyIn: number
   /** Money out: the sum of the negative amounts, as a positive number. */

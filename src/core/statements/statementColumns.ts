@@ -101,14 +101,16 @@ export function statementColumns(
   return { range, columns: parts.map((part) => ({ ...part, kind: columns, compared: shift?.(part) })) }
 }
 
+/** The ranges the columns read: each column's own, and the one it is compared with. */
+export const rangesOf = (columns: readonly StatementColumn[]): DateRange[] =>
+  columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
+
 /** Every date a balance is needed for: each column's first day and the day after its last, its comparison's too; sorted, once each. */
 export function balanceDates(columns: readonly StatementColumn[]): string[] {
   const dates = new Set<string>()
-  for (const column of columns) {
-    for (const range of column.compared ? [column, column.compared] : [column]) {
-      dates.add(range.from)
-      dates.add(addDays(range.to, 1))
-    }
+  for (const range of rangesOf(columns)) {
+    dates.add(range.from)
+    dates.add(addDays(range.to, 1))
   }
   return [...dates].sort()
 }

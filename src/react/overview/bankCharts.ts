@@ -37,20 +37,6 @@ export interface BankChartOptions {
   enabled?: boolean
 }
 
-/**
- * Whether every record of the set that falls in `month` has arrived: once the sync has ended, or,
- * while a first sync runs in a date order the listing states, once the walk has passed the month.
- */
-export function monthComplete(set: BankTransactionSet | undefined, month: string): boolean {
-  if (!set) return false
-  const { syncing } = set
-  if (!syncing) return true
-  const reached = syncing.through
-  if (!reached) return false
-  const reachedMonth = reached.date.slice(0, 7)
-  return reached.order === 'newestFirst' ? month > reachedMonth : month < reachedMonth
-}
-
 const everyRecord = () => true
 
 /** The records a chart of one bank account (or of every one) sums. */
@@ -89,9 +75,4 @@ export function useBankChartSet({ bankAccountId, limit = QUEUE_PAGE_SIZE, enable
     refetch,
   }
   return { set: data, totals, state }
-}
-
-/** The status of figures over some months of the set: final once each month is whole, else the set's own. */
-export function statusOver(state: Pick<ChartDataState, 'figures'>, whole: boolean): FigureStatus {
-  return state.figures === 'unknown' || !whole ? state.figures : 'final'
 }

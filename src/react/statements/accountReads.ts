@@ -8,93 +8,28 @@ import { useEffect } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { addDays, type DateRange } from '../../format/period'
 import { useBookkeepingContext } from '../provider/context'
-import { classOfType, type SeenAccount } from '../../core/statements/glAccounts'
+import type { SeenAccount } from '../../core/statements/glAccounts'
+import {
+  pageBalanceBefore,
+  pageKnows,
+  typeOf,
+  walkKey,
+  type AccountReads,
+  type BalanceOn,
+  type BalancePage,
+  type ReadPlan,
+} from '../../core/statements/ledgerReads'
 import type { ClosingState } from '../close/closing'
 import type { BookkitKeys } from '../../core/store/keys'
-import { activityWalkQuery, balanceKeys, balanceOnQuery, type BalanceOn, type WalkRange } from './ledgerBalances'
-import { balancePageQuery, pageBalanceBefore, pageKnows, type BalancePage } from './ledgerPages'
+import { activityWalkQuery, balanceKeys, balanceOnQuery } from './ledgerBalances'
+import { balancePageQuery } from './ledgerPages'
 import { useQueryScope } from '../provider/queryScope'
-
-/** An account's queries and what they tell: its page of lines, its one-line balances by date, its walks by `walkKey`. */
-export interface AccountReads {
-  account: SeenAccount
-  /** Every date the statement needs the account's balance before. */
-  dates: readonly string[]
-  /** The page of its lines over those dates; `undefined` where none is asked (one date, or every date kept). */
-  page: UseQueryResult<BalancePage> | undefined
-  /** One-line reads by date: the dates past a busy account's page, and the kept balances of locked dates. */
-  balances: Map<string, UseQueryResult<BalanceOn>>
-  /** Balances past its page that another of its pages in the cache tells (a comparison added later): never asked again. */
-  told: ReadonlyMap<string, number>
-  walks: Map<string, UseQueryResult<number>>
-}
 
 /** The closing as the reads need it: which days are inside a period closed to changes. */
 export type ReadsClosing = Pick<ClosingState, 'isLocked'> | undefined
 
-/** A walk's name among an account's reads. */
-const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
-
 /** Whether the balance before `date` cannot change: the day before it is inside a period closed with modifications disabled. */
 const isLockedBalance = (closing: ReadsClosing, date: string) => closing?.isLocked(addDays(date, -1)) === true
-
-/** The balance before `date` as the reads tell it: `null` where the service sent none (walk the lines), `undefined` while not known. */
-function balanceAt(reads: AccountReads, date: string): number | null | undefined {
-  const own = reads.balances.get(date)?.data
-  if (own) return own.balance
-  const told = reads.told.get(date)
-  if (told !== undefined) return told
-  const page = reads.page?.data
-  // A page without a beginningBalance tells that none is sent, on every date.
-  return page && (page.beginningBalance === null || pageKnows(page, date)) ? pageBalanceBefore(page, date) : undefined
-}
-
-/** Whether the service sent no balance before `date`, so the lines before it must be walked. */
-export const lacksBalance = (reads: AccountReads, date: string) => balanceAt(reads, date) === null
-
-/** An account's balance before `date` (at the end of the day before), in minor units in its normal direction; or the walk of every line before it; `undefined` while not known. */
-export function balanceBefore(reads: AccountReads, date: string): number | undefined {
-  const walked = reads.walks.get(walkKey({ to: addDays(date, -1) }))
-  if (walked) return walked.data
-  const balance = balanceAt(reads, date)
-  return typeof balance === 'number' ? balance : undefined
-}
-
-/** An account's activity over a range: the balance after it less the balance before it, or its walk; `undefined` while not known. */
-export function activityOver(reads: AccountReads, range: DateRange): number | undefined {
-  const walked = reads.walks.get(walkKey(range))
-  if (walked) return walked.data
-  const start = balanceBefore(reads, range.from)
-  const end = balanceBefore(reads, addDays(range.to, 1))
-  return start === undefined || end === undefined ? undefined : end - start
-}
-
-/**
- * An account's type: the host's (or the records') where bookkit places it; otherwise the one its
- * ledger lines state, where bookkit places that, so no side is guessed for a type it cannot read.
- */
-export function typeOf(reads: AccountReads): string | undefined {
-  const stated = reads.account.type
-  if (stated !== undefined && classOfType(stated) !== 'other') return stated
-  const ledger = [reads.page?.data?.type, ...[...reads.balances.values()].map((result) => result.data?.type)].filter(
-    (type): type is string => !!type,
-  )
-  return ledger.find((type) => classOfType(type) !== 'other') ?? stated ?? ledger[0]
-}
-
-/** Every query of an account's reads, for its status and its Try again. */
-export const readResults = (reads: AccountReads): Array<UseQueryResult<unknown>> => [
-  ...(reads.page ? [reads.page] : []),
-  ...reads.balances.values(),
-  ...reads.walks.values(),
-]
-
-/** What a statement reads of each account: the dates of its balances, and the walks its missing balances need. */
-export interface ReadPlan {
-  datesOf: (account: SeenAccount) => readonly string[]
-  /** Given what its balances answered, the ranges to walk from lines (where `lacksBalance`). */
-  walksOf: (reads: AccountReads) => readonly WalkRange[]
-}
 
 /** An account's dates, and the page of lines that reads those not already kept. */
 interface AskedAccount {

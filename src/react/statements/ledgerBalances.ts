@@ -9,23 +9,10 @@ import { collectAll, MAX_PAGE_SIZE } from '../../api/transport/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../../api/types'
 import { normalSign } from '../../core/statements/glAccounts'
 import type { BookkitKeys } from '../../core/store/keys'
+import type { BalanceOn, WalkRange } from '../../core/statements/ledgerReads'
 
 /** Balance requests one client has in flight at most: a browser's connections to one host. */
 export const MAX_BALANCE_REQUESTS = 6
-
-/** What one balance request learned: the balance before `date`, and the type the account's next line states. */
-export interface BalanceOn {
-  /** In minor units, in the account's normal direction; `null` when the service sent no `beginningBalance`. */
-  balance: number | null
-  /** The account type the first line on or after the date states, when there is one. */
-  type: string | undefined
-}
-
-/** Dates walked from an account's lines, both ends in; without `from`, every line up to `to`. */
-export interface WalkRange {
-  from?: string | undefined
-  to: string
-}
 
 /** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
 const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const

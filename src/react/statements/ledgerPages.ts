@@ -9,32 +9,14 @@ import type { BookkeepingClient } from '../../api/client'
 import { BookkeepingResponseError, readPolicy } from '../../api/errors'
 import { MAX_PAGE_SIZE, nextCursor } from '../../api/transport/paginate'
 import type { AccountingMethod, GlEntry } from '../../api/types'
-import { addDays, type DateRange } from '../../format/period'
+import type { DateRange } from '../../format/period'
 import { mergeAccounts, type SeenAccount } from '../../core/statements/glAccounts'
+import type { BalancePage } from '../../core/statements/ledgerReads'
 import type { BookkitKeys } from '../../core/store/keys'
 import { balanceKeys, boundOf, methodOf } from './ledgerBalances'
 
-/** What one page of an account's lines tells of its balances; kept small: a date and a balance per day with lines. */
-export interface BalancePage {
-  /** The first and last day the page was asked for. */
-  range: DateRange
-  /** The balance before `range.from`, in minor units in the account's normal direction; `null` when the service sent none (its lines are then walked). */
-  beginningBalance: number | null
-  /** Each day with lines, in order, and the balance after its last line on the page. */
-  ends: Array<readonly [date: string, balance: number]>
-  /** The last line's date when more lines follow (the page has a cursor): only dates up to it are known. */
-  cutAt: string | undefined
-  /** The account type the page's first line states, when it has one. */
-  type: string | undefined
-  /**
-   * The accounts on the other side of the page's bank-transaction lines (`entity` a `btxn_…`), once
-   * each: in an income or expense account's ledger, the accounts the company's bank accounts post
-   * to. Absent from a page stored before it was read.
-   */
-  bankSides?: readonly SeenAccount[]
-  /** The line behind each of `bankSides`: its bank transaction and date, and the account on its other side (what tells a save which ledger a bank account posts to). */
-  sideLines?: ReadonlyArray<readonly [transactionId: string, date: string, otherGlAccountId: string]>
-}
+// Read by the queue's saves, which move a page a bank transaction's line is on.
+export type { BalancePage } from '../../core/statements/ledgerReads'
 
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
 
@@ -104,21 +86,4 @@ export function balancePageQuery(
       }
     },
   })
-}
-
-/** Whether `page` tells the balance before `date`: a date from its first day to the day after its last, up to its last line's date when it stops short. */
-export function pageKnows(page: BalancePage, date: string): boolean {
-  if (date < page.range.from || date > addDays(page.range.to, 1)) return false
-  return page.cutAt === undefined || date <= page.cutAt
-}
-
-/** The balance before `date` as `page` tells it (see `pageKnows`): the running balance of its last line dated before, else the balance before the page; `null` where the service sent none. */
-export function pageBalanceBefore(page: BalancePage, date: string): number | null {
-  if (page.beginningBalance === null) return null
-  let balance = page.beginningBalance
-  for (const [day, after] of page.ends) {
-    if (day >= date) break
-    balance = after
-  }
-  return balance
 }

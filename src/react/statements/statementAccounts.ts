@@ -5,7 +5,8 @@ import { useMemo } from 'react'
 import { useBankTransactions } from '../queue/bankTransactions'
 import { useBookkeepingContext } from '../provider/context'
 import { useEveryPage } from '../query/everyPage'
-import type { BankTransaction, ManualJournalEntry } from '../../api/types'
+import type { ManualJournalEntry } from '../../api/types'
+import { companyNameOf, ofCompany } from '../../core/statements/companyName'
 import {
   accountsOfInvoices,
   accountsOfJournalEntries,
@@ -31,21 +32,6 @@ export interface StatementAccounts {
   /** The company's name as its bank transactions give it, where they name one company: read with the records, or, with the host's `accounts`, only from a sync already held; `undefined` where none does. */
   companyName: string | undefined
   refetch: () => void
-}
-
-/** The transactions of `companyId` (all of them without one); one that names no company is nobody's. */
-const ofCompany = (transactions: readonly BankTransaction[], companyId: string | undefined) =>
-  companyId === undefined ? transactions : transactions.filter((transaction) => transaction?.company?.id === companyId)
-
-/** The name the transactions give the company: `companyId`'s, or without one the single company they all name. */
-function companyNameOf(transactions: readonly BankTransaction[], companyId: string | undefined): string | undefined {
-  const names = new Map<string, string>()
-  for (const transaction of transactions) {
-    const company = transaction?.company
-    if (typeof company?.id === 'string' && typeof company.name === 'string' && company.name !== '') names.set(company.id, company.name)
-  }
-  if (companyId !== undefined) return names.get(companyId)
-  return names.size === 1 ? [...names.values()][0] : undefined
 }
 
 /**

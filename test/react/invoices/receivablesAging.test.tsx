@@ -6,31 +6,27 @@
 // walk reads every page of the invoices that may owe, in pages of the profile's maxPageSize, and
 // says "so far" until the last; a page that fails stops it with the figures so far, and refetch
 // reads on from that page; nobody owing anything asks once whether there are invoices at all; an
-// asOf that cannot be read is an error naming it, sent nowhere. Then ageReceivables and
-// owedParts/owedPartsOn on copies of real invoices, and every bucket's and customer's filter sent
-// back to the sandbox. The viewer's today is the sandbox's (test/support/viewerToday).
+// asOf that cannot be read is an error naming it, sent nowhere. Then every bucket's and customer's
+// filter sent back to the sandbox (ageReceivables itself is tested in Node:
+// test/core/statements/receivablesAging.test.ts). The viewer's today is the sandbox's (test/support/viewerToday).
 import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describedService, type ServiceProfile } from '../../../src/api'
 import type { Invoice, InvoiceFilter, InvoiceQuery } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
-import { agingBucketOf, owedParts, owedPartsOn } from '../../../src/api/owedParts'
-import { ageReceivables, useReceivablesAging, type AgingBucketId } from '../../../src/react/invoices/receivablesAging'
+import { useReceivablesAging } from '../../../src/react/invoices/receivablesAging'
 import { SANDBOX } from '../../../src/sandbox'
 import { PROFILES } from '../../support/profiles'
 import { recordRequests, requestsTo } from '../../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 import {
   BUCKETS,
-  bucketByDaysLate,
   bucketFilter,
   customerFilter,
-  daysLate,
   failLaterInvoicePages,
   holdLaterInvoicePages,
   INVOICE_QUERY,
-  NOT_OWED_STATUSES,
   notOwedStatusesOf,
   owedOn,
   owingFilter,
@@ -582,172 +578,6 @@ describe('notOwedInvoiceStatuses and paidInvoiceStatuses', () => {
     expect(everyBalance.total).toBeGreaterThan(storedReceivables(invoices, AS_OF).total)
     expect(figuresOf(result.current)).toEqual(expectedFigures(everyBalance))
     expect((await invoiceQueryBodies(requests)).map((body) => body.filter)).toEqual([owingFilter(PAID_STATUSES, AS_OF)])
-  })
-})
-
-// ── The pure functions, on copies of real invoices ────────────────────────────────────────────
-
-describe('ageReceivables, owedParts and owedPartsOn', () => {
-  const state = useSandboxServer({ volume: VOLUME })
-  const stored = () => state.sandbox.inspect.invoices(bakery.id)
-  /** How the receivables of `asOf` age invoices on bookkit's service: read as for today, or with the paid ones for a past day. */
-  const rulesOn = (asOf: string, { past = false } = {}) => ({
-    notOwed: NOT_OWED_STATUSES,
-    read: owingFilter(past ? NOT_OWED_STATUSES : unreadToday(), asOf),
-    owing: owingFilter(unreadToday(), asOf),
-  })
-  /** An open invoice whose deposit and balance are both still owed, as the sandbox stores it. */
-  function withDepositAndBalance(): Invoice {
-    const found = stored().find(
-      (invoice) => invoice.invoiceStatus === 'OPEN' && (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).length === 2,
-    )
-    if (!found) throw new Error('the seed has no open invoice with a deposit')
-    return found
-  }
-
-  it('ages an unpaid deposit overdue and a balance not yet due in two buckets, each with its own part', () => {
-    const invoice = withDepositAndBalance()
-    const [deposit, rest] = invoice.installments as [
-      Required<NonNullable<Invoice['installments']>[number]>,
-      Required<NonNullable<Invoice['installments']>[number]>,
-    ]
-    expect(deposit.dueDate < rest.dueDate).toBe(true)
-    // The day the balance falls due: the deposit is late by the invoice's term, the balance not yet.
-    const asOf = rest.dueDate
-    const depositBucket = bucketByDaysLate(daysLate(deposit.dueDate, asOf))
-    expect(depositBucket).not.toBe('current')
-
-    expect(owedParts(invoice)).toEqual([
-      { dueDate: deposit.dueDate, amount: deposit.balance },
-      { dueDate: rest.dueDate, amount: rest.balance },
-    ])
-    const aging = ageReceivables([invoice], asOf, rulesOn(asOf))
-    for (const bucket of aging.buckets) {
-      const amount = bucket.id === depositBucket ? deposit.balance : bucket.id === 'current' ? rest.balance : 0
-      expect(bucket, bucket.id).toMatchObject({ amount, invoices: amount > 0 ? 1 : 0 })
-    }
-    expect(aging).toMatchObject({ total: invoice.totals.balance, overdue: deposit.balance, invoices: 1, overdueInvoices: 1, unreadable: 0 })
-    expect(aging.customers).toEqual([
-      expect.objectContaining({ customer: invoice.customer, amount: invoice.totals.balance, overdue: deposit.balance, invoices: 1 }),
-    ])
-    expect(aging.buckets.find((bucket) => bucket.id === depositBucket)?.filter).toEqual(
-      bucketFilter(unreadToday(), asOf, [deposit.dueDate]),
-    )
-    expect(aging.buckets.find((bucket) => bucket.id === 'current')?.filter).toEqual(bucketFilter(unreadToday(), asOf, [rest.dueDate]))
-  })
-
-  it('falls back to the whole balance on the term’s due date when the installments do not add up to it', () => {
-    const invoice = structuredClone(withDepositAndBalance())
-    invoice.installments![0]!.balance! -= 100
-    const dueDate = invoice.collectionInfo!.term!.dueDate!
-    expect(owedParts(invoice)).toEqual([{ dueDate, amount: invoice.totals.balance }])
-    const aging = ageReceivables([invoice], AS_OF, rulesOn(AS_OF))
-    const bucket = bucketByDaysLate(daysLate(dueDate, AS_OF))
-    expect(aging.buckets.filter((candidate) => candidate.amount > 0)).toEqual([
-      { id: bucket, amount: invoice.totals.balance, invoices: 1, filter: bucketFilter(unreadToday(), AS_OF, [dueDate]) },
-    ])
-  })
-
-  it('counts a paid invoice nowhere today, and a voided one nowhere whatever its balance', () => {
-    const paid = stored().find((invoice) => invoice.invoiceStatus === 'PAID')!
-    expect(owedParts(paid)).toEqual([])
-    const voided = { ...structuredClone(withDepositAndBalance()), invoiceStatus: 'VOIDED' }
-    const aging = ageReceivables([paid, voided], AS_OF, rulesOn(AS_OF))
-    expect(aging).toMatchObject({ total: 0, overdue: 0, invoices: 0, overdueInvoices: 0, customers: [], unreadable: 0 })
-    expect(aging.buckets.map(({ amount, invoices, filter }) => ({ amount, invoices, filter }))).toEqual(
-      BUCKETS.map(() => ({ amount: 0, invoices: 0, filter: undefined })),
-    )
-  })
-
-  it('ages an invoice on a past day as it stood then: nothing before it was written, its payments since added back, its deposit filled first', () => {
-    // Paid in full today: its deposit on the day it was written, the rest some days later.
-    const invoice = stored().find(
-      (candidate) =>
-        candidate.invoiceStatus === 'PAID' &&
-        candidate.installments?.length === 2 &&
-        candidate.payments?.length === 2 &&
-        candidate.payments[0]!.date! < candidate.payments[1]!.date!,
-    )
-    if (!invoice) throw new Error('the seed has no invoice paid in two payments on two days')
-    const [deposit, rest] = invoice.installments!
-    const [first, last] = invoice.payments!
-    expect(first!.date).toBe(invoice.date)
-    // The first paid the deposit: what the rest asks is the total less it.
-    expect(first!.amount).toBe(invoice.totals.total - Number(rest!.amountDue!.value))
-    expect(deposit!.dueDate).toBe(invoice.date)
-
-    expect(owedPartsOn(invoice, addDays(invoice.date, -1))).toEqual([])
-    // Between its two payments it owed the rest, on the rest's due date.
-    const between = addDays(last!.date!, -1)
-    expect(owedPartsOn(invoice, between)).toEqual([{ dueDate: rest!.dueDate, amount: invoice.totals.total - first!.amount! }])
-    expect(owedPartsOn(invoice, between)).toEqual(owedOn(invoice, between))
-    expect(owedPartsOn(invoice, last!.date!)).toEqual([])
-
-    // Paid since: a list of today's invoices cannot show that day's buckets, and the filters handed
-    // back are those of every invoice read, paid ones too.
-    const aging = ageReceivables([invoice], between, rulesOn(between, { past: true }))
-    expect(aging).toMatchObject({
-      total: invoice.totals.total - first!.amount!,
-      invoices: 1,
-      unreadable: 0,
-      filter: owingFilter(NOT_OWED_STATUSES, between),
-    })
-    expect(aging.buckets.map((bucket) => bucket.filter)).toEqual(BUCKETS.map(() => undefined))
-    expect(aging.customers[0]?.filter).toEqual(customerFilter(NOT_OWED_STATUSES, between, invoice.customer.id))
-  })
-
-  it('keeps the filters of a past day after which nothing was paid: today’s balances are that day’s', () => {
-    const open = withDepositAndBalance()
-    expect(open.payments ?? []).toEqual([])
-    const [deposit] = open.installments!
-    const day = addDays(AS_OF, -1)
-    expect(open.date <= day).toBe(true)
-    const aging = ageReceivables([open], day, rulesOn(day, { past: true }))
-    expect(aging).toMatchObject({ total: open.totals.balance, invoices: 1, filter: owingFilter(unreadToday(), day) })
-    const bucket = aging.buckets.find((candidate) => candidate.id === bucketByDaysLate(daysLate(deposit!.dueDate!, day)))
-    expect(bucket?.filter).toEqual(
-      bucketFilter(
-        unreadToday(),
-        day,
-        owedOn(open, day)
-          .filter((part) => bucketByDaysLate(daysLate(part.dueDate, day)) === bucket?.id)
-          .map((part) => part.dueDate),
-      ),
-    )
-  })
-
-  it('counts an invoice whose balance, due date or payment cannot be read in unreadable, and in no figure', () => {
-    const invoice = withDepositAndBalance()
-    const textBalance = { ...structuredClone(invoice), totals: { ...invoice.totals, balance: '1427.35' as unknown as number } }
-    const noDueDate = structuredClone(stored().find((candidate) => candidate.invoiceStatus === 'OPEN' && candidate.id !== invoice.id)!)
-    noDueDate.installments = []
-    noDueDate.collectionInfo!.term!.dueDate = '2026-02-30'
-    const badPayment = structuredClone(stored().find((candidate) => candidate.invoiceStatus === 'PARTIALLY_PAID')!)
-    badPayment.payments![0]!.date = '2026-02-30'
-    expect(owedParts(textBalance)).toBeUndefined()
-    expect(owedParts(noDueDate)).toBeUndefined()
-    expect(owedPartsOn(badPayment, AS_OF)).toBeUndefined()
-    const aging = ageReceivables([textBalance, noDueDate, badPayment, invoice], AS_OF, rulesOn(AS_OF))
-    expect(aging).toMatchObject({ unreadable: 3, invoices: 1, total: invoice.totals.balance })
-  })
-
-  it('puts a balance in its bucket by whole days past due: 0 is not yet due, then 1–30, 31–60, 61–90, over 90', () => {
-    const cases: Array<[number, AgingBucketId]> = [
-      [-5, 'current'],
-      [0, 'current'],
-      [1, 'late1to30'],
-      [30, 'late1to30'],
-      [31, 'late31to60'],
-      [60, 'late31to60'],
-      [61, 'late61to90'],
-      [90, 'late61to90'],
-      [91, 'lateOver90'],
-      [400, 'lateOver90'],
-    ]
-    for (const [late, bucket] of cases) expect(agingBucketOf(addDays(AS_OF, -late), AS_OF), `${late} days late`).toBe(bucket)
-    // Across a month end and a leap day.
-    expect(agingBucketOf('2024-01-30', '2024-03-01')).toBe(bucketByDaysLate(daysLate('2024-01-30', '2024-03-01')))
-    expect(daysLate('2024-01-30', '2024-03-01')).toBe(31)
   })
 })
 

@@ -514,26 +514,23 @@ describe('records whose figures cannot be read', () => {
 describe('options that cannot be read', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
 
-  it.each(['2026-6', '2026-13', 'June', '2026-06-01'])(
-    'gives useCashFlow an error naming endMonth for %j, and the figures once it is a month',
-    async (endMonth) => {
-      const { result, rerender } = renderCharts(state, ({ endMonth: last }: { endMonth: string }) => useCashFlow({ endMonth: last }), {
-        endMonth,
-      })
-      expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'endMonth', value: endMonth })
-      expect(result.current.error?.message).toMatch(/^endMonth /)
-      expect(result.current.months).toEqual([])
-      expect(result.current.totals).toEqual({ moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 })
+  // Which months are asked, and the error naming endMonth, are the core's: test/core/statements/chartFigures.test.ts.
+  it.each(['2026-13'])('gives useCashFlow an error naming endMonth for %j, and the figures once it is a month', async (endMonth) => {
+    const { result, rerender } = renderCharts(state, ({ endMonth: last }: { endMonth: string }) => useCashFlow({ endMonth: last }), {
+      endMonth,
+    })
+    expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'endMonth', value: endMonth })
+    expect(result.current.months).toEqual([])
+    expect(result.current.totals).toEqual({ moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 })
 
-      rerender({ endMonth: '2026-06' })
-      await waitFor(() => expect(result.current.complete).toBe(true))
-      expect(result.current.error).toBeNull()
-      expect(result.current.months.at(-1)).toMatchObject({
-        month: '2026-06',
-        ...flowOf(state.sandbox.inspect.bankTransactions(bakery.id), '2026-06'),
-      })
-    },
-  )
+    rerender({ endMonth: '2026-06' })
+    await waitFor(() => expect(result.current.complete).toBe(true))
+    expect(result.current.error).toBeNull()
+    expect(result.current.months.at(-1)).toMatchObject({
+      month: '2026-06',
+      ...flowOf(state.sandbox.inspect.bankTransactions(bakery.id), '2026-06'),
+    })
+  })
 
   it.each<[string, SpendingOptions['period']]>([
     ['a fifth quarter', '2026-Q5'],

@@ -14,8 +14,7 @@ import { LocalWrites, type BankTransactionSet } from '../../../src/core/queue/ba
 import { TransactionPool } from '../../../src/core/queue/leanTransactions'
 import { syncBankTransactions } from '../../../src/react/queue/bankTransactionSync'
 import { totalsOf, type BankTotals } from '../../../src/core/queue/bankTotals'
-import { cashFlowOf } from '../../../src/react/overview/cashFlow'
-import { spendingIn } from '../../../src/react/overview/spending'
+import { cashFlowOf, spendingIn } from '../../../src/core/statements/chartFigures'
 import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../../src/sandbox'
 import { sharesOf } from '../../support/moneyOut'
 

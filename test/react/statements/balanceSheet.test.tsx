@@ -741,42 +741,6 @@ describe('useBalanceSheet and useTrialBalance', () => {
     expect(result.current.sheet.check).toEqual({ known: true, difference: BALANCED(false) })
     expect(result.current.trial.difference).toBe(0)
   })
-
-  it.each([
-    { field: 'asOf', options: { asOf: '2026-02-30' } },
-    { field: 'accountingMethod', options: { asOf: '2026-05-31', accountingMethod: 'MIXED' } },
-  ])('states no difference and no final totals for a trial balance whose $field cannot be read', async ({ options }) => {
-    const requests = recordRequests(state.server)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const { result, queryClient } = renderHookWithSandbox(
-      () => useTrialBalance({ ...(options as TrialBalanceOptions), accounts: chart }),
-      state.sandbox,
-    )
-    await settled(queryClient)
-    expect(result.current.error).toBeInstanceOf(StatementOptionError)
-    expect(result.current).toMatchObject({ figures: 'unknown', rows: [] })
-    expect(requests.filter((request) => ledgerOf(request) !== undefined)).toHaveLength(0)
-    // Nothing was read: a zero difference would say the books balance.
-    expect(result.current.difference).toBeUndefined()
-    expect(result.current.totals.complete).toBe(false)
-  })
-
-  it('counts an income account whose ledger fails once among the accounts equity and its side leave out', async () => {
-    const { sandbox } = state
-    const failing = bakery.glAccounts.retailRevenue
-    // A 404 is not read again: both of its dates fail at once.
-    sandbox.failNext({ status: 404, times: 2, path: ledgerPath(failing) })
-    const chart = sandbox.inspect.glAccounts(bakery.id)
-    const { result, queryClient } = renderHookWithSandbox(() => useBalanceSheet({ asOf: '2026-05-31', accounts: chart }), sandbox)
-    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.accountsFailed === 1).toBe(true))
-    await settled(queryClient)
-    expect(result.current).toMatchObject({ figures: 'stopped', accountsFailed: 1 })
-    // One account failed: net income and retained earnings each leave it out, and equity, which holds both, leaves out that one account.
-    expect(result.current.netIncome.leftOut).toBe(1)
-    expect(result.current.retainedEarnings.leftOut).toBe(1)
-    expect(result.current.sections[2]!.total.leftOut).toBe(1)
-    expect(result.current.totalLiabilitiesAndEquity.leftOut).toBe(1)
-  })
 })
 
 describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile service', ({ profile, service }) => {

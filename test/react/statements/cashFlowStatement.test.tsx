@@ -140,24 +140,24 @@ describe.each(PROFILES)('useCashFlowStatement on the $profile service', ({ profi
 describe('useCashFlowStatement', () => {
   const state = useSandboxServer({ years: 2 })
 
-  it.each([
-    { options: { from: '2026-13-01', to: '2026-06-30' }, field: 'from' },
-    { options: { from: '2026-06-30', to: '2026-01-01' }, field: 'to' },
-    { options: { from: '2026-01-01', to: '2026-06-30', compare: 'lastYear' }, field: 'compare' },
-  ])('names $field when it cannot be read, and asks nothing', async ({ options, field }) => {
-    const requests = recordRequests(state.server)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const { result, queryClient } = renderHookWithSandbox(
-      () => useCashFlowStatement({ ...(options as CashFlowStatementOptions), accounts: chart }),
-      state.sandbox,
-    )
-    await settled(queryClient)
-    expect(result.current.error).toBeInstanceOf(StatementOptionError)
-    expect((result.current.error as StatementOptionError).field).toBe(field)
-    expect(result.current).toMatchObject({ figures: 'unknown', sections: [] })
-    expect(result.current.tie.known).toBe(false)
-    expect(requests.filter((request) => ledgerOf(request) !== undefined)).toHaveLength(0)
-  })
+  // Which option each error names is the core's (test/core/statements/cashFlowStatement.test.ts); here, what the hook does with one.
+  it.each([{ options: { from: '2026-13-01', to: '2026-06-30' }, field: 'from' }])(
+    'names $field when it cannot be read, and asks nothing',
+    async ({ options, field }) => {
+      const requests = recordRequests(state.server)
+      const chart = state.sandbox.inspect.glAccounts(bakery.id)
+      const { result, queryClient } = renderHookWithSandbox(
+        () => useCashFlowStatement({ ...(options as CashFlowStatementOptions), accounts: chart }),
+        state.sandbox,
+      )
+      await settled(queryClient)
+      expect(result.current.error).toBeInstanceOf(StatementOptionError)
+      expect((result.current.error as StatementOptionError).field).toBe(field)
+      expect(result.current).toMatchObject({ figures: 'unknown', sections: [] })
+      expect(result.current.tie.known).toBe(false)
+      expect(requests.filter((request) => ledgerOf(request) !== undefined)).toHaveLength(0)
+    },
+  )
 
   it('asks nothing a profit and loss of the same period on the page has asked', async () => {
     const requests = recordRequests(state.server)
