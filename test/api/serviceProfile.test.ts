@@ -139,7 +139,7 @@ describe('settleWindowMs: how long a save that timed out or was cancelled may st
 
   // A status list that cannot be read (not a list, or a value that is not a non-empty string) is
   // refused where the receivables read it, with a TypeError naming the member:
-  // test/react/receivablesAging.test.tsx, "notOwedInvoiceStatuses and paidInvoiceStatuses".
+  // test/react/invoices/receivablesAging.test.tsx, "notOwedInvoiceStatuses and paidInvoiceStatuses".
 })
 
 describe('the service option', () => {

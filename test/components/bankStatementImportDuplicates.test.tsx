@@ -4,7 +4,7 @@
 // statement downloaded again with every date four days later and new ids shows each row as a likely
 // duplicate, saying what it resembles, and imports only the one ticked; a tick does not outlive the
 // reading it was made on (the file read another way numbers its rows anew). The rule itself, the window
-// and a bank feed's transaction are in test/import/preview.test.ts; the record in test/react/statementCoverage.test.tsx.
+// and a bank feed's transaction are in test/core/import/preview.test.ts; the record in test/react/import/statementCoverage.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'

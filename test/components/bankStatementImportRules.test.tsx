@@ -5,7 +5,7 @@
 // rule matches (or only a rule switched off) as before; `ruleApplied` names what the service stored.
 // Rules still being read: the import waits for them, or goes without them when the user says so.
 // A row that would pay an open invoice says so instead, and no rule takes it. Matching itself
-// (words, conditions, splits) is test/rules/match.test.ts's.
+// (words, conditions, splits) is test/core/rules/match.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BookkitStore } from '../../src/core/store/store'

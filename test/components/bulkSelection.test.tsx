@@ -2,7 +2,7 @@
 // saved leave the selection and the bulk bar goes with it (Undo selects them again); a row the
 // service refused stays selected, for the bar to offer the action again on it; and a new selection
 // starts with no category chosen, so "Categorize N" is never offered with the category of an
-// earlier action. The pure decisions are test/components/actionResults.test.ts's.
+// earlier action. The pure decisions are test/core/queue/actionResults.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankTransactionList } from '../../src/components/BankTransactionList'

@@ -1,5 +1,5 @@
 // Nothing a person types, a bank writes or the service answers freezes the page: every reader of
-// outside text other than the statement readers (test/import/adversarial.test.ts has those) is fed
+// outside text other than the statement readers (test/core/import/adversarial.test.ts has those) is fed
 // text made to make a backtracking pattern or a quadratic loop explode (50,000 blanks, digits or
 // letters, long runs of one separator, deep nesting), within a bound of CPU time, and each answers
 // what a user is shown: the value read, or the plain refusal.

@@ -1,6 +1,6 @@
 // A statement as its CSV file says it, record by record: the title block (what the file is), a
 // header unique for every column, then the statement's lines as the screen shows them. The quoting
-// and the formula guard are the writer's (components/shared/csv.ts); these are what is written.
+// and the formula guard are the writer's (src/components/shared/files/csv.ts); these are what is written.
 import { minorToDecimal } from '../../format/money'
 
 /** One cell of a file: its text, and whether it is an amount (which may start with a minus sign) or text. */

@@ -1,7 +1,7 @@
 // What each statement import covered (`statementCoverage:<companyId>`): an import's days are added
 // once, and a save another tab made first is read again and added to, never overwritten; the record
 // is read strictly, and one that cannot be read is never written over. The preview's use of it is
-// in test/import/preview.test.ts, the import that records it in bankStatementImportDuplicates.test.tsx.
+// in test/core/import/preview.test.ts, the import that records it in bankStatementImportDuplicates.test.tsx.
 import { act } from '@testing-library/react'
 import { useBookkeepingContext } from '../../../src/react/provider/context'
 import {

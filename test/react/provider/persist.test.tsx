@@ -1,5 +1,5 @@
 // `persist` on the provider: bookkit's cache kept in IndexedDB (fake-indexeddb here; the real one
-// in test/react/persist.browser.test.tsx), read back before any query runs, and dropped whenever it
+// in test/react/provider/persist.browser.test.tsx), read back before any query runs, and dropped whenever it
 // may no longer be shown: another user, another package version or service profile, too old, or a sign-out.
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
