@@ -19,7 +19,7 @@ import {
 } from '../../core/close/monthClose'
 import { readCloseRecord, readSignedMonths } from '../../core/close/monthCloseRead'
 import type { BookkeepingContextValue } from '../provider/context'
-import { changeStoredRecord, loadStoredRecord } from '../provider/storedRecords'
+import { changeStoredRecord, loadStoredRecord } from '../../core/store/storedRecords'
 
 /** A stored close record that cannot be read (a newer version, or edited by hand): never written over. */
 export class CloseRecordUnreadableError extends Error {

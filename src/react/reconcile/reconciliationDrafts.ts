@@ -2,7 +2,7 @@
 import { draftOf, readReconciliationDraft, type DraftInput } from '../../core/reconcile/draft'
 import type { BookkeepingContextValue } from '../provider/context'
 import { ReconciliationDraftUnreadableError, type StoredDraft } from '../../core/reconcile/reconciliationDraftParts'
-import { recordStore } from '../provider/recordStore'
+import { recordStore } from '../../core/store/recordStore'
 
 /** The draft under `key`, read back strictly; none stored is no draft at no version. */
 export async function loadDraft(context: BookkeepingContextValue, key: string): Promise<StoredDraft> {

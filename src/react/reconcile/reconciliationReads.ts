@@ -2,7 +2,7 @@
 import { EMPTY_RECONCILIATION_BOOK, readReconciliationBook } from '../../core/reconcile/book'
 import type { BookkeepingContextValue } from '../provider/context'
 import { ReconciliationsUnreadableError, type StoredReconciliations } from '../../core/reconcile/reconciliationParts'
-import { recordStore } from '../provider/recordStore'
+import { recordStore } from '../../core/store/recordStore'
 
 /** The account's reconciliations under `key`, read back; none stored is an empty book at no version. */
 export async function loadReconciliations(context: BookkeepingContextValue, key: string): Promise<StoredReconciliations> {

@@ -13,7 +13,7 @@ import type { StoredReconciliations, UndoMemory, UndoReconciliationResult, UndoV
 import { ReconciliationUndoRefusedError } from '../../core/reconcile/reconciliationUndoRefused'
 import { adjustmentEntry, bookOnce } from './reconciliationEntries'
 import { loadReconciliations } from './reconciliationReads'
-import { recordStore } from '../provider/recordStore'
+import { recordStore } from '../../core/store/recordStore'
 import type { WriteControls } from '../query/writeMutation'
 
 /** Stores `book` as the account's reconciliations if they are still at `baseVersion`, and the query then holds it. */

@@ -9,7 +9,7 @@ import { isStoreConflict, ruleUseKey } from '../../core/store/store'
 import type { RuleUse } from '../../core/rules/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import { useScopedQueryKey } from '../provider/queryScope'
-import { recordStore } from '../provider/recordStore'
+import { recordStore } from '../../core/store/recordStore'
 
 /** A record read back strictly: every field known and of its type, or the path of the first that is not. */
 type RuleUseReading = { ok: true; use: RuleUse } | { ok: false; field: string }
