@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { totalsMovedSince, type CloseItemFilter, type MonthEndCloseItem } from '../../core/close/closeItems'
+import type { CloseItemFilter, MonthEndCloseItem } from '../../core/close/closeItems'
+import { totalsMovedSince } from '../../core/close/items'
 import type { CloseItemId, SignedChange, SignOff } from '../../core/close/monthClose'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'

@@ -15,7 +15,8 @@ import { useMatchItems } from './monthCloseMatch'
 import { useCloseState, type MonthEndCloseState } from './monthCloseState'
 import { useCloseTallies } from './monthCloseTallies'
 
-export { SignOffIncompleteError, type MonthEndCloseState, type ReopenInput, type SignOffInput } from './monthCloseState'
+export { SignOffIncompleteError, type ReopenInput, type SignOffInput } from '../../core/close/signOff'
+export type { MonthEndCloseState } from './monthCloseState'
 
 /** Options of `useMonthEndClose`. */
 export interface MonthEndCloseOptions {

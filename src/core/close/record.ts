@@ -1,5 +1,5 @@
 /**
- * A month's close in the `store` (src/core/close/monthClose.ts): its reads, and the two writes, a
+ * A month's close in the `store` (./monthClose.ts): its reads, and the two writes, a
  * sign-off and a reopening. Each write is the month's record first (the truth: who, when, what
  * was left), then the company's list of signed-off months, which is mended from the record
  * wherever the record is read; so a failure between the two, or a reload, leaves nothing half
@@ -16,10 +16,11 @@ import {
   signOffInForce,
   type CloseRecord,
   type SignOff,
-} from '../../core/close/monthClose'
-import { readCloseRecord, readSignedMonths } from '../../core/close/monthCloseRead'
-import type { BookkeepingContextValue } from '../provider/context'
-import { changeStoredRecord, loadStoredRecord } from '../../core/store/storedRecords'
+} from './monthClose'
+import type { BooksPort } from '../store/port'
+import type { recordStore } from '../store/recordStore'
+import { changeStoredRecord, loadStoredRecord } from '../store/storedRecords'
+import { readCloseRecord, readSignedMonths } from './monthCloseRead'
 
 /** A stored close record that cannot be read (a newer version, or edited by hand): never written over. */
 export class CloseRecordUnreadableError extends Error {
@@ -49,8 +50,10 @@ export class CloseRefusedError extends Error {
   }
 }
 
-type StoreContext = Pick<BookkeepingContextValue, 'store' | 'owner'>
-type WriteContext = Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClient' | 'keys'>
+/** Where the records are kept: the host's `store`, else this browser's storage for the session's user. */
+type StoreContext = Parameters<typeof recordStore>[0]
+/** That, and the cache a saved record is left in. */
+type WriteContext = StoreContext & Pick<BooksPort, 'queryClient' | 'keys'>
 
 const unreadable = (key: string, field: string) => new CloseRecordUnreadableError(key, field)
 
