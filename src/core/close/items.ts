@@ -28,7 +28,7 @@ import {
   type CloseRecord,
   type SignOff,
 } from './monthClose'
-import { accountsBy, type CloseBankAccount, type MonthTally } from './monthTallies'
+import type { CloseBankAccount, MonthTally } from './monthTallies'
 
 /** An item's state from what is left (a count or an amount): any left is to do, none is done once the figures are final, else not known. */
 export const stateOfLeft = (left: number | undefined, figures: FigureStatus): CloseItemState =>
@@ -83,20 +83,19 @@ function reconcileAccount(
 }
 
 /**
- * The bank accounts not reconciled through `month`'s end: every account begun by then (`accounts`,
- * once the set is whole), each by its book as `bookOf` reads it.
+ * The bank accounts not reconciled through the month's end: every account begun by then
+ * (`accounts`, once the set is whole), each by its book as read (`books`, one per account).
  */
 export function reconcileItem(
   filter: CloseItemFilter,
   sync: SyncRead,
   accounts: readonly CloseBankAccount[],
-  bookOf: (bankAccountId: string) => { book: ReconciliationBook | undefined; error: Error | null },
+  books: ReadonlyArray<StoredRead<{ book: ReconciliationBook }> | undefined>,
 ): CloseItemOf<'reconcile'> {
   const lines = sync.whole
-    ? accountsBy(accounts, monthOf(filter.to)).map((account) => {
-        const { book, error } = bookOf(account.bankAccountId)
-        return reconcileAccount(account, filter.to, book, error)
-      })
+    ? accounts.flatMap((account, at) =>
+        account.since <= filter.to ? [reconcileAccount(account, filter.to, books[at]?.data?.book, books[at]?.error ?? null)] : [],
+      )
     : []
   const notThrough = lines.filter((one) => one.state === 'toDo')
   const left = sync.whole && lines.every((one) => one.state !== 'unknown') ? notThrough.length : undefined
@@ -114,10 +113,10 @@ export function reconcileItem(
   }
 }
 
-/** A month's record as read: `undefined` while it is read, or when it could not be (`failed`). */
-export interface RecordRead {
-  record: CloseRecord | undefined
-  failed: boolean
+/** A record of the store as its query reads it: `data` once read, `isError` when it could not be. */
+export interface StoredRead<T> {
+  data?: T
+  isError: boolean
   error: Error | null
 }
 
@@ -128,9 +127,10 @@ export interface RecordRead {
  */
 export function changesItem(
   filter: CloseItemFilter,
-  { record, failed, error }: RecordRead,
+  read: StoredRead<CloseRecord> | undefined,
   transactions: readonly BankTransaction[] | undefined,
 ): CloseItemOf<'changes'> {
+  const record = read?.data
   const inForce = signOffInForce(record)
   const since = record && (inForce ?? record.signOffs.at(-1))
   const changes = since && transactions ? changesSinceSignOff(since, monthOf(filter.from), transactions) : []
@@ -138,9 +138,9 @@ export function changesItem(
   return {
     id: 'changes',
     state: !known ? 'unknown' : inForce && changes.length > 0 ? 'toDo' : 'done',
-    figures: known ? 'final' : failed ? 'stopped' : 'counting',
+    figures: known ? 'final' : read?.isError ? 'stopped' : 'counting',
     left: known ? (inForce ? changes.length : 0) : undefined,
-    error,
+    error: read?.error ?? null,
     filter,
     since,
     changes,

@@ -2,17 +2,31 @@
  * A month's sign-off and its reopening, written through the core's port: what a sign-off keeps (each
  * item's state, figure and reason, the trial balance's totals, each account's balance and the
  * month's bank transactions as they stood), refused before anything is read or saved when an item
- * not done has no reason or the session may only read; the month's record written ahead of the
- * company's list (./record.ts), the provider told once it is saved, and the record read again after
- * a write refused or failed, to show what is there now.
+ * not done has no reason or the session may only read. Each write is the month's record first (the
+ * truth: who, when, what was left), then the company's list of signed-off months, which is mended
+ * from the record wherever the record is read (./record.ts): a failure between the two, or a
+ * reload, leaves nothing half done. A record another tab changed is read again and the change made
+ * again; a month another person signed off meanwhile is not signed off twice. The provider is told
+ * once the record is saved, and the record read again after a write refused or failed, to show what
+ * is there now.
  */
 import type { BankTransaction } from '../../api/types'
 import type { StorageOwner } from '../store/browserStorage'
 import type { BooksPort } from '../store/port'
 import type { CloseAccountBalance, MonthEndCloseItem } from './closeItems'
 import { lackingReasons } from './items'
-import { closeKey, monthOf, signedTransactionOf, type CloseItemId, type CloseRecord, type SignedBalance, type SignOff } from './monthClose'
-import { CloseRefusedError, reopenMonth, signOffMonth } from './record'
+import { changeStoredRecord } from '../store/storedRecords'
+import {
+  closeKey,
+  monthOf,
+  signedTransactionOf,
+  signOffInForce,
+  type CloseItemId,
+  type CloseRecord,
+  type SignedBalance,
+  type SignOff,
+} from './monthClose'
+import { CloseRefusedError, loadCloseRecord, mendList, SignOffIncompleteError, type WriteContext } from './record'
 
 /** What the close's writes need: the core's port, and whose browser storage keeps the records without a host `store`. */
 export type ClosePort = BooksPort & { owner: StorageOwner }
@@ -28,18 +42,6 @@ export interface SignOffInput {
 export interface ReopenInput {
   reason?: string
   userName?: string
-}
-
-/** A sign-off refused before anything was saved: the items not done that have no reason (`fields`), or transactions still being read. */
-export class SignOffIncompleteError extends Error {
-  constructor(readonly fields: CloseItemId[]) {
-    super(
-      fields.length > 0
-        ? `bookkit: the month cannot be signed off: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} not done and no reason was given.`
-        : 'bookkit: the month cannot be signed off until its bank transactions are read.',
-    )
-    this.name = 'SignOffIncompleteError'
-  }
 }
 
 /** A month's close as it stands when the user signs it off or reopens it. */
@@ -84,6 +86,71 @@ function signOffOf(close: MonthToSign, { reasons = {}, userName }: SignOffInput,
     }),
     transactions: transactions.filter((one) => monthOf(one.date ?? '') === month && one.status !== 'DELETED').map(signedTransactionOf),
   }
+}
+
+/**
+ * Brings the company's list in line with a record just saved. A list that fails to save leaves the
+ * record as it is (the sign-off or reopening is done) and marks the record's read stale: its next
+ * read, at once if it is on screen, else on a reload, mends the list.
+ */
+async function mendAfterSave(context: WriteContext, companyId: string, record: CloseRecord): Promise<void> {
+  try {
+    await mendList(context, companyId, record)
+  } catch {
+    void context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(companyId, record.month)), exact: true })
+  }
+}
+
+/**
+ * Signs `month` off with `signOff`: kept in the month's record (refused when the month is signed
+ * off already, by whoever did it meanwhile), then in the company's list. Resolves to the record
+ * saved once the record is; the list follows it.
+ */
+export async function signOffMonth(context: WriteContext, companyId: string, month: string, signOff: SignOff): Promise<CloseRecord> {
+  const key = closeKey(companyId, month)
+  let saved: CloseRecord | undefined
+  await changeStoredRecord(
+    context,
+    key,
+    () => loadCloseRecord(context, companyId, month),
+    (record) => {
+      const inForce = signOffInForce(record)
+      if (inForce) throw new CloseRefusedError('signedOff', inForce)
+      saved = { ...record, signOffs: [...record.signOffs, signOff] }
+      return saved
+    },
+  )
+  await mendAfterSave(context, companyId, saved!)
+  return saved!
+}
+
+/**
+ * Reopens `month`: its sign-off in force, the one seen at `seenAt`, is marked reopened (who, when,
+ * why), then the month leaves the company's list.
+ */
+export async function reopenMonth(
+  context: WriteContext,
+  companyId: string,
+  month: string,
+  reopened: NonNullable<SignOff['reopened']>,
+  /** When the sign-off the user saw was made: another one in force now (reopened and signed off again meanwhile) is not theirs to reopen. */
+  seenAt?: string,
+): Promise<CloseRecord> {
+  let saved: CloseRecord | undefined
+  await changeStoredRecord(
+    context,
+    closeKey(companyId, month),
+    () => loadCloseRecord(context, companyId, month),
+    (record) => {
+      const inForce = signOffInForce(record)
+      if (!inForce) throw new CloseRefusedError('notSignedOff')
+      if (seenAt !== undefined && inForce.at !== seenAt) throw new CloseRefusedError('signedOff', inForce)
+      saved = { ...record, signOffs: record.signOffs.map((one, at) => (at === record.signOffs.length - 1 ? { ...one, reopened } : one)) }
+      return saved
+    },
+  )
+  await mendAfterSave(context, companyId, saved!)
+  return saved!
 }
 
 /** Runs a write of the month's record for `close`: refused at once in a read-only session; refused or failed, the record is read again. */

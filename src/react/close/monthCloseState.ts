@@ -4,15 +4,17 @@
  * month's record. What `useMonthEndClose` gives, and what `<MonthEndClose>` draws while the
  * ledger's items and the suggestions left arrive with their own code.
  */
+import { useMemo } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { CloseItemOf, LedgerItems, MonthEndCloseItem } from '../../core/close/closeItems'
 import { checklistOf } from '../../core/close/items'
-import type { CloseRecord, SignOff } from '../../core/close/monthClose'
+import { isMonth, type CloseRecord, type SignOff } from '../../core/close/monthClose'
 import { reopenSignedMonth, signMonthOff, type MonthToSign, type ReopenInput, type SignOffInput } from '../../core/close/signOff'
-import type { ClosingState } from './closing'
+import { PeriodError } from '../../format/period'
+import { useClosing, useClosingAskable, type ClosingState } from './closing'
 import { useBookkeepingContext } from '../provider/context'
 import { useSession } from '../provider/provided'
-import type { CloseTallies } from './monthCloseTallies'
+import { useCloseTallies } from './monthCloseTallies'
 
 /** A month's close, for `<MonthEndClose month>` or a host's own drawing. */
 export interface MonthEndCloseState {
@@ -52,26 +54,37 @@ export interface MonthEndCloseState {
   readOnly: boolean
 }
 
+/** The months the close of `month` reads: the month itself, or none when it cannot be read. */
+export function useCloseMonths(month: string | undefined): readonly string[] {
+  const readable = isMonth(month)
+  return useMemo(() => (readable ? [month] : []), [readable, month])
+}
+
 /**
- * The close of `month` from its parts: the set's and the store's (`tallies`, for `[month]`), the
- * suggestions left (`match`) and the ledger's (`ledger`), each `undefined` while not told; the
- * checklist is src/core/close/items.ts's, the sign-off and reopening src/core/close/signOff.ts's.
+ * The close of `month` from its parts: the set's and the store's, read here for `months`
+ * (`useCloseMonths`), the suggestions left (`matches`, by month) and the ledger's (`ledger`), each
+ * `undefined` while not told; the checklist is src/core/close/items.ts's, the sign-off and
+ * reopening src/core/close/signOff.ts's. `enabled: false` keeps it idle.
  */
 export function useCloseState(
   month: string | undefined,
-  tallies: CloseTallies,
-  match: CloseItemOf<'match'> | undefined,
+  months: readonly string[],
+  { companyId, enabled = true }: { companyId?: string; enabled?: boolean },
+  matches: ReadonlyMap<string, CloseItemOf<'match'>> | undefined,
   ledger: LedgerItems | undefined,
-  closing: ClosingState | undefined,
-  error: Error | null,
 ): MonthEndCloseState {
   const context = useBookkeepingContext()
   const { readOnly } = useSession()
+  const readable = months.length > 0
+  const tallies = useCloseTallies(months, { companyId, enabled: enabled && readable })
+  // Another company's closing is never shown as this one's: none where the service cannot be asked its.
+  const askable = useClosingAskable(companyId)
+  const closing = useClosing({ companyId, enabled: enabled && readable && askable })
   const tallied = tallies.months[0]
-  const checklist = checklistOf(tallied, match, ledger)
+  const checklist = checklistOf(tallied, tallied && matches?.get(tallied.month), ledger)
   const close: MonthToSign = {
     companyId: tallies.companyId,
-    month,
+    month: tallied?.month,
     items: checklist.items,
     transactions: tallies.transactions,
     totals: ledger?.totals,
@@ -84,14 +97,14 @@ export function useCloseState(
   const range = tallied?.review.filter
   return {
     ...checklist,
-    month,
+    month: readable ? month : undefined,
     from: range?.from,
     to: range?.to,
     companyId: tallies.companyId,
     record: tallied?.record,
-    closing,
+    closing: askable ? closing.data : undefined,
     trialBalance: ledger?.totals,
-    error: error ?? tallied?.recordError ?? null,
+    error: readable ? (tallied?.recordError ?? null) : new PeriodError('month', month, 'month'),
     signOff: signing.mutateAsync,
     reopen: reopening.mutateAsync,
     isSaving: signing.isPending || reopening.isPending,

@@ -58,23 +58,17 @@ export function useCloseTallies(
     { queries: months.map((month) => ({ ...closeRecordQuery(context, company ?? '', month), enabled: enabled && company !== undefined })) },
     context.queryClient,
   )
-  const bookOf = (bankAccountId: string) => {
-    const result = books[accounts.findIndex((account) => account.bankAccountId === bankAccountId)]
-    return { book: result?.data?.book, error: result?.error ?? null }
-  }
-
   return {
     companyId: company,
     months: months.map((month, at): TalliedMonth => {
       const filter = monthRange(month)
-      const { data: record, isError: failed, error } = records[at] ?? { data: undefined, isError: false, error: null }
       return {
         month,
         review: reviewItem(filter, sync, tallies.get(month)!),
-        reconcile: reconcileItem(filter, sync, accounts, bookOf),
-        changes: changesItem(filter, { record, failed, error }, whole),
-        record,
-        recordError: error,
+        reconcile: reconcileItem(filter, sync, accounts, books),
+        changes: changesItem(filter, records[at], whole),
+        record: records[at]?.data,
+        recordError: records[at]?.error ?? null,
       }
     }),
     transactions: whole,

@@ -88,19 +88,24 @@ describe('reviewItem', () => {
 })
 
 describe('reconcileItem', () => {
-  const books = (byAccount: Record<string, ReconciliationBook | Error | undefined>) => (bankAccountId: string) => {
-    const book = byAccount[bankAccountId]
-    return book instanceof Error ? { book: undefined, error: book } : { book, error: null }
-  }
+  /** The reconcile item of `accounts`, each account's book read as `byAccount` says (an error: its read failed; none: still read). */
+  const reconcile = (sync: SyncRead, accounts: CloseBankAccount[], byAccount: Record<string, ReconciliationBook | Error | undefined>) =>
+    reconcileItem(
+      MAY,
+      sync,
+      accounts,
+      accounts.map(({ bankAccountId }) => {
+        const book = byAccount[bankAccountId]
+        return book instanceof Error ? { isError: true, error: book } : { data: book && { book }, isError: false, error: null }
+      }),
+    )
   const through = (bankAccountId: string, endDate: string) => bookOf(reconciliationOf(bankAccountId, endDate, []))
 
   it('is done when every account begun by the month’s end is reconciled through it; an account begun after it is not asked', () => {
-    const item = reconcileItem(
-      MAY,
-      WHOLE,
-      [checking, card, june],
-      books({ bka_checking: through('bka_checking', '2026-05-31'), bka_card: through('bka_card', '2026-06-30') }),
-    )
+    const item = reconcile(WHOLE, [checking, card, june], {
+      bka_checking: through('bka_checking', '2026-05-31'),
+      bka_card: through('bka_card', '2026-06-30'),
+    })
     expect(item).toMatchObject({ state: 'done', left: 0, figures: 'final' })
     expect(item.accounts.map((one) => [one.bankAccountId, one.state, one.reconciledThrough])).toEqual([
       ['bka_checking', 'done', '2026-05-31'],
@@ -113,12 +118,7 @@ describe('reconcileItem', () => {
       ...through('bka_card', '2026-05-31'),
       finishing: {} as NonNullable<ReconciliationBook['finishing']>,
     }
-    const item = reconcileItem(
-      MAY,
-      WHOLE,
-      [checking, card],
-      books({ bka_checking: through('bka_checking', '2026-05-30'), bka_card: finishing }),
-    )
+    const item = reconcile(WHOLE, [checking, card], { bka_checking: through('bka_checking', '2026-05-30'), bka_card: finishing })
     expect(item.accounts.map((one) => [one.state, one.finishing])).toEqual([
       ['toDo', false],
       ['toDo', true],
@@ -126,8 +126,8 @@ describe('reconcileItem', () => {
     expect(item).toMatchObject({ state: 'toDo', left: 2, filter: { ...MAY, bankAccountId: 'bka_checking' } })
 
     const undoing = bookOf({ ...reconciliationOf('bka_card', '2026-05-31', []), undoingSince: '2026-06-02T10:00:00.000Z' })
-    expect(reconcileItem(MAY, WHOLE, [card], books({ bka_card: undoing })).state).toBe('toDo')
-    expect(reconcileItem(MAY, WHOLE, [card], books({ bka_card: bookOf() })).accounts[0]).toMatchObject({
+    expect(reconcile(WHOLE, [card], { bka_card: undoing }).state).toBe('toDo')
+    expect(reconcile(WHOLE, [card], { bka_card: bookOf() }).accounts[0]).toMatchObject({
       state: 'toDo',
       reconciledThrough: undefined,
     })
@@ -135,21 +135,16 @@ describe('reconcileItem', () => {
 
   it('is to do for one account not through whatever another’s book says; not known while a book is read; stopped when one failed', () => {
     const failed = new Error('the store is down')
-    const reading = reconcileItem(MAY, WHOLE, [checking, card], books({ bka_checking: through('bka_checking', '2026-05-31') }))
+    const reading = reconcile(WHOLE, [checking, card], { bka_checking: through('bka_checking', '2026-05-31') })
     expect(reading).toMatchObject({ state: 'unknown', left: undefined, figures: 'counting' })
-    const stopped = reconcileItem(
-      MAY,
-      WHOLE,
-      [checking, card],
-      books({ bka_checking: through('bka_checking', '2026-05-31'), bka_card: failed }),
-    )
+    const stopped = reconcile(WHOLE, [checking, card], { bka_checking: through('bka_checking', '2026-05-31'), bka_card: failed })
     expect(stopped).toMatchObject({ state: 'unknown', figures: 'stopped', error: failed })
-    const oneShort = reconcileItem(MAY, WHOLE, [checking, card], books({ bka_checking: through('bka_checking', '2026-04-30') }))
+    const oneShort = reconcile(WHOLE, [checking, card], { bka_checking: through('bka_checking', '2026-04-30') })
     expect(oneShort).toMatchObject({ state: 'toDo', left: undefined })
   })
 
   it('asks no account until the set is whole: one may yet begin in the month', () => {
-    expect(reconcileItem(MAY, SYNCING, [checking], books({ bka_checking: through('bka_checking', '2026-05-31') }))).toMatchObject({
+    expect(reconcile(SYNCING, [checking], { bka_checking: through('bka_checking', '2026-05-31') })).toMatchObject({
       state: 'unknown',
       figures: 'counting',
       accounts: [],
@@ -161,24 +156,24 @@ describe('changesItem and changesWithLedger', () => {
   const now = [transaction('bt_rent', '2026-05-02', -125000), transaction('bt_new', '2026-05-20', 5000)]
 
   it('has nothing to do before the month’s first sign-off, and is not known while the record is read or when it failed', () => {
-    expect(changesItem(MAY, { record: emptyCloseRecord('2026-05'), failed: false, error: null }, undefined)).toMatchObject({
+    expect(changesItem(MAY, { data: emptyCloseRecord('2026-05'), isError: false, error: null }, undefined)).toMatchObject({
       state: 'done',
       left: 0,
       since: undefined,
     })
-    expect(changesItem(MAY, { record: undefined, failed: false, error: null }, now)).toMatchObject({
+    expect(changesItem(MAY, { isError: false, error: null }, now)).toMatchObject({
       state: 'unknown',
       figures: 'counting',
     })
-    expect(changesItem(MAY, { record: undefined, failed: true, error: new Error('unreadable') }, undefined)).toMatchObject({
+    expect(changesItem(MAY, { isError: true, error: new Error('unreadable') }, undefined)).toMatchObject({
       figures: 'stopped',
     })
   })
 
   it('counts each transaction changed or added since the sign-off in force as to do, once the set is whole', () => {
     const record = recordOf(signOff())
-    expect(changesItem(MAY, { record, failed: false, error: null }, undefined)).toMatchObject({ state: 'unknown', left: undefined })
-    const item = changesItem(MAY, { record, failed: false, error: null }, now)
+    expect(changesItem(MAY, { data: record, isError: false, error: null }, undefined)).toMatchObject({ state: 'unknown', left: undefined })
+    const item = changesItem(MAY, { data: record, isError: false, error: null }, now)
     expect(item).toMatchObject({ state: 'toDo', left: 2, since: record.signOffs[0] })
     expect(item.changes.map(({ id, kind }) => [id, kind])).toEqual([
       ['bt_rent', 'changed'],
@@ -188,7 +183,7 @@ describe('changesItem and changesWithLedger', () => {
 
   it('tells the changes to a month reopened, leaving nothing to do: its next sign-off is made over them', () => {
     const record = recordOf(signOff({ reopened: { at: '2026-06-10T09:00:00.000Z', reason: 'A deposit was keyed wrong' } }))
-    const item = changesItem(MAY, { record, failed: false, error: null }, now)
+    const item = changesItem(MAY, { data: record, isError: false, error: null }, now)
     expect(item).toMatchObject({ state: 'done', left: 0 })
     expect(item.changes).toHaveLength(2)
   })
@@ -209,7 +204,7 @@ describe('changesItem and changesWithLedger', () => {
         ['gl_utilities', 30000],
       ],
     })
-    const item = changesItem(MAY, { record: recordOf(kept), failed: false, error: null }, [])
+    const item = changesItem(MAY, { data: recordOf(kept), isError: false, error: null }, [])
     const totals = { debits: 500000, credits: 500000 }
     expect(changesWithLedger(item, totals, balances(240000, 30000))).toMatchObject({ state: 'done', left: 0, balances: [] })
     const moved = changesWithLedger(item, totals, balances(230000, 40000))
@@ -222,7 +217,7 @@ describe('changesItem and changesWithLedger', () => {
 
   it('tells a sign-off that kept no balances (an older one) by the trial balance’s totals: one change', () => {
     const kept = signOff({ transactions: [], trialBalance: { debits: 500000, credits: 500000 } })
-    const item = changesItem(MAY, { record: recordOf(kept), failed: false, error: null }, [])
+    const item = changesItem(MAY, { data: recordOf(kept), isError: false, error: null }, [])
     expect(changesWithLedger(item, { debits: 510000, credits: 510000 }, balances(1, 2))).toMatchObject({
       state: 'toDo',
       left: 1,
@@ -317,7 +312,7 @@ describe('checklistOf', () => {
 
   it('adds what the ledger moved since the sign-off to the changes item, and is then not ready', () => {
     const kept = signOff({ transactions: [], balances: [['gl_rent', 240000]] })
-    const changes = changesItem(MAY, { record: recordOf(kept), failed: false, error: null }, [])
+    const changes = changesItem(MAY, { data: recordOf(kept), isError: false, error: null }, [])
     const ledger = { ...ledgerDone, accountBalances: [{ account: { id: 'gl_rent', name: 'Rent', type: 'EXPENSE' }, balance: 250000 }] }
     const checklist = checklistOf(tallied({ changes, record: recordOf(kept) }), matchDone, ledger)
     expect(checklist.items.at(-1)).toMatchObject({ id: 'changes', state: 'toDo', left: 1 })

@@ -3,13 +3,8 @@
 // the record (the truth) and the next read of it mends the list; a month someone signed off
 // meanwhile is not signed off twice; a record that cannot be read is never written over.
 import { closeKey, emptyCloseRecord, signedMonthsKey, type SignOff } from '../../../src/core/close/monthClose'
-import {
-  CloseRecordUnreadableError,
-  CloseRefusedError,
-  readCloseRecordMending,
-  reopenMonth,
-  signOffMonth,
-} from '../../../src/core/close/record'
+import { CloseRecordUnreadableError, CloseRefusedError, readCloseRecordMending } from '../../../src/core/close/record'
+import { reopenMonth, signOffMonth } from '../../../src/core/close/signOff'
 import type { BookkitStore } from '../../../src/core/store/store'
 import { createHostStore } from '../../../src/sandbox/hostStore'
 import { closePortOn } from './closePort'
