@@ -44,31 +44,38 @@ export interface ReopenInput {
   userName?: string
 }
 
-/** A month's close as it stands when the user signs it off or reopens it. */
+/** A month's close as the user sees it when they sign it off or reopen it (`useMonthEndClose`'s). */
 export interface MonthToSign {
   /** The company whose store keeps the close; `undefined` until its transactions tell it. */
   companyId: string | undefined
   /** `YYYY-MM`; `undefined` when the month cannot be read. */
   month: string | undefined
   items: readonly MonthEndCloseItem[]
-  /** The company's synced bank transactions, once the set is whole: the month's live ones are kept. */
-  transactions: readonly BankTransaction[] | undefined
   /** The trial balance's totals at the month's end, once final. */
-  totals: { debits: number; credits: number } | undefined
-  /** Each account's balance at the month's end, once final. */
-  accountBalances: readonly CloseAccountBalance[] | undefined
+  trialBalance: { debits: number; credits: number } | undefined
   /** The sign-off in force as the user saw it: another one now is not theirs to reopen. */
   signedOff: SignOff | undefined
   /** The session may only read. */
   readOnly: boolean
 }
 
+/** What a sign-off keeps besides the checklist: the company's synced transactions once the set is whole (the month's live ones), each account's balance once final. */
+export interface MonthKept {
+  transactions: readonly BankTransaction[] | undefined
+  accountBalances: readonly CloseAccountBalance[] | undefined
+}
+
 /**
- * The sign-off of `close` made at `at`, or `SignOffIncompleteError` naming each item not done
+ * The sign-off of `close`, keeping `kept`, made at `at`, or `SignOffIncompleteError` naming each item not done
  * without a reason (and none while the month's transactions are still read).
  */
-function signOffOf(close: MonthToSign, { reasons = {}, userName }: SignOffInput, at: string): SignOff {
-  const { month, transactions, accountBalances } = close
+function signOffOf(
+  close: MonthToSign,
+  { transactions, accountBalances }: MonthKept,
+  { reasons = {}, userName }: SignOffInput,
+  at: string,
+): SignOff {
+  const { month } = close
   const lacking = lackingReasons(close.items, reasons)
   if (lacking.length > 0 || !transactions || close.companyId === undefined || month === undefined) throw new SignOffIncompleteError(lacking)
   return {
@@ -80,7 +87,7 @@ function signOffOf(close: MonthToSign, { reasons = {}, userName }: SignOffInput,
       ...(Number.isSafeInteger(item.left) && { figure: item.left }),
       ...(item.state !== 'done' && { reason: reasons[item.id]!.trim() }),
     })),
-    ...(close.totals && { trialBalance: close.totals }),
+    ...(close.trialBalance && { trialBalance: close.trialBalance }),
     ...(accountBalances && {
       balances: accountBalances.flatMap(({ account, balance }): SignedBalance[] => (balance ? [[account.id, balance]] : [])),
     }),
@@ -154,23 +161,26 @@ export async function reopenMonth(
 }
 
 /** Runs a write of the month's record for `close`: refused at once in a read-only session; refused or failed, the record is read again. */
-async function writing(port: ClosePort, close: MonthToSign, write: () => Promise<CloseRecord>): Promise<CloseRecord> {
+function writing(port: ClosePort, { companyId, month, readOnly }: MonthToSign, write: () => Promise<CloseRecord>): Promise<CloseRecord> {
   // Refused before anything is read or saved: the store is the host's, and would take the write.
-  if (close.readOnly) throw new CloseRefusedError('readOnly')
-  try {
-    return await write()
-  } catch (error) {
-    const { companyId, month } = close
+  if (readOnly) return Promise.reject(new CloseRefusedError('readOnly'))
+  return write().catch((error: unknown) => {
     if (companyId !== undefined && month !== undefined)
       void port.queryClient.invalidateQueries({ queryKey: port.keys.stored(closeKey(companyId, month)), exact: true })
     throw error
-  }
+  })
 }
 
 /** Signs the month of `close` off: its record, then the company's list; the provider is told once the record is saved. */
-export function signMonthOff(port: ClosePort, close: MonthToSign, input: SignOffInput = {}, at = new Date().toISOString()) {
+export function signMonthOff(
+  port: ClosePort,
+  close: MonthToSign,
+  kept: MonthKept,
+  input: SignOffInput = {},
+  at = new Date().toISOString(),
+) {
   return writing(port, close, async () => {
-    const signOff = signOffOf(close, input, at)
+    const signOff = signOffOf(close, kept, input, at)
     // Known once the sign-off could be made.
     const companyId = close.companyId!
     const month = close.month!

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { CloseItemOf, LedgerItems, MonthEndCloseItem } from '../../core/close/closeItems'
 import { checklistOf } from '../../core/close/items'
 import { isMonth, type CloseRecord, type SignOff } from '../../core/close/monthClose'
-import { reopenSignedMonth, signMonthOff, type MonthToSign, type ReopenInput, type SignOffInput } from '../../core/close/signOff'
+import { reopenSignedMonth, signMonthOff, type ReopenInput, type SignOffInput } from '../../core/close/signOff'
 import { PeriodError } from '../../format/period'
 import { useClosing, useClosingAskable, type ClosingState } from './closing'
 import { useBookkeepingContext } from '../provider/context'
@@ -82,20 +82,17 @@ export function useCloseState(
   const closing = useClosing({ companyId, enabled: enabled && readable && askable })
   const tallied = tallies.months[0]
   const checklist = checklistOf(tallied, tallied && matches?.get(tallied.month), ledger)
-  const close: MonthToSign = {
-    companyId: tallies.companyId,
-    month: tallied?.month,
-    items: checklist.items,
-    transactions: tallies.transactions,
-    totals: ledger?.totals,
-    accountBalances: ledger?.accountBalances,
-    signedOff: checklist.signedOff,
-    readOnly,
-  }
-  const signing = useMutation({ mutationFn: (input?: SignOffInput) => signMonthOff(context, close, input) }, context.queryClient)
-  const reopening = useMutation({ mutationFn: (input?: ReopenInput) => reopenSignedMonth(context, close, input) }, context.queryClient)
+  // The close as the user sees it is what a sign-off or reopening is made of.
+  const signing = useMutation(
+    {
+      mutationFn: (input?: SignOffInput) =>
+        signMonthOff(context, state, { transactions: tallies.transactions, accountBalances: ledger?.accountBalances }, input),
+    },
+    context.queryClient,
+  )
+  const reopening = useMutation({ mutationFn: (input?: ReopenInput) => reopenSignedMonth(context, state, input) }, context.queryClient)
   const range = tallied?.review.filter
-  return {
+  const state: MonthEndCloseState = {
     ...checklist,
     month: readable ? month : undefined,
     from: range?.from,
@@ -110,4 +107,5 @@ export function useCloseState(
     isSaving: signing.isPending || reopening.isPending,
     readOnly,
   }
+  return state
 }
