@@ -26,25 +26,29 @@ export interface LedgerRow {
   error: Error | null
 }
 
-/** What the ledger's items read at the month's end: the trial balance, the balance sheet's check and the receivables aging. */
-export interface LedgerReads {
-  trial: {
-    rows: readonly LedgerRow[]
-    unplaced: readonly LedgerRow[]
-    totals: { status: FigureStatus; complete: boolean; debits: number; credits: number }
-    /** Debits less credits, once final. */
-    difference: number | undefined
-    accountingMethod: string | undefined
-    error: Error | null
-  }
-  sheet: {
-    check: { known: boolean; difference: { amount: number | undefined } }
-    totalAssets: { status: FigureStatus }
-    error: Error | null
-  }
-  aging: { figures: FigureStatus; total: number; error: Error | null }
-  /** The invoices owed at the month's end whose balance then was `amount`. */
-  explaining: (amount: number) => Invoice[]
+/** The trial balance at the month's end as the ledger's items read it. */
+export interface TrialRead {
+  rows: readonly LedgerRow[]
+  unplaced: readonly LedgerRow[]
+  totals: { status: FigureStatus; complete: boolean; debits: number; credits: number }
+  /** Debits less credits, once final. */
+  difference: number | undefined
+  accountingMethod: string | undefined
+  error: Error | null
+}
+
+/** The balance sheet's check at the month's end. */
+export interface SheetRead {
+  check: { known: boolean; difference: { amount: number | undefined } }
+  totalAssets: { status: FigureStatus }
+  error: Error | null
+}
+
+/** The receivables aging at the month's end. */
+export interface AgingRead {
+  figures: FigureStatus
+  total: number
+  error: Error | null
 }
 
 const RANK: Record<FigureStatus, number> = { final: 0, partial: 1, counting: 2, stopped: 3, unknown: 4 }
@@ -65,7 +69,14 @@ const amountOf = (row: LedgerRow) => row.figures[0]?.amount ?? 0
  * accounts receivable agreeing with what the open invoices owed (nothing to agree on cash books),
  * and the trial balance and the balance sheet balancing; each done only when its figures are final.
  */
-export function ledgerItems(filter: CloseItemFilter, { trial, sheet, aging, explaining }: LedgerReads): LedgerItems {
+export function ledgerItems(
+  filter: CloseItemFilter,
+  trial: TrialRead,
+  sheet: SheetRead,
+  aging: AgingRead,
+  /** The invoices owed at the month's end whose balance then was `amount`. */
+  explaining: (amount: number) => Invoice[],
+): LedgerItems {
   const chartFigures = trial.totals.status === 'partial' ? 'partial' : 'final'
   const readFigures = trial.totals.status === 'unknown' ? 'unknown' : 'final'
   const allRows = [...trial.rows, ...trial.unplaced]

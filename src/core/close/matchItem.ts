@@ -45,7 +45,9 @@ export function pairsLeft(
 export function matchItem(
   filter: CloseItemFilter,
   sync: SyncRead,
-  { deposits, transfers, error }: { deposits: number | undefined; transfers: number | undefined; error: Error | null },
+  deposits: number | undefined,
+  transfers: number | undefined,
+  error: Error | null,
 ): CloseItemOf<'match'> {
   const left = deposits === undefined || transfers === undefined ? undefined : deposits + transfers
   const figures: FigureStatus = left !== undefined ? 'final' : error ? 'stopped' : sync.read ? 'counting' : sync.figures

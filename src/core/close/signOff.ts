@@ -59,19 +59,15 @@ export interface MonthToSign {
   readOnly: boolean
 }
 
-/** What a sign-off keeps besides the checklist: the company's synced transactions once the set is whole (the month's live ones), each account's balance once final. */
-export interface MonthKept {
-  transactions: readonly BankTransaction[] | undefined
-  accountBalances: readonly CloseAccountBalance[] | undefined
-}
-
 /**
- * The sign-off of `close`, keeping `kept`, made at `at`, or `SignOffIncompleteError` naming each item not done
- * without a reason (and none while the month's transactions are still read).
+ * The sign-off of `close` made at `at`, keeping the month's live `transactions` and each account's
+ * balance not zero; or `SignOffIncompleteError` naming each item not done without a reason (and
+ * none while the month's transactions are still read).
  */
 function signOffOf(
   close: MonthToSign,
-  { transactions, accountBalances }: MonthKept,
+  transactions: readonly BankTransaction[] | undefined,
+  accountBalances: readonly CloseAccountBalance[] | undefined,
   { reasons = {}, userName }: SignOffInput,
   at: string,
 ): SignOff {
@@ -175,12 +171,15 @@ function writing(port: ClosePort, { companyId, month, readOnly }: MonthToSign, w
 export function signMonthOff(
   port: ClosePort,
   close: MonthToSign,
-  kept: MonthKept,
+  /** The company's synced transactions once the set is whole: the month's live ones are kept. */
+  transactions: readonly BankTransaction[] | undefined,
+  /** Each account's balance at the month's end, once final. */
+  accountBalances: readonly CloseAccountBalance[] | undefined,
   input: SignOffInput = {},
   at = new Date().toISOString(),
 ) {
   return writing(port, close, async () => {
-    const signOff = signOffOf(close, kept, input, at)
+    const signOff = signOffOf(close, transactions, accountBalances, input, at)
     // Known once the sign-off could be made.
     const companyId = close.companyId!
     const month = close.month!

@@ -38,7 +38,7 @@ export function useLedgerItems(
   const owedDay = asOf && asOf < today ? asOf : today
   const aging = useReceivablesAging({ asOf: owedDay, companyId, accounts, enabled: on })
   const explaining = useExplaining(owedDay, accounts, on)
-  return range && ledgerItems(range, { trial, sheet, aging, explaining })
+  return range && ledgerItems(range, trial, sheet, aging, explaining)
 }
 
 /**

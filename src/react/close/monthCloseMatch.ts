@@ -26,7 +26,8 @@ export function useMatchItems(
 ): ReadonlyMap<string, CloseItemOf<'match'>> {
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled })
   const transactions = set.data?.transactions
-  const { whole } = syncReadOf(set)
+  const sync = syncReadOf(set)
+  const whole = set.data !== undefined && set.data.syncing === undefined
   const waiting = useMemo(() => {
     if (!whole || !transactions) return undefined
     const asked = new Set(months)
@@ -39,16 +40,16 @@ export function useMatchItems(
   const closing = useClosing({ companyId, enabled: enabled && askable })
   const locks = askable ? closing.data : OPEN_BOOKS
   const ids = paying.found && paying.found.waiting === waiting ? paying.found.ids : undefined
-  const error = paying.error ?? transfers.error
-  const sync = syncReadOf(set)
   return new Map(
     months.map((month) => [
       month,
-      matchItem(monthRange(month), sync, {
-        deposits: depositsLeft(waiting, ids, month),
-        transfers: pairsLeft(transfers.complete ? transfers.pairs : undefined, month, companyId, locks),
-        error,
-      }),
+      matchItem(
+        monthRange(month),
+        sync,
+        depositsLeft(waiting, ids, month),
+        pairsLeft(transfers.complete ? transfers.pairs : undefined, month, companyId, locks),
+        paying.error ?? transfers.error,
+      ),
     ]),
   )
 }

@@ -85,8 +85,7 @@ export function useCloseState(
   // The close as the user sees it is what a sign-off or reopening is made of.
   const signing = useMutation(
     {
-      mutationFn: (input?: SignOffInput) =>
-        signMonthOff(context, state, { transactions: tallies.transactions, accountBalances: ledger?.accountBalances }, input),
+      mutationFn: (input?: SignOffInput) => signMonthOff(context, state, tallies.transactions, ledger?.accountBalances, input),
     },
     context.queryClient,
   )

@@ -4,7 +4,7 @@
 // the open invoices, the statements balancing), each done only on final figures: never without the
 // host's chart, never while a row is read.
 import type { BankTransaction, Invoice } from '../../../src/api/types'
-import { ledgerItems, type LedgerReads, type LedgerRow } from '../../../src/core/close/ledgerItems'
+import { ledgerItems, type AgingRead, type LedgerRow, type SheetRead, type TrialRead } from '../../../src/core/close/ledgerItems'
 import { depositsLeft, matchItem, pairsLeft } from '../../../src/core/close/matchItem'
 import { monthRange } from '../../../src/core/close/monthClose'
 import type { SyncRead } from '../../../src/core/close/items'
@@ -44,25 +44,21 @@ describe('the match item', () => {
   })
 
   it('is to do with any suggestion left, done with none once both are counted, not known until then', () => {
-    expect(matchItem(MAY, WHOLE, { deposits: 0, transfers: 1, error: null })).toMatchObject({ state: 'toDo', left: 1, figures: 'final' })
-    expect(matchItem(MAY, WHOLE, { deposits: 0, transfers: 0, error: null })).toMatchObject({ state: 'done', left: 0 })
-    expect(matchItem(MAY, WHOLE, { deposits: 2, transfers: undefined, error: null })).toMatchObject({ state: 'toDo', left: undefined })
-    expect(matchItem(MAY, WHOLE, { deposits: 0, transfers: undefined, error: null })).toMatchObject({
+    expect(matchItem(MAY, WHOLE, 0, 1, null)).toMatchObject({ state: 'toDo', left: 1, figures: 'final' })
+    expect(matchItem(MAY, WHOLE, 0, 0, null)).toMatchObject({ state: 'done', left: 0 })
+    expect(matchItem(MAY, WHOLE, 2, undefined, null)).toMatchObject({ state: 'toDo', left: undefined })
+    expect(matchItem(MAY, WHOLE, 0, undefined, null)).toMatchObject({
       state: 'unknown',
       figures: 'counting',
     })
     const failed = new Error('the invoices could not be read')
-    expect(matchItem(MAY, WHOLE, { deposits: undefined, transfers: 0, error: failed })).toMatchObject({
+    expect(matchItem(MAY, WHOLE, undefined, 0, failed)).toMatchObject({
       state: 'unknown',
       figures: 'stopped',
     })
-    expect(
-      matchItem(
-        MAY,
-        { read: false, whole: false, figures: 'unknown', error: null },
-        { deposits: undefined, transfers: undefined, error: null },
-      ),
-    ).toMatchObject({ figures: 'unknown' })
+    expect(matchItem(MAY, { read: false, whole: false, figures: 'unknown', error: null }, undefined, undefined, null)).toMatchObject({
+      figures: 'unknown',
+    })
   })
 })
 
@@ -78,9 +74,7 @@ const RECEIVABLE = account('gl_ar', 'Accounts Receivable', 'ASSET')
 const CASH = account('gl_cash', 'Business Checking', 'ASSET')
 
 /** The ledger read final and balancing, receivables agreeing at 1,200.00, nothing in suspense; `change` as a test needs. */
-function reads(
-  change: { trial?: Partial<LedgerReads['trial']>; sheet?: Partial<LedgerReads['sheet']>; aging?: Partial<LedgerReads['aging']> } = {},
-) {
+function readsOf(change: { trial?: Partial<TrialRead>; sheet?: Partial<SheetRead>; aging?: Partial<AgingRead> } = {}) {
   const invoice = { id: 'inv_1042', invoiceNumber: '1042' } as Invoice
   return {
     trial: {
@@ -95,12 +89,16 @@ function reads(
     sheet: { check: { known: true, difference: { amount: 0 } }, totalAssets: { status: 'final' as const }, error: null, ...change.sheet },
     aging: { figures: 'final' as const, total: 120000, error: null, ...change.aging },
     explaining: (amount: number) => (amount === 30000 ? [invoice] : []),
-  } satisfies LedgerReads
+  }
+}
+const reads = (change?: Parameters<typeof readsOf>[0]) => {
+  const { trial, sheet, aging, explaining } = readsOf(change)
+  return [trial as TrialRead, sheet as SheetRead, aging as AgingRead, explaining] as const
 }
 
 describe('the ledger’s items', () => {
   it('are done when nothing is in suspense, receivables agree with the invoices and both statements balance; the totals and balances kept', () => {
-    const items = ledgerItems(MAY, reads())
+    const items = ledgerItems(MAY, ...reads())
     expect([items.suspense.state, items.receivables.state, items.balances.state]).toEqual(['done', 'done', 'done'])
     expect(items.receivables).toMatchObject({ ledger: 120000, invoices: 120000, difference: 0, filter: { ...MAY, glAccountId: 'gl_ar' } })
     expect(items.totals).toEqual({ debits: 620000, credits: 620000 })
@@ -113,30 +111,33 @@ describe('the ledger’s items', () => {
 
   it('leave suspense to do with what it holds, whichever side, and open the account that holds it', () => {
     const other = account('gl_amc', 'Ask My Accountant', 'EXPENSE')
-    const items = ledgerItems(MAY, reads({ trial: { rows: [row(SUSPENSE, 0), row(other, -4500), row(CASH, 100)] } }))
+    const items = ledgerItems(MAY, ...reads({ trial: { rows: [row(SUSPENSE, 0), row(other, -4500), row(CASH, 100)] } }))
     expect(items.suspense).toMatchObject({ state: 'toDo', left: 4500, filter: { ...MAY, glAccountId: 'gl_amc' } })
     expect(items.suspense.accounts.map(({ account: { id } }) => id)).toEqual(['gl_suspense', 'gl_amc'])
   })
 
   it('leave receivables to do by the difference, naming the invoices of its size', () => {
-    const items = ledgerItems(MAY, reads({ aging: { total: 90000 } }))
+    const items = ledgerItems(MAY, ...reads({ aging: { total: 90000 } }))
     expect(items.receivables).toMatchObject({ state: 'toDo', left: 30000, difference: 30000, explaining: [{ id: 'inv_1042' }] })
   })
 
   it('have nothing to agree on cash books: receivables are not in the ledger', () => {
-    const items = ledgerItems(MAY, reads({ trial: { accountingMethod: 'CASH' }, aging: { total: 90000, figures: 'counting' } }))
+    const items = ledgerItems(MAY, ...reads({ trial: { accountingMethod: 'CASH' }, aging: { total: 90000, figures: 'counting' } }))
     expect(items.receivables).toMatchObject({ state: 'done', ledger: undefined, invoices: undefined, difference: 0 })
   })
 
   it('leave the balances to do by both differences', () => {
-    const items = ledgerItems(MAY, reads({ trial: { difference: 200 }, sheet: { check: { known: true, difference: { amount: -300 } } } }))
+    const items = ledgerItems(
+      MAY,
+      ...reads({ trial: { difference: 200 }, sheet: { check: { known: true, difference: { amount: -300 } } } }),
+    )
     expect(items.balances).toMatchObject({ state: 'toDo', left: 500, trialBalance: 200, balanceSheet: -300 })
   })
 
   it('are never done without the host’s chart: every figure partial, none known', () => {
     const items = ledgerItems(
       MAY,
-      reads({
+      ...reads({
         trial: { totals: { status: 'partial', complete: false, debits: 620000, credits: 620000 }, difference: undefined },
         sheet: { check: { known: false, difference: { amount: undefined } }, totalAssets: { status: 'partial' } },
       }),
@@ -153,13 +154,13 @@ describe('the ledger’s items', () => {
   it('are not done while a row is read, and stopped with its error when one failed', () => {
     const reading = ledgerItems(
       MAY,
-      reads({ trial: { rows: [row(CASH, 500000), row(RECEIVABLE, 120000, 'reading'), row(SUSPENSE, 0, 'reading')] } }),
+      ...reads({ trial: { rows: [row(CASH, 500000), row(RECEIVABLE, 120000, 'reading'), row(SUSPENSE, 0, 'reading')] } }),
     )
     expect(reading.suspense).toMatchObject({ state: 'unknown', figures: 'counting' })
     expect(reading.receivables).toMatchObject({ state: 'unknown', figures: 'counting', difference: undefined })
     const failed = ledgerItems(
       MAY,
-      reads({ trial: { rows: [row(CASH, 500000), row(RECEIVABLE, 120000), row(SUSPENSE, undefined, 'failed')] } }),
+      ...reads({ trial: { rows: [row(CASH, 500000), row(RECEIVABLE, 120000), row(SUSPENSE, undefined, 'failed')] } }),
     )
     expect(failed.suspense).toMatchObject({
       state: 'unknown',

@@ -8,7 +8,7 @@
 import type { BankTransaction } from '../../../src/api/types'
 import type { MonthEndCloseItem } from '../../../src/core/close/closeItems'
 import { closeKey, monthRange, signedMonthsKey, type CloseRecord, type SignedMonths } from '../../../src/core/close/monthClose'
-import { reopenSignedMonth, signMonthOff, type MonthKept, type MonthToSign } from '../../../src/core/close/signOff'
+import { reopenSignedMonth, signMonthOff, type MonthToSign } from '../../../src/core/close/signOff'
 import { createHostStore } from '../../../src/sandbox/hostStore'
 import { closePortOn } from './closePort'
 
@@ -44,20 +44,21 @@ const closeOf = (extra: Partial<MonthToSign> = {}): MonthToSign => ({
   readOnly: false,
   ...extra,
 })
-const KEPT: MonthKept = {
-  transactions: SET,
-  accountBalances: [
+/** The month's transactions as synced, and each account's balance at its end. */
+const KEPT = [
+  SET,
+  [
     { account: CASH, balance: 500000 },
     { account: RENT, balance: 0 },
   ],
-}
+] as const
 const REASONS = { review: '  The owner reviews these on Monday ', match: 'Seen' }
 
 describe('signMonthOff', () => {
   it('keeps each item with its figure and reason, the totals, each balance not zero and the month’s live transactions, then the list, and tells the host', async () => {
     const store = createHostStore()
     const port = closePortOn(store)
-    const saved = await signMonthOff(port, closeOf(), KEPT, { reasons: REASONS, userName: 'Dana at Cornerstone Bookkeeping' }, AT)
+    const saved = await signMonthOff(port, closeOf(), ...KEPT, { reasons: REASONS, userName: 'Dana at Cornerstone Bookkeeping' }, AT)
 
     expect(store.peek(closeKey(COMPANY, MONTH))?.value).toEqual(saved)
     expect(saved.signOffs).toEqual([
@@ -90,7 +91,7 @@ describe('signMonthOff', () => {
     const store = createHostStore()
     const port = closePortOn(store)
     port.queryClient.setQueryData(port.keys.stored(closeKey(COMPANY, MONTH)), { month: MONTH })
-    await expect(signMonthOff(port, closeOf(), KEPT, { reasons: { match: 'Seen', review: '   ' } }, AT)).rejects.toMatchObject({
+    await expect(signMonthOff(port, closeOf(), ...KEPT, { reasons: { match: 'Seen', review: '   ' } }, AT)).rejects.toMatchObject({
       name: 'SignOffIncompleteError',
       fields: ['review'],
     })
@@ -102,9 +103,7 @@ describe('signMonthOff', () => {
   it('refuses while the month’s transactions are still read, even with every item done', async () => {
     const store = createHostStore()
     const done = ITEMS.map((item) => ({ ...item, state: 'done' as const }))
-    await expect(
-      signMonthOff(closePortOn(store), closeOf({ items: done }), { ...KEPT, transactions: undefined }, {}, AT),
-    ).rejects.toMatchObject({
+    await expect(signMonthOff(closePortOn(store), closeOf({ items: done }), undefined, KEPT[1], {}, AT)).rejects.toMatchObject({
       name: 'SignOffIncompleteError',
       fields: [],
     })
@@ -115,7 +114,7 @@ describe('signMonthOff', () => {
     const store = createHostStore()
     const port = closePortOn(store)
     const load = vi.spyOn(store, 'load')
-    await expect(signMonthOff(port, closeOf({ readOnly: true }), KEPT, { reasons: REASONS }, AT)).rejects.toMatchObject({
+    await expect(signMonthOff(port, closeOf({ readOnly: true }), ...KEPT, { reasons: REASONS }, AT)).rejects.toMatchObject({
       name: 'CloseRefusedError',
       reason: 'readOnly',
     })
@@ -128,7 +127,7 @@ describe('reopenSignedMonth', () => {
   it('marks the sign-off the user saw reopened, with who and why, takes the month off the list and tells the host', async () => {
     const store = createHostStore()
     const port = closePortOn(store)
-    const signed = await signMonthOff(port, closeOf(), KEPT, { reasons: REASONS }, AT)
+    const signed = await signMonthOff(port, closeOf(), ...KEPT, { reasons: REASONS }, AT)
     const reopened = await reopenSignedMonth(
       port,
       closeOf({ signedOff: signed.signOffs[0] }),
@@ -148,7 +147,7 @@ describe('reopenSignedMonth', () => {
   it('refuses to reopen a sign-off made since the user saw the month, and a read-only session, changing nothing', async () => {
     const store = createHostStore()
     const port = closePortOn(store)
-    const signed = await signMonthOff(port, closeOf(), KEPT, { reasons: REASONS }, AT)
+    const signed = await signMonthOff(port, closeOf(), ...KEPT, { reasons: REASONS }, AT)
     const seen = { ...signed.signOffs[0]!, at: '2026-06-01T08:00:00.000Z' }
     const before = store.peek(closeKey(COMPANY, MONTH))
     await expect(reopenSignedMonth(port, closeOf({ signedOff: seen }), {}, '2026-06-10T09:00:00.000Z')).rejects.toMatchObject({
