@@ -138,7 +138,7 @@ export {
   type ReopenInput,
   type SignOffInput,
 } from './close/monthEndClose'
-export { CloseRecordUnreadableError, CloseRefusedError } from './close/monthCloseRecord'
+export { CloseRecordUnreadableError, CloseRefusedError } from '../core/close/record'
 export type {
   CloseAccountBalance,
   CloseItemFilter,

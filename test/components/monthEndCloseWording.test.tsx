@@ -1,14 +1,14 @@
 // <MonthEndClose> in jsdom against the sandbox: what its checklist and its twelve months say at the
 // edges of the books. A month before the books began has one answer in both ("Nothing recorded",
-// never ready to sign off); a month never signed off has no "No change since sign-off" item; the
-// suggestions left say only what is left; signing off says it locks nothing. The months a profile
+// never ready to sign off: decided once, test/core/close/items.test.ts); a month never signed off
+// has no "No change since sign-off" item; the suggestions left say only what is left; signing off
+// says it locks nothing. The months a profile
 // tells apart are none of these (the set and the store answer alike): the bookkit profile.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MonthEndClose } from '../../src/components/MonthEndClose'
-import { useMonthEndClose } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { renderHookWithSandbox, renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 
 const bakery = SANDBOX.companies.bakery
@@ -43,15 +43,6 @@ describe('MonthEndClose at the edges of the books (bookkit service)', () => {
     expect(page).toHaveTextContent('Nothing recorded: June 2025 ends before the books’ first bank transaction')
     expect(page).not.toHaveTextContent(/ready to sign off/)
     expect(within(page).queryByRole('button', { name: 'Sign off June 2025' })).toBeNull()
-  })
-
-  it('tells a host drawing its own close the same: nothing recorded, not ready', async () => {
-    const { result } = renderHookWithSandbox(() => useMonthEndClose('2025-06', { accounts: chart() }), state.sandbox)
-    await waitFor(() => {
-      expect(result.current.items).toHaveLength(7)
-      for (const item of result.current.items) expect(item.figures, item.id).toBe('final')
-    })
-    expect(result.current).toMatchObject({ nothingRecorded: true, ready: false })
   })
 
   it('has no "No change since sign-off" item before the month’s first sign-off, and says signing off locks nothing', async () => {

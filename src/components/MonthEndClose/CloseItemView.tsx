@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { totalsMovedSince, type CloseItemFilter, type MonthEndCloseItem } from '../../core/close/closeItems'
+import type { CloseItemFilter, MonthEndCloseItem } from '../../core/close/closeItems'
+import { totalsMovedSince } from '../../core/close/items'
 import type { CloseItemId, SignedChange, SignOff } from '../../core/close/monthClose'
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
@@ -173,17 +174,6 @@ function details(
   }
 }
 
-/** The button that opens where an item is fixed. */
-const OPEN_LABEL = {
-  review: 'monthEndClose.review.open',
-  reconcile: 'monthEndClose.reconcile.open',
-  match: 'monthEndClose.match.open',
-  suspense: 'monthEndClose.suspense.open',
-  receivables: 'monthEndClose.receivables.open',
-  balances: 'monthEndClose.balances.open',
-  changes: 'monthEndClose.changes.open',
-} as const
-
 /** One item: its state, title, what it found, where it is fixed, and, while the month is open and it is not done, why sign off without it. */
 export function CloseItemView({
   item,
@@ -234,7 +224,7 @@ export function CloseItemView({
       {signedItem?.reason && <p className="bk-close__note">{messages['monthEndClose.historyReason'](isolate(signedItem.reason))}</p>}
       {item.state !== 'done' && hasSomewhere && (
         <button type="button" className="bk-button" onClick={() => onOpen(item)}>
-          {messages[OPEN_LABEL[item.id]]}
+          {messages[`monthEndClose.${item.id}.open`]}
         </button>
       )}
       {asking && !signedOff && item.state !== 'done' && (

@@ -5,10 +5,10 @@
  * end). Draws nothing: it hands what it counts to `onItems`, a new value only when one changes.
  */
 import { useEffect } from 'react'
-import type { CloseItemOf } from '../../core/close/closeItems'
+import type { CloseItemOf, LedgerItems } from '../../core/close/closeItems'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import { useKeptWhileEqual } from '../../react/provider/keptWhileEqual'
-import { useLedgerItems, type LedgerItems } from '../../react/close/monthCloseLedger'
+import { useLedgerItems } from '../../react/close/monthCloseLedger'
 import { useMatchItems } from '../../react/close/monthCloseMatch'
 
 /** What the later part counts: each month's suggestions left, and the ledger's items of the month opened. */

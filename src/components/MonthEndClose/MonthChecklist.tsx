@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { CloseItemFilter, MonthEndCloseItem } from '../../core/close/closeItems'
+import { lackingReasons } from '../../core/close/items'
 import type { CloseItemId } from '../../core/close/monthClose'
 import { formatDate, formatDateTime } from '../../format/date'
 import { isolate } from '../../format/isolate'
@@ -96,7 +97,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
   }
 
   const signOff = async () => {
-    const lacking = close.items.filter((item) => item.state !== 'done' && !reasons[item.id]?.trim()).map((item) => item.id)
+    const lacking = lackingReasons(close.items, reasons)
     setMissing(lacking)
     if (lacking.length > 0) {
       setAsking(true)

@@ -12,6 +12,7 @@ import { BankReconciliation } from '../BankReconciliation/BankReconciliation'
 import { BankTransactionList } from '../BankTransactionList/BankTransactionList'
 import { GeneralLedger } from '../GeneralLedger/GeneralLedger'
 import { TrialBalance } from '../TrialBalance/TrialBalance'
+import { ModalDialog } from '../shared/dialog/ModalDialog'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { ledgerAccountOf, SuspenseLedger } from './SuspenseLedger'
 
@@ -76,22 +77,13 @@ export function OpenDialog({
       )
   }
   return (
-    <dialog
-      ref={dialog}
-      className="bk-dialog bk-close__dialog"
-      data-size="wide"
-      aria-label={title}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <ModalDialog dialog={dialog} className="bk-dialog bk-close__dialog" data-size="wide" aria-label={title} onCancel={onClose}>
       <div className="bk-dialog__actions">
         <button type="button" className="bk-button" data-variant="ghost" onClick={onClose}>
           {closeLabel}
         </button>
       </div>
       {body}
-    </dialog>
+    </ModalDialog>
   )
 }

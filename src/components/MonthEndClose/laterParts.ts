@@ -1,12 +1,8 @@
 // The checklist's and the months' later part (LaterItems.tsx), and the close put together from what
 // is drawn at once and what it brings: the component's own `useMonthEndClose`, whose first paint
 // waits for no chunk.
-import { useMemo, useState } from 'react'
-import { isMonth } from '../../core/close/monthClose'
-import { PeriodError } from '../../format/period'
-import { useClosing, useClosingAskable } from '../../react/close/closing'
-import { useCloseState, type MonthEndCloseState } from '../../react/close/monthCloseState'
-import { useCloseTallies } from '../../react/close/monthCloseTallies'
+import { useState } from 'react'
+import { useCloseMonths, useCloseState, type MonthEndCloseState } from '../../react/close/monthCloseState'
 import { lazyPart } from '../shared/lazyPart'
 import type { LaterCounts } from './LaterItems'
 
@@ -21,19 +17,8 @@ export function useChecklistClose(
   month: string,
   { companyId }: { companyId?: string },
 ): { close: MonthEndCloseState; months: readonly string[]; onLater: (counts: LaterCounts) => void } {
-  const readable = isMonth(month)
-  const months = useMemo(() => (readable ? [month] : []), [readable, month])
-  const tallies = useCloseTallies(months, { companyId, enabled: readable })
-  const askable = useClosingAskable(companyId)
-  const closing = useClosing({ companyId, enabled: readable && askable })
+  const months = useCloseMonths(month)
   const [later, setLater] = useState<LaterCounts>()
-  const close = useCloseState(
-    readable ? month : undefined,
-    tallies,
-    readable ? later?.match.get(month) : undefined,
-    later?.ledger,
-    askable ? closing.data : undefined,
-    readable ? null : new PeriodError('month', month, 'month'),
-  )
+  const close = useCloseState(month, months, { companyId }, later?.match, later?.ledger)
   return { close, months, onLater: setLater }
 }

@@ -101,6 +101,16 @@ export type MonthEndCloseItem = ItemBase &
 /** An item of the given id. */
 export type CloseItemOf<Id extends CloseItemId> = Extract<MonthEndCloseItem, { id: Id }>
 
+/** The ledger's items of a month, and the trial balance's totals at its end once final. */
+export interface LedgerItems {
+  suspense: CloseItemOf<'suspense'>
+  receivables: CloseItemOf<'receivables'>
+  balances: CloseItemOf<'balances'>
+  totals: { debits: number; credits: number } | undefined
+  /** Each account's balance at the month's end, once final: a sign-off keeps them, and a change since is told against them. */
+  accountBalances: CloseAccountBalance[] | undefined
+}
+
 /** A name's, type's or subtype's letters alone, upper case, as Unicode folds them: `Ask my accountant` and `ASK_MY_ACCOUNTANT` are one. */
 const lettersOf = (text: string | undefined) =>
   (text ?? '')
@@ -120,40 +130,3 @@ const RECEIVABLE = /^(ACCOUNTSRECEIVABLE|RECEIVABLE|TRADERECEIVABLES?|ACCOUNTSRE
 /** Whether the account is accounts receivable: by its type (QuickBooks'), subtype, or a name that says only that (Xero's and the sandbox's). */
 export const isReceivableAccount = (account: Pick<GlAccountInfo, 'name' | 'type' | 'subtype'>) =>
   RECEIVABLE.test(lettersOf(account.type)) || RECEIVABLE.test(lettersOf(account.subtype)) || RECEIVABLE.test(lettersOf(account.name))
-
-/** An item's state from what is left (a count or an amount): any left is to do, none is done once the figures are final, else not known. */
-export const stateOfLeft = (left: number | undefined, figures: FigureStatus): CloseItemState =>
-  left !== undefined && left !== 0 ? 'toDo' : left === 0 && figures === 'final' ? 'done' : 'unknown'
-
-/**
- * Whether nothing is recorded by the month's end (a month before the books began): no bank
- * transaction dated in it, and no bank account begun by its end. The overview and the checklist ask
- * this one question, so they never give two answers for one month.
- */
-export const nothingRecordedBy = (review: CloseItemOf<'review'>, reconcile: CloseItemOf<'reconcile'>) =>
-  review.transactions === 0 && reconcile.state === 'done' && reconcile.accounts.length === 0
-
-/** Whether the trial balance's totals now differ from those the sign-off in force kept (a journal entry changed since). */
-export function totalsMovedSince(since: SignOff | undefined, totals: { debits: number; credits: number } | undefined): boolean {
-  const then = since && !since.reopened ? since.trialBalance : undefined
-  return then !== undefined && totals !== undefined && (then.debits !== totals.debits || then.credits !== totals.credits)
-}
-
-/**
- * The accounts whose balance at the month's end moved since the sign-off in force: money moved
- * between accounts (a reclassifying journal entry, a category changed, a split's lines moved) leaves
- * the totals equal. `now` is every account of the chart, read: one kept that the chart no longer
- * has is not told. None while the balances now are not final (`undefined`), or for a sign-off that
- * kept none (an older one: `totalsMovedSince` tells it). One pass over each.
- */
-export function balancesMovedSince(since: SignOff | undefined, now: readonly CloseAccountBalance[] | undefined): MovedBalance[] {
-  const kept = since && !since.reopened ? since.balances : undefined
-  if (!kept || !now) return []
-  const then = new Map(kept)
-  const moved: MovedBalance[] = []
-  for (const { account, balance } of now) {
-    const before = then.get(account.id) ?? 0
-    if ((balance ?? 0) !== before) moved.push({ account, then: before, now: balance ?? 0 })
-  }
-  return moved
-}

@@ -5,7 +5,7 @@
  * transactions as they stood), and each reopening, under `close:<companyId>:<month>`; and the
  * months signed off now, under `closeMonths:<companyId>`, so the queue and the editor read one
  * record to flag a change to one. The month's record is the truth; the list is kept from it and
- * mended from it. Pure: the reads and writes are in src/react/close/monthCloseRecord.ts.
+ * mended from it. Pure: the reads and writes are in src/core/close/record.ts.
  */
 import type { BankTransaction } from '../../api/types'
 

@@ -5,7 +5,7 @@
  */
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import { monthOf, monthRange } from './monthClose'
+import { monthOf } from './monthClose'
 
 /** A bank account the company had by a month's end, as its transactions name it. */
 export interface CloseBankAccount {
@@ -49,7 +49,3 @@ export function tallyMonths(
     accounts: [...accounts.values()].sort((a, b) => a.name.localeCompare(b.name) || a.bankAccountId.localeCompare(b.bankAccountId)),
   }
 }
-
-/** The accounts that had begun by `month`'s end: the ones to reconcile through it. */
-export const accountsBy = (accounts: readonly CloseBankAccount[], month: string) =>
-  accounts.filter((account) => account.since <= monthRange(month).to)

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { closeKey, signedMonthsKey, type CloseRecord, type SignedMonths } from '../../core/close/monthClose'
 import type { BookkeepingContextValue } from '../provider/context'
-import { loadSignedMonths, readCloseRecordMending } from './monthCloseRecord'
+import { loadSignedMonths, readCloseRecordMending } from '../../core/close/record'
 
 // A store that failed may answer next time; a record it cannot read will not read better.
 const retry = (failures: number, error: Error) => failures < 1 && error.name !== 'CloseRecordUnreadableError'

@@ -4,46 +4,17 @@
  * month's record. What `useMonthEndClose` gives, and what `<MonthEndClose>` draws while the
  * ledger's items and the suggestions left arrive with their own code.
  */
+import { useMemo } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import {
-  balancesMovedSince,
-  nothingRecordedBy,
-  totalsMovedSince,
-  type CloseAccountBalance,
-  type CloseItemFilter,
-  type CloseItemOf,
-  type MonthEndCloseItem,
-} from '../../core/close/closeItems'
-import {
-  CLOSE_ITEM_IDS,
-  closeKey,
-  signedTransactionOf,
-  signOffInForce,
-  type CloseItemId,
-  type CloseItemState,
-  type CloseRecord,
-  type SignedBalance,
-  type SignOff,
-} from '../../core/close/monthClose'
-import type { ClosingState } from './closing'
+import type { CloseItemOf, LedgerItems, MonthEndCloseItem } from '../../core/close/closeItems'
+import { checklistOf } from '../../core/close/items'
+import { isMonth, type CloseRecord, type SignOff } from '../../core/close/monthClose'
+import { reopenSignedMonth, signMonthOff, type ReopenInput, type SignOffInput } from '../../core/close/signOff'
+import { PeriodError } from '../../format/period'
+import { useClosing, useClosingAskable, type ClosingState } from './closing'
 import { useBookkeepingContext } from '../provider/context'
-import type { LedgerItems } from './monthCloseLedger'
-import { CloseRefusedError, reopenMonth, signOffMonth } from './monthCloseRecord'
 import { useSession } from '../provider/provided'
-import type { CloseTallies } from './monthCloseTallies'
-
-/** What a sign-off is given: why each item not done is signed off all the same, and who signs. */
-export interface SignOffInput {
-  reasons?: Partial<Record<CloseItemId, string>>
-  /** Who signs off, as the host names the signed-in user. */
-  userName?: string
-}
-
-/** What a reopening is given. */
-export interface ReopenInput {
-  reason?: string
-  userName?: string
-}
+import { useCloseTallies } from './monthCloseTallies'
 
 /** A month's close, for `<MonthEndClose month>` or a host's own drawing. */
 export interface MonthEndCloseState {
@@ -83,164 +54,57 @@ export interface MonthEndCloseState {
   readOnly: boolean
 }
 
-/** A sign-off refused before anything was saved: the items not done that have no reason (`fields`), or transactions still being read. */
-export class SignOffIncompleteError extends Error {
-  constructor(readonly fields: CloseItemId[]) {
-    super(
-      fields.length > 0
-        ? `bookkit: the month cannot be signed off: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} not done and no reason was given.`
-        : 'bookkit: the month cannot be signed off until its bank transactions are read.',
-    )
-    this.name = 'SignOffIncompleteError'
-  }
-}
-
-/** An item not told yet: not known, still counting. */
-function pending(id: 'match' | 'suspense' | 'receivables' | 'balances', filter: CloseItemFilter): MonthEndCloseItem {
-  const base = { state: 'unknown' as const, figures: 'counting' as const, left: undefined, error: null, filter }
-  switch (id) {
-    case 'match':
-      return { ...base, id, deposits: undefined, transfers: undefined }
-    case 'suspense':
-      return { ...base, id, accounts: [] }
-    case 'receivables':
-      return { ...base, id, ledger: undefined, accounts: [], invoices: undefined, difference: undefined, explaining: [] }
-    case 'balances':
-      return { ...base, id, trialBalance: undefined, balanceSheet: undefined }
-  }
+/** The months the close of `month` reads: the month itself, or none when it cannot be read. */
+export function useCloseMonths(month: string | undefined): readonly string[] {
+  const readable = isMonth(month)
+  return useMemo(() => (readable ? [month] : []), [readable, month])
 }
 
 /**
- * The close of `month` from its parts: the set's and the store's (`tallies`, for `[month]`), the
- * suggestions left (`match`) and the ledger's (`ledger`), each `undefined` while not told.
+ * The close of `month` from its parts: the set's and the store's, read here for `months`
+ * (`useCloseMonths`), the suggestions left (`matches`, by month) and the ledger's (`ledger`), each
+ * `undefined` while not told; the checklist is src/core/close/items.ts's, the sign-off and
+ * reopening src/core/close/signOff.ts's. `enabled: false` keeps it idle.
  */
 export function useCloseState(
   month: string | undefined,
-  tallies: CloseTallies,
-  match: CloseItemOf<'match'> | undefined,
+  months: readonly string[],
+  { companyId, enabled = true }: { companyId?: string; enabled?: boolean },
+  matches: ReadonlyMap<string, CloseItemOf<'match'>> | undefined,
   ledger: LedgerItems | undefined,
-  closing: ClosingState | undefined,
-  error: Error | null,
 ): MonthEndCloseState {
   const context = useBookkeepingContext()
   const { readOnly } = useSession()
-  const readable = month !== undefined
+  const readable = months.length > 0
+  const tallies = useCloseTallies(months, { companyId, enabled: enabled && readable })
+  // Another company's closing is never shown as this one's: none where the service cannot be asked its.
+  const askable = useClosingAskable(companyId)
+  const closing = useClosing({ companyId, enabled: enabled && readable && askable })
   const tallied = tallies.months[0]
-  const range = tallied?.review.filter
-  const totals = ledger?.totals
-  const accountBalances = ledger?.accountBalances
-  const items: MonthEndCloseItem[] =
-    tallied && range
-      ? [
-          tallied.review,
-          tallied.reconcile,
-          match ?? pending('match', range),
-          ledger?.suspense ?? pending('suspense', range),
-          ledger?.receivables ?? pending('receivables', range),
-          ledger?.balances ?? pending('balances', range),
-          changesWithLedger(tallied.changes, totals, ledger?.accountBalances),
-        ]
-      : []
-  const record = tallied?.record
-  const signedOff = signOffInForce(record)
-  const company = tallies.companyId
-
-  // A write refused (signed off or reopened meanwhile) or failed: the record is read again, to show what is there now.
-  const readAgain = () =>
-    company !== undefined &&
-    readable &&
-    context.queryClient.invalidateQueries({ queryKey: context.keys.stored(closeKey(company, month)), exact: true })
-
+  const checklist = checklistOf(tallied, tallied && matches?.get(tallied.month), ledger)
+  // The close as the user sees it is what a sign-off or reopening is made of.
   const signing = useMutation(
     {
-      mutationFn: async (input: SignOffInput = {}) => {
-        const reasons = input.reasons ?? {}
-        const lacking = items.filter((item) => item.state !== 'done' && !reasons[item.id]?.trim()).map((item) => item.id)
-        const transactions = readable ? tallies.transactionsOf(month) : undefined
-        if (lacking.length > 0 || !transactions || company === undefined) throw new SignOffIncompleteError(lacking)
-        const signOff: SignOff = {
-          at: new Date().toISOString(),
-          ...(input.userName && { by: input.userName }),
-          items: items.map((item) => ({
-            id: item.id,
-            state: item.state,
-            ...(Number.isSafeInteger(item.left) && { figure: item.left }),
-            ...(item.state !== 'done' && { reason: reasons[item.id]!.trim() }),
-          })),
-          ...(totals && { trialBalance: totals }),
-          ...(accountBalances && {
-            balances: accountBalances.flatMap(({ account, balance }): SignedBalance[] => (balance ? [[account.id, balance]] : [])),
-          }),
-          transactions: transactions.map(signedTransactionOf),
-        }
-        const saved = await signOffMonth(context, company, month as string, signOff)
-        context.emit({ type: 'monthSignedOff', companyId: company, month: month as string })
-        return saved
-      },
-      onError: readAgain,
+      mutationFn: (input?: SignOffInput) => signMonthOff(context, state, tallies.transactions, ledger?.accountBalances, input),
     },
     context.queryClient,
   )
-  const reopening = useMutation(
-    {
-      mutationFn: async (input: ReopenInput = {}) => {
-        if (company === undefined || !readable) throw new SignOffIncompleteError([])
-        const saved = await reopenMonth(
-          context,
-          company,
-          month,
-          {
-            at: new Date().toISOString(),
-            ...(input.userName && { by: input.userName }),
-            ...(input.reason?.trim() && { reason: input.reason.trim() }),
-          },
-          signedOff?.at,
-        )
-        context.emit({ type: 'monthReopened', companyId: company, month })
-        return saved
-      },
-      onError: readAgain,
-    },
-    context.queryClient,
-  )
-
-  const count = (state: CloseItemState) => items.filter((item) => item.state === state).length
-  const nothingRecorded = tallied !== undefined && !signedOff && nothingRecordedBy(tallied.review, tallied.reconcile)
-  return {
-    month,
+  const reopening = useMutation({ mutationFn: (input?: ReopenInput) => reopenSignedMonth(context, state, input) }, context.queryClient)
+  const range = tallied?.review.filter
+  const state: MonthEndCloseState = {
+    ...checklist,
+    month: readable ? month : undefined,
     from: range?.from,
     to: range?.to,
-    companyId: company,
-    items,
-    toDo: count('toDo'),
-    unknown: count('unknown'),
-    ready: !nothingRecorded && items.length === CLOSE_ITEM_IDS.length && items.every((item) => item.state === 'done'),
-    nothingRecorded,
-    record,
-    signedOff,
-    closing,
-    trialBalance: totals,
-    error: error ?? tallied?.recordError ?? null,
-    // Refused before anything is read or saved: the store is the host's, and would take the write.
-    signOff: (input = {}) => (readOnly ? Promise.reject(new CloseRefusedError('readOnly')) : signing.mutateAsync(input)),
-    reopen: (input = {}) => (readOnly ? Promise.reject(new CloseRefusedError('readOnly')) : reopening.mutateAsync(input)),
+    companyId: tallies.companyId,
+    record: tallied?.record,
+    closing: askable ? closing.data : undefined,
+    trialBalance: ledger?.totals,
+    error: readable ? (tallied?.recordError ?? null) : new PeriodError('month', month, 'month'),
+    signOff: signing.mutateAsync,
+    reopen: reopening.mutateAsync,
     isSaving: signing.isPending || reopening.isPending,
     readOnly,
   }
-}
-
-/**
- * The changes item, with each account's balance now beside the sign-off's: a change the transactions
- * do not show (a journal entry, money moved between accounts) is one too, each account moved one
- * more. A sign-off that kept no balances (an older one) is told by the trial balance's totals.
- */
-function changesWithLedger(
-  item: CloseItemOf<'changes'>,
-  totals: { debits: number; credits: number } | undefined,
-  accountBalances: CloseAccountBalance[] | undefined,
-): CloseItemOf<'changes'> {
-  const balances = balancesMovedSince(item.since, accountBalances)
-  const moved = item.since?.balances ? balances.length : totalsMovedSince(item.since, totals) ? 1 : 0
-  const left = item.left === undefined ? undefined : item.left + moved
-  return { ...item, trialBalance: totals, balances, left, state: moved > 0 ? 'toDo' : item.state }
+  return state
 }

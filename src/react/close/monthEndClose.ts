@@ -5,17 +5,14 @@
  * sheet at the month's end, shared with any statement on the page), each `done` only when its
  * figures are final; and the sign-off and reopening that keep the month's record.
  */
-import { useMemo } from 'react'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
-import { isMonth } from '../../core/close/monthClose'
-import { PeriodError } from '../../format/period'
-import { useClosing, useClosingAskable } from './closing'
 import { useLedgerItems } from './monthCloseLedger'
 import { useMatchItems } from './monthCloseMatch'
-import { useCloseState, type MonthEndCloseState } from './monthCloseState'
-import { useCloseTallies } from './monthCloseTallies'
+import { useCloseMonths, useCloseState, type MonthEndCloseState } from './monthCloseState'
 
-export { SignOffIncompleteError, type MonthEndCloseState, type ReopenInput, type SignOffInput } from './monthCloseState'
+export { SignOffIncompleteError } from '../../core/close/record'
+export type { ReopenInput, SignOffInput } from '../../core/close/signOff'
+export type { MonthEndCloseState } from './monthCloseState'
 
 /** Options of `useMonthEndClose`. */
 export interface MonthEndCloseOptions {
@@ -33,21 +30,9 @@ export function useMonthEndClose(
   month: string | undefined,
   { companyId, accounts, enabled = true }: MonthEndCloseOptions = {},
 ): MonthEndCloseState {
-  const readable = isMonth(month)
-  const on = enabled && readable
-  const months = useMemo(() => (readable ? [month] : []), [readable, month])
-  const tallies = useCloseTallies(months, { companyId, enabled: on })
-  const match = useMatchItems(months, { companyId, enabled: on })
-  const ledger = useLedgerItems(readable ? month : undefined, { companyId, accounts, enabled: on })
-  // Another company's closing is never shown as this one's: none where the service cannot be asked its.
-  const askable = useClosingAskable(companyId)
-  const closing = useClosing({ companyId, enabled: on && askable })
-  return useCloseState(
-    readable ? month : undefined,
-    tallies,
-    readable ? match.get(month) : undefined,
-    ledger,
-    askable ? closing.data : undefined,
-    readable ? null : new PeriodError('month', month, 'month'),
-  )
+  const months = useCloseMonths(month)
+  const on = enabled && months.length > 0
+  const matches = useMatchItems(months, { companyId, enabled: on })
+  const ledger = useLedgerItems(months[0], { companyId, accounts, enabled: on })
+  return useCloseState(month, months, { companyId, enabled }, matches, ledger)
 }

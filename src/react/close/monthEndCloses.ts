@@ -5,23 +5,11 @@
  * overview's to read).
  */
 import { useMemo } from 'react'
-import { addMonthsTo, monthOf, signOffInForce, type SignOff } from '../../core/close/monthClose'
+import type { CloseItemOf } from '../../core/close/closeItems'
+import { monthSummary, type MonthCloseSummary } from '../../core/close/items'
+import { addMonthsTo, monthOf } from '../../core/close/monthClose'
 import { localToday } from '../../format/localToday'
-import { nothingRecordedBy, type CloseItemOf } from '../../core/close/closeItems'
 import { useCloseTallies } from './monthCloseTallies'
-
-/** A month's place in the overview. */
-type MonthCloseState = 'signedOff' | 'changed' | 'ready' | 'toDo' | 'counting' | 'empty'
-
-/** One month of the overview. */
-export interface MonthCloseSummary {
-  month: string
-  state: MonthCloseState
-  /** Items to do (`toDo`), or changes since the sign-off (`changed`). */
-  count: number
-  /** The sign-off in force. */
-  signedOff: SignOff | undefined
-}
 
 /** The twelve months before this one, newest first. */
 export function useLastTwelveMonths(): readonly string[] {
@@ -30,8 +18,9 @@ export function useLastTwelveMonths(): readonly string[] {
 }
 
 /**
- * Each of `months` with its state; `companyId` as the checklist's. `match` is each month's
- * suggestions left, by month, once counted (`useMatchItems`): until then a month is still counting.
+ * Each of `months` with its state (src/core/close/items.ts's `monthSummary`); `companyId` as the
+ * checklist's. `match` is each month's suggestions left, by month, once counted (`useMatchItems`):
+ * until then a month is still counting.
  */
 export function useMonthEndCloses(
   months: readonly string[],
@@ -40,18 +29,7 @@ export function useMonthEndCloses(
 ): { months: MonthCloseSummary[]; error: Error | null } {
   const tallies = useCloseTallies(months, { companyId, enabled })
   return {
-    months: tallies.months.map(({ month, review, reconcile, changes, record }) => {
-      const signedOff = signOffInForce(record)
-      if (signedOff) {
-        const count = changes.left ?? 0
-        return { month, state: count > 0 ? 'changed' : 'signedOff', count, signedOff }
-      }
-      if (nothingRecordedBy(review, reconcile)) return { month, state: 'empty', count: 0, signedOff: undefined }
-      const items = [review, reconcile, match?.get(month)]
-      const toDo = items.filter((item) => item?.state === 'toDo').length
-      const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item?.state === 'done') && record ? 'ready' : 'counting'
-      return { month, state, count: toDo, signedOff: undefined }
-    }),
+    months: tallies.months.map((tallied) => monthSummary(tallied, match?.get(tallied.month))),
     error: tallies.months.find((one) => one.recordError)?.recordError ?? null,
   }
 }

@@ -12,7 +12,7 @@
 import { statementCoverageKey } from '../../core/store/store'
 import type { StatementCoverage } from '../../core/import/coverage'
 import type { BookkeepingContextValue } from '../provider/context'
-import { changeStoredRecord, loadStoredRecord, type StoredReading } from '../provider/storedRecords'
+import { changeStoredRecord, loadStoredRecord, type StoredReading } from '../../core/store/storedRecords'
 
 /** The stored record: every statement import's coverage, oldest first. */
 export interface StatementCoverageRecord {

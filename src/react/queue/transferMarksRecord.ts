@@ -10,7 +10,7 @@
  */
 import { transferMarksKey } from '../../core/store/store'
 import type { BookkeepingContextValue } from '../provider/context'
-import { changeStoredRecord, loadStoredRecord, type StoredReading } from '../provider/storedRecords'
+import { changeStoredRecord, loadStoredRecord, type StoredReading } from '../../core/store/storedRecords'
 
 /** One transfer waiting for its other side. */
 export interface TransferMark {

@@ -3,7 +3,8 @@
 // the list of signed-off months mended from a month's record, and the accounts the ledger's items
 // look at, told from the names, types and subtypes charts give them.
 import type { BankTransaction } from '../../../src/api/types'
-import { balancesMovedSince, isReceivableAccount, isSuspenseAccount, totalsMovedSince } from '../../../src/core/close/closeItems'
+import { isReceivableAccount, isSuspenseAccount } from '../../../src/core/close/closeItems'
+import { balancesMovedSince, totalsMovedSince } from '../../../src/core/close/items'
 import {
   addMonthsTo,
   changesSinceSignOff,

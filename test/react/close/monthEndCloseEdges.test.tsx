@@ -1,18 +1,19 @@
 // useMonthEndClose at its edges, against the sandbox and its host store: a bookkeeper's token that
-// sees two companies (the chosen one's records only), money moved between accounts after a sign-off
-// (each account's balance, not the totals), and a read-only session (no sign-off, no reopening). The
-// happy path is test/react/monthEndClose.test.tsx's.
+// sees two companies (the chosen one's records only), and money moved between accounts after a
+// sign-off, read again from the ledger (each account's balance, not the totals). What the changes
+// item makes of balances moved, and a read-only session's refusal, are the core's, tested in Node
+// (test/core/close/items.test.ts, signOff.test.ts); the happy path is ./monthEndClose.test.tsx's.
 import { act, waitFor } from '@testing-library/react'
 import { isReviewed } from '../../../src/api/reviewStatus'
 import type { BankTransaction } from '../../../src/api/types'
 import { bankTransactionUpdate } from '../../../src/api/writes/bankTransactionItems'
 import type { MonthEndCloseItem } from '../../../src/core/close/closeItems'
 import { closeKey, type CloseRecord } from '../../../src/core/close/monthClose'
-import { useMonthEndClose, useSaveBankTransactions, useSaveManualJournalEntries } from '../../../src/react'
+import { useMonthEndClose, useSaveBankTransactions } from '../../../src/react'
 import { useServiceProfile } from '../../../src/react/provider/provided'
 import { SANDBOX } from '../../../src/sandbox'
 import { PROFILES } from '../../support/profiles'
-import { renderHookWithSandbox, sandboxTokenFetcher, useSandboxServer } from '../../support/sandbox'
+import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 import { settled } from '../../support/settled'
 import { useViewerToday } from '../../support/viewerToday'
 
@@ -95,47 +96,6 @@ describe.each(PROFILES)('useMonthEndClose of the second company of a bookkeeper�
   })
 })
 
-// The described service dates a journal entry itself (today), never in a month gone: the bookkit one.
-describe('useMonthEndClose after a reclassifying journal entry dated in the month (bookkit service)', () => {
-  const state = useSandboxServer({ volume: VOLUME })
-
-  it('reports the two accounts it moved money between, though the trial balance’s totals are as they were', async () => {
-    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
-    const { result, queryClient } = renderHookWithSandbox(
-      () => ({ close: useMonthEndClose(MONTH, { accounts }), save: useSaveManualJournalEntries() }),
-      state.sandbox,
-    )
-    await waitFor(() => expect(result.current.close.trialBalance).toBeDefined())
-    const kept = await act(() => result.current.close.signOff({ reasons: REASONS }))
-
-    const { rent, utilities } = bakery.glAccounts
-    const outcomes = await act(() =>
-      result.current.save.mutateAsync([
-        {
-          date: '2026-05-20',
-          description: 'Part of the rent was the building’s utilities',
-          children: [
-            { glAccountId: utilities, drAmount: 10000, crAmount: 0 },
-            { glAccountId: rent, drAmount: 0, crAmount: 10000 },
-          ],
-        },
-      ]),
-    )
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved'])
-    await settled(queryClient)
-    await waitFor(() => expect(itemOf(result.current.close.items, 'changes').state).toBe('toDo'))
-    expect(result.current.close.trialBalance).toEqual(kept.signOffs[0]!.trialBalance)
-    const changes = itemOf(result.current.close.items, 'changes')
-    expect(changes.balances.map(({ account, then, now }) => [account.id, now - then]).sort()).toEqual(
-      [
-        [rent, -10000],
-        [utilities, 10000],
-      ].sort(),
-    )
-    expect(changes).toMatchObject({ changes: [], left: 2 })
-  })
-})
-
 // A bookkeeper's token sees both companies; the closing is asked by company only on the bookkit
 // profile: each profile, the bakery's close counts and keeps the bakery's records only.
 describe.each(PROFILES)('useMonthEndClose for one company of a bookkeeper’s two ($profile service)', ({ profile }) => {
@@ -178,42 +138,5 @@ describe.each(PROFILES)('useMonthEndClose for one company of a bookkeeper’s tw
     await act(() => result.current.signOff({ reasons: REASONS }))
     const kept = (await state.sandbox.store.load(closeKey(bakery.id, MONTH)))!.value as CloseRecord
     expect(kept.signOffs[0]!.transactions.map(([id]) => id).sort()).toEqual(bakeryMonth.map((one) => one.id).sort())
-  })
-})
-
-// A token body that states its scope tells a read-only session before anything is saved: the bookkit
-// service's. The described service's body says nothing of scope, and the close writes nothing to the
-// service that could teach it: a read-only session there is the service's to refuse.
-describe('useMonthEndClose in a read-only session (bookkit service)', () => {
-  const state = useSandboxServer({ volume: VOLUME })
-
-  it('refuses to sign off or reopen, saying why, and saves nothing in the store', async () => {
-    // April signed off by someone who could.
-    const april: CloseRecord = {
-      format: 'bookkit.close',
-      formatVersion: 1,
-      month: '2026-04',
-      signOffs: [{ at: '2026-05-04T15:00:00.000Z', by: 'Dana at Cornerstone Bookkeeping', items: [], transactions: [] }],
-    }
-    state.sandbox.store.put(closeKey(bakery.id, '2026-04'), april)
-    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
-    const { result } = renderHookWithSandbox(
-      () => ({ may: useMonthEndClose(MONTH, { accounts }), april: useMonthEndClose('2026-04', { accounts }) }),
-      state.sandbox,
-      { provider: { fetchToken: sandboxTokenFetcher(state.sandbox, { scope: 'read' }) } },
-    )
-    await waitFor(() => expect(result.current.may.readOnly).toBe(true))
-    await waitFor(() => expect(result.current.may.items).toHaveLength(7))
-    await waitFor(() => expect(result.current.april.signedOff).toBeDefined())
-    const save = vi.spyOn(state.sandbox.store, 'save')
-
-    await expect(result.current.may.signOff({ reasons: REASONS })).rejects.toMatchObject({ name: 'CloseRefusedError', reason: 'readOnly' })
-    await expect(result.current.april.reopen({ reason: 'Looked again' })).rejects.toMatchObject({
-      name: 'CloseRefusedError',
-      reason: 'readOnly',
-    })
-    expect(save).not.toHaveBeenCalled()
-    expect(await state.sandbox.store.load(closeKey(bakery.id, MONTH))).toBeNull()
-    expect(((await state.sandbox.store.load(closeKey(bakery.id, '2026-04')))!.value as CloseRecord).signOffs[0]!.reopened).toBeUndefined()
   })
 })

@@ -3,9 +3,9 @@
  * coverage, transfer marks): read strictly, never written over when it cannot be read, and changed by
  * reading it again and making the change again when another tab's save came first.
  */
-import { isStoreConflict } from '../../core/store/store'
-import type { BookkeepingContextValue } from './context'
-import { recordStore } from '../../core/store/recordStore'
+import type { BooksPort } from './port'
+import { recordStore } from './recordStore'
+import { isStoreConflict } from './store'
 
 /** A stored value read back: the record, or the path of the first field that could not be read. */
 export type StoredReading<T> = { ok: true; record: T } | { ok: false; field: string }
@@ -15,7 +15,7 @@ export type StoredReading<T> = { ok: true; record: T } | { ok: false; field: str
  * stored; a value `read` refuses rejects with `unreadable(key, field)`.
  */
 export async function loadStoredRecord<T>(
-  context: Pick<BookkeepingContextValue, 'store' | 'owner'>,
+  context: Parameters<typeof recordStore>[0],
   key: string,
   empty: T,
   read: (value: unknown) => StoredReading<T>,
@@ -37,7 +37,7 @@ const ATTEMPTS = 5
  * to save. The saved record is what the provider's cache holds under the key afterwards.
  */
 export async function changeStoredRecord<T>(
-  context: Pick<BookkeepingContextValue, 'store' | 'owner' | 'queryClient' | 'keys'>,
+  context: Parameters<typeof recordStore>[0] & Pick<BooksPort, 'queryClient' | 'keys'>,
   key: string,
   load: () => Promise<{ record: T; version: string | null }>,
   change: (record: T) => T | undefined,

@@ -2,14 +2,12 @@
 // is written first and the list of signed-off months from it, so a failure between the two leaves
 // the record (the truth) and the next read of it mends the list; a month someone signed off
 // meanwhile is not signed off twice; a record that cannot be read is never written over.
-import { QueryClient } from '@tanstack/react-query'
 import { closeKey, emptyCloseRecord, signedMonthsKey, type SignOff } from '../../../src/core/close/monthClose'
+import { CloseRecordUnreadableError, CloseRefusedError, readCloseRecordMending } from '../../../src/core/close/record'
+import { reopenMonth, signOffMonth } from '../../../src/core/close/signOff'
 import type { BookkitStore } from '../../../src/core/store/store'
-import type { BookkeepingContextValue } from '../../../src/react/provider/context'
-import { bookkitKeys } from '../../../src/core/store/keys'
-import { closeRecordQuery } from '../../../src/react/close/monthCloseQuery'
-import { CloseRecordUnreadableError, CloseRefusedError, reopenMonth, signOffMonth } from '../../../src/react/close/monthCloseRecord'
 import { createHostStore } from '../../../src/sandbox/hostStore'
+import { closePortOn } from './closePort'
 
 const COMPANY = 'co_1'
 const MONTH = '2026-05'
@@ -20,14 +18,9 @@ const signOff = (by: string): SignOff => ({
   transactions: [],
 })
 
-function contextOn(store: BookkitStore) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return { store, owner: { userKey: undefined }, queryClient, keys: bookkitKeys('test') } as unknown as BookkeepingContextValue
-}
-
 it('refuses to sign off a month someone signed off meanwhile, naming who, and changes nothing', async () => {
   const store = createHostStore()
-  const context = contextOn(store)
+  const context = closePortOn(store)
   await signOffMonth(context, COMPANY, MONTH, signOff('Dana at Cornerstone Bookkeeping'))
   const before = store.peek(closeKey(COMPANY, MONTH))
   await expect(signOffMonth(context, COMPANY, MONTH, signOff('Sam at Maple Crumb'))).rejects.toMatchObject({
@@ -53,21 +46,21 @@ it('keeps the sign-off when the list fails to save, and the next read of the mon
       return host.save(key, value, base)
     },
   }
-  const context = contextOn(store)
+  const context = closePortOn(store)
   // Signed off: the record is the truth, whatever became of the list.
   await signOffMonth(context, COMPANY, MONTH, signOff('Dana at Cornerstone Bookkeeping'))
   expect(host.peek(closeKey(COMPANY, MONTH))?.value).toMatchObject({ signOffs: [{ by: 'Dana at Cornerstone Bookkeeping' }] })
   expect(host.peek(signedMonthsKey(COMPANY))).toBeNull()
 
   failList = false
-  await context.queryClient.fetchQuery(closeRecordQuery(context, COMPANY, MONTH))
+  await readCloseRecordMending(context, COMPANY, MONTH)
   await vi.waitFor(() => expect(host.peek(signedMonthsKey(COMPANY))?.value).toMatchObject({ months: [{ month: MONTH }] }))
 })
 
 it('never writes over a record it cannot read', async () => {
   const store = createHostStore()
   store.put(closeKey(COMPANY, MONTH), { ...emptyCloseRecord(MONTH), formatVersion: 9 })
-  const context = contextOn(store)
+  const context = closePortOn(store)
   await expect(signOffMonth(context, COMPANY, MONTH, signOff('Dana'))).rejects.toBeInstanceOf(CloseRecordUnreadableError)
   expect(store.peek(closeKey(COMPANY, MONTH))?.value).toMatchObject({ formatVersion: 9 })
 })
