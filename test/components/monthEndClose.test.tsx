@@ -3,7 +3,7 @@
 // asks why for each, names them and keeps what was typed, then signs off (kept in the store, the
 // host told it may lock the period), the history, a reopening; where an item is fixed, handed to
 // the host or opened in a dialog; a month it cannot read. The figures are the hook's to test (both
-// profiles, test/react/monthEndClose.test.tsx): the bookkit profile here. Keyboard, layout and
+// profiles, test/react/close/monthEndClose.test.tsx): the bookkit profile here. Keyboard, layout and
 // 390 px are the Chromium tests'.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,7 +1,7 @@
 // <MonthEndClose> at its edges, in jsdom against the sandbox and its host store: money moved between
 // accounts after a sign-off, drawn account by account; and a read-only session, offered neither the
 // sign-off nor the reopening, with the reason beside the button. The figures are the hook's to test
-// (test/react/monthEndCloseEdges.test.tsx); the bookkit profile here: the described service's token
+// (test/react/close/monthEndCloseEdges.test.tsx); the bookkit profile here: the described service's token
 // body says nothing of scope, so a read-only session shows only once the service refuses a write.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
