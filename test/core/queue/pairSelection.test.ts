@@ -2,10 +2,11 @@
 // another side is as likely for, never one in a closed period), what "Select all" and "Select none"
 // tick, that a side given to one row is taken from every other, and what it hands over: the rows
 // ticked, in the list's order, each as the candidate the user picked. The dialog's words, focus and
-// keys: pairTransfersDialog.test.tsx and its browser test.
+// keys: pairTransfersDialog.test.tsx and its browser test. Which pairs the queue offers at all: pairsToOffer.
 import type { BankTransaction } from '../../../src/api/types'
 import {
   pairRows,
+  pairsToOffer,
   pickRow,
   pickRowChoices,
   selectionOf,
@@ -106,5 +107,14 @@ describe('Pair transfers', () => {
     // Ticked again, the first takes the side back.
     list.tick(0, true)
     expect(list.ticks()).toEqual([true, false])
+  })
+})
+
+describe('pairsToOffer', () => {
+  it('offers a pair with a side still to review, never two records someone reviewed, nor one with a side in a closed period', () => {
+    const reviewed = new Set([sameDay.from.id, sameDay.to.id, rent.to.id])
+    const waiting = (transaction: BankTransaction) => !reviewed.has(transaction.id)
+    const inClosedPeriod = (transaction: BankTransaction) => transaction.date! < '2026-04-01'
+    expect(pairsToOffer(PAIRS, waiting, inClosedPeriod)).toEqual([rent, unsure])
   })
 })
