@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event'
 import { isolate } from '../../src/format/isolate'
 import type { Invoice } from '../../src/api/types'
 import type { InvoiceMatches } from '../../src/core/queue/invoiceMatches'
-import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice, renderFindMatch } from '../support/findMatch'
+import { renderFindMatch } from '../support/findMatch'
+import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice } from '../support/openInvoices'
 
 const [inv1042, inv1043, , inv1050] = OPEN_INVOICES as [Invoice, Invoice, Invoice, Invoice]
 /** The invoices listed, as their checkboxes' labels read. */

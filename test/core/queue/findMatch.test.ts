@@ -17,33 +17,17 @@ import {
 } from '../../../src/core/queue/matchDraft'
 import { formMessages } from '../../../src/messages/forms/form'
 import { findMatchMessages } from '../../../src/messages/queue/findMatch'
+import { OPEN_INVOICES, openInvoice } from '../../support/openInvoices'
 
 const US = { locale: 'en-US', currency: 'USD' }
 const WORDS = { messages: findMatchMessages, form: formMessages, format: US }
 
-function openInvoice(number: string, customer: string, balance: number, dueDate?: string): Invoice {
-  return {
-    id: `inv_${number}`,
-    invoiceNumber: number,
-    status: 'SENT',
-    invoiceStatus: 'SENT',
-    date: '2026-05-01',
-    customer: { id: `cus_${customer.toLowerCase().replace(/ /g, '_')}`, name: customer },
-    totals: { subtotal: balance, discountedTotal: balance, salesTax: 0, total: balance, paidAmount: 0, balance },
-    ...(dueDate && { collectionInfo: { term: { dueDate } } }),
-  }
-}
-
-const inv1042 = openInvoice('INV-1042', 'Acme Catering', 125000, '2026-06-10')
-const inv1043 = openInvoice('INV-1043', 'Acme Catering', 40000, '2026-06-20')
-const inv0998 = openInvoice('INV-0998', 'Birchwood Bistro', 87550, '2026-05-28')
-const inv1050 = openInvoice('INV-1050', 'Copperpot Café', 125000, '2026-07-01')
-const OPEN = [inv1042, inv1043, inv0998, inv1050]
+const [inv1042, inv1043, inv0998, inv1050] = OPEN_INVOICES as [Invoice, Invoice, Invoice, Invoice]
 const NONE: InvoiceMatches = { matches: [], ambiguous: false }
 
 const numbersOf = (choices: ReadonlyArray<{ invoice: Invoice }>) => choices.map(({ invoice }) => invoice.invoiceNumber)
 const searched = (search: string, ticked: ReadonlySet<string> = new Set()) =>
-  numbersOf(listChoices(orderedChoices(OPEN, NONE), search, ticked, US).shown)
+  numbersOf(listChoices(orderedChoices(OPEN_INVOICES, NONE), search, ticked, US).shown)
 
 describe('the invoices the dialog lists', () => {
   it('puts the likely matches first, with why, then the rest by due date, an invoice without one last', () => {
@@ -51,9 +35,9 @@ describe('the invoices the dialog lists', () => {
       matches: [{ pays: [{ invoice: inv1050, amount: 125000 }], reason: 'amount', score: 2 }],
       ambiguous: false,
     }
-    const undated = openInvoice('INV-0900', 'Dovetail Deli', 5000)
+    const { collectionInfo: _noTerms, ...undated } = openInvoice('INV-0900', 'Dovetail Deli', 5000, '2026-05-01')
     const paid = openInvoice('INV-0800', 'Dovetail Deli', 0, '2026-01-01')
-    const choices = orderedChoices([...OPEN, undated, paid], likely)
+    const choices = orderedChoices([...OPEN_INVOICES, undated, paid], likely)
     expect(choices.map(({ invoice, reason }) => [invoice.invoiceNumber, reason])).toEqual([
       ['INV-1050', 'amount'],
       ['INV-0998', undefined],
