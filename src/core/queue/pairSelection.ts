@@ -1,4 +1,3 @@
-import type { BankTransaction } from '../../api/types'
 import type { TransferPair } from './transferPairs'
 
 /** A pair's key: its two sides' ids, which no other pair of the same list has both of. */
@@ -42,19 +41,6 @@ const candidatesOf = (pair: TransferPair): readonly TransferPair[] => (pair.riva
 function chosenOf(pair: TransferPair, picks: PairPicks): TransferPair {
   const picked = picks.get(pairKey(pair))
   return (picked !== undefined && pair.rivals.find((rival) => pairKey(rival) === picked)) || pair
-}
-
-/**
- * The pairs "Pair transfers…" offers, and what its button counts: a side still to review among
- * them (a pair of records someone reviewed is theirs, never re-booked for them) and neither side
- * in a closed period (it could not be saved).
- */
-export function pairsToOffer(
-  pairs: readonly TransferPair[],
-  waiting: (transaction: BankTransaction) => boolean,
-  isLocked: (transaction: BankTransaction) => boolean,
-): readonly TransferPair[] {
-  return pairs.filter(({ from, to }) => (waiting(from) || waiting(to)) && !isLocked(from) && !isLocked(to))
 }
 
 /** One pair as "Pair transfers…" lists it: how it may be chosen, whether it is ticked, and what ticking it pairs. */

@@ -4,9 +4,10 @@
 // ticked, in the list's order, each as the candidate the user picked. The dialog's words, focus and
 // keys: pairTransfersDialog.test.tsx and its browser test. Which pairs the queue offers at all: pairsToOffer.
 import type { BankTransaction } from '../../../src/api/types'
-import { pairRows, pairsToOffer, pickRow, pickRowChoices, selectionOf, tickRow, toggleAll } from '../../../src/core/queue/pairSelection'
+import { pairRows, pickRow, pickRowChoices, selectionOf, tickRow, toggleAll } from '../../../src/core/queue/pairSelection'
 import type { PairChoices, PairPicks } from '../../../src/core/queue/pairSelection'
 import type { TransferPair } from '../../../src/core/queue/transferPairs'
+import { pairsToOffer } from '../../../src/core/queue/review/pairOffers'
 
 const side = (id: string, date: string, amount: number): BankTransaction => ({ id, date, amount, status: 'POSTED' })
 function pair(n: number, { fromDate = '2026-06-25', ambiguous = false } = {}): TransferPair {
