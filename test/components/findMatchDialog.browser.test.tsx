@@ -9,7 +9,8 @@ import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider } from '../../src'
 import { FindMatchDialog } from '../../src/components/BankTransactionList/matches/FindMatchDialog'
 import { NO_MATCHES } from '../../src/core/queue/invoiceMatches'
-import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice, renderFindMatch } from '../support/findMatch'
+import { renderFindMatch } from '../support/findMatch'
+import { CATEGORIES, deposit, OPEN_INVOICES, openInvoice } from '../support/openInvoices'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 

@@ -1,8 +1,10 @@
 // The transfer dialogs' behaviour, in jsdom: "Pair transfers" lists each likely pair with its
-// accounts, dates and amount, leaves the ambiguous and the locked unticked, counts what is ticked
-// and hands over exactly that; an ambiguous pair shows the pairs as likely, each other side with its
-// date, account, description and amount, and pairs the one the user picks; "Mark as transfer" asks which account, in the words of the money's
-// direction, and refuses to save without one. Keyboard, focus and axe: pairTransfersDialog.browser.test.tsx.
+// accounts, dates and amount, says why the ambiguous and the locked are unticked, and counts what is
+// ticked; an ambiguous pair shows the pairs as likely, each other side with its date, account,
+// description and amount, and pairs the one the user picks; "Mark as transfer" asks which account, in
+// the words of the money's direction, and refuses to save without one. Which rows are ticked, what a
+// side given to one row takes from another and what is handed over are decided in Node
+// (test/core/queue/pairSelection.test.ts). Keyboard, focus and axe: pairTransfersDialog.browser.test.tsx.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { isolate } from '../../src/format/isolate'
@@ -86,21 +88,6 @@ describe('Pair transfers', () => {
     expect(onPair).toHaveBeenCalledWith([rent, unsure.rivals[0]])
   })
 
-  it('gives a side picked in one pair to it alone: another pair that would take it is unticked', async () => {
-    const user = userEvent.setup()
-    const unsure = ambiguousPair(5, 30000)
-    // A second pair whose rival takes the same departure as the first's rival.
-    const other = ambiguousPair(6, 30000)
-    const crossing = { ...other, rivals: [{ ...other.rivals[0]!, from: unsure.rivals[0]!.from }] }
-    const { onPair } = renderPairTransfers({ pairs: [unsure, crossing] })
-    const [first, second] = screen.getAllByRole('group', { name: 'Pairs as likely' })
-    await user.click(within(first!).getAllByRole('radio')[1]!)
-    await user.click(within(second!).getAllByRole('radio')[1]!)
-    expect(boxes().map((box) => box.checked)).toEqual([false, true])
-    await user.click(pairButton())
-    expect(onPair).toHaveBeenCalledWith([crossing.rivals[0]])
-  })
-
   it('counts each tick and untick, and holds the button at none', async () => {
     const user = userEvent.setup()
     const { onPair } = renderPairTransfers({ pairs: PAIRS, isLocked })
@@ -126,16 +113,6 @@ describe('Pair transfers', () => {
     expect(count()).toHaveTextContent('3 of 3 pairs selected')
     await user.click(screen.getByRole('button', { name: 'Select none' }))
     expect(boxes().map((box) => box.checked)).toEqual([false, false, false, false])
-  })
-
-  it('hands over exactly the pairs ticked, in the list’s order', async () => {
-    const user = userEvent.setup()
-    const { onPair } = renderPairTransfers({ pairs: PAIRS, isLocked })
-    await user.click(boxes()[0]!)
-    await user.click(boxes()[2]!)
-    await user.click(pairButton())
-    expect(onPair).toHaveBeenCalledTimes(1)
-    expect(onPair).toHaveBeenCalledWith([sameDay, ambiguous])
   })
 
   it('closes on Cancel without pairing', async () => {

@@ -1,10 +1,10 @@
 // useOpenInvoices and useInvoiceMatches against the sandbox: the open invoices are every stored
 // invoice owing something today, read over the same walk as today's receivables aging (no second
-// walk when both are on the page); a deposit naming one of them by number is matched to it; and a
-// bank transaction saved with a split naming an invoice makes the invoices read again.
-import { act, waitFor } from '@testing-library/react'
+// walk when both are on the page), and a deposit naming one of them by number is matched to it. Which
+// saves read the invoices again is decided in Node (test/core/queue/cacheUpdate.test.ts).
+import { waitFor } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../../src/api/types'
-import { useBankTransactions, useInvoiceMatches, useOpenInvoices, useReceivablesAging, useSaveBankTransactions } from '../../../src/react'
+import { useInvoiceMatches, useOpenInvoices, useReceivablesAging } from '../../../src/react'
 import { SANDBOX } from '../../../src/sandbox'
 import { INVOICE_QUERY } from '../../support/receivables'
 import { recordRequests, requestsTo } from '../../support/requests'
@@ -68,45 +68,5 @@ describe('useInvoiceMatches', () => {
       pays: [{ invoice: { id: invoice.id }, amount: invoice.totals.balance }],
     })
     expect(result.current.error).toBeNull()
-  })
-})
-
-describe('after a bank transaction naming an invoice is saved', () => {
-  it('the invoices are read again', async () => {
-    const { result } = renderHookWithSandbox(() => ({ open: useOpenInvoices(), save: useSaveBankTransactions() }), state.sandbox)
-    await waitFor(() => expect(result.current.open.complete).toBe(true))
-    const [invoice] = result.current.open.invoices
-    const requests = recordRequests(state.server)
-    const amount = Math.min(invoice!.totals.balance, 1_000)
-    const [outcome] = await act(() =>
-      result.current.save.mutateAsync([
-        {
-          bankAccountId: bakery.bankAccounts.checking,
-          date: TODAY,
-          amount,
-          type: 'INCOME',
-          description: `Payment ${invoice!.invoiceNumber}`,
-          children: [{ amount, invoiceId: invoice!.id, customerId: invoice!.customer.id }],
-        },
-      ]),
-    )
-    expect(outcome?.status).toBe('saved')
-    await waitFor(() => expect(requestsTo(requests, INVOICE_QUERY).length).toBeGreaterThan(0))
-  })
-
-  it('a new transaction naming no invoice leaves the invoices as read', async () => {
-    const { result } = renderHookWithSandbox(
-      () => ({ open: useOpenInvoices(), list: useBankTransactions(), save: useSaveBankTransactions() }),
-      state.sandbox,
-    )
-    await waitFor(() => expect(result.current.open.complete && result.current.list.isSuccess).toBe(true))
-    const requests = recordRequests(state.server)
-    const [outcome] = await act(() =>
-      result.current.save.mutateAsync([
-        { bankAccountId: bakery.bankAccounts.checking, date: TODAY, amount: -1_234, type: 'EXPENSE', description: 'Corner Cup' },
-      ]),
-    )
-    expect(outcome?.status).toBe('saved')
-    expect(requestsTo(requests, INVOICE_QUERY)).toEqual([])
   })
 })

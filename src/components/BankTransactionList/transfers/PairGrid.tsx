@@ -10,21 +10,10 @@ import { useRovingFocus } from '../../shared/grid/useRovingFocus'
 import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { bankAccountName } from '../../../core/queue/view/queueFilter'
 import { PairCandidates } from './PairCandidates'
-import type { PairStanding } from '../../../core/queue/pairSelection'
+import type { PairRow } from '../../../core/queue/pairSelection'
 import { datesText, descriptionOf, routeText } from './pairText'
 
 /** One pair as the grid draws it: its key, whether it may be ticked, whether it is, and what it pairs. */
-export interface PairRow {
-  key: string
-  pair: TransferPair
-  standing: PairStanding
-  ticked: boolean
-  /** The pairs as likely to choose from (the pair and its rivals); empty when there is nothing to choose. */
-  candidates: readonly TransferPair[]
-  /** What ticking the row pairs: the candidate chosen, else the pair. */
-  chosen: TransferPair
-}
-
 /** What every cell reads: the words, the format, and the roving focus over the boxes that can be ticked. */
 interface PairGridMeta {
   messages: TransferPairsMessages

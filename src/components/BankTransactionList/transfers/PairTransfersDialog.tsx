@@ -5,14 +5,14 @@ import { formatCount } from '../../../messages/messageSet'
 import { transferPairsMessages } from '../../../messages/queue/transferPairs'
 import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import { useModalDialog } from '../../shared/dialog/useModalDialog'
-import { PairGrid, type PairRow } from './PairGrid'
+import { PairGrid } from './PairGrid'
 import {
-  candidatesOf,
-  choose,
-  chosenOf,
-  isTicked,
-  pairKey,
-  standingOf,
+  pairRows,
+  pickRow,
+  pickRowChoices,
+  selectionOf,
+  tickRow,
+  toggleAll,
   type PairChoices,
   type PairPicks,
 } from '../../../core/queue/pairSelection'
@@ -31,12 +31,6 @@ export interface PairTransfersDialogProps {
 const NO_CHOICES: PairChoices = new Map()
 const NO_PICKS: PairPicks = new Map()
 
-/** The keys of the rows other than `key` whose pair would take a side of `pair`: unticked when the user gives that side to row `key`. */
-const rivalRows = (rows: readonly PairRow[], key: string, pair: TransferPair) =>
-  rows
-    .filter((row) => row.key !== key && [row.chosen.from.id, row.chosen.to.id].some((id) => id === pair.from.id || id === pair.to.id))
-    .map((row) => row.key)
-
 /**
  * "Pair transfers": every likely pair of the queue in one list, ticked unless another side is as
  * likely or the pair is in a closed period; an ambiguous pair shows the pairs as likely, and the
@@ -54,16 +48,8 @@ export function PairTransfersDialog({ pairs, isLocked, onPair, onClose }: PairTr
   const id = useId()
   const [choices, setChoices] = useState(NO_CHOICES)
   const [picks, setPicks] = useState(NO_PICKS)
-  const rows: PairRow[] = pairs.map((pair) => {
-    const standing = standingOf(pair, isLocked)
-    const candidates = standing === 'locked' ? [] : candidatesOf(pair)
-    return { key: pairKey(pair), pair, standing, ticked: isTicked(pair, standing, choices), candidates, chosen: chosenOf(pair, picks) }
-  })
-  const pairable = rows.filter((row) => row.standing !== 'locked')
-  const ticked = rows.filter((row) => row.ticked)
-  // Select all leaves the ambiguous pairs as they are: each is paired only when the user ticks it.
-  const plain = rows.filter((row) => row.standing === 'open')
-  const allTicked = ticked.length > 0 && plain.every((row) => row.ticked)
+  const rows = pairRows(pairs, isLocked, choices, picks)
+  const { pairable, ticked, plain, allTicked } = selectionOf(rows)
 
   // After the dialog is shown (its hook's effect runs first), whose own focus would go to its first control.
   useEffect(() => {
@@ -74,16 +60,10 @@ export function PairTransfersDialog({ pairs, isLocked, onPair, onClose }: PairTr
   const pair = () => {
     if (ticked.length > 0) onPair(ticked.map((row) => row.chosen))
   }
-  const tick = (key: string, on: boolean) => {
-    const row = rows.find((one) => one.key === key)
-    setChoices((current) => {
-      const next = choose(current, [key], on)
-      return on && row ? choose(next, rivalRows(rows, key, row.chosen), false) : next
-    })
-  }
+  const tick = (key: string, on: boolean) => setChoices((current) => tickRow(current, rows, key, on))
   const pick = (key: string, candidate: TransferPair) => {
-    setPicks((current) => new Map(current).set(key, pairKey(candidate)))
-    setChoices((current) => choose(choose(current, rivalRows(rows, key, candidate), false), [key], true))
+    setPicks((current) => pickRow(current, key, candidate))
+    setChoices((current) => pickRowChoices(current, rows, key, candidate))
   }
 
   return (
@@ -112,24 +92,7 @@ export function PairTransfersDialog({ pairs, isLocked, onPair, onClose }: PairTr
               type="button"
               className="bk-button"
               aria-disabled={(!allTicked && plain.length === 0) || undefined}
-              onClick={() => {
-                if (allTicked)
-                  setChoices((current) =>
-                    choose(
-                      current,
-                      pairable.map((row) => row.key),
-                      false,
-                    ),
-                  )
-                else if (plain.length > 0)
-                  setChoices((current) =>
-                    choose(
-                      current,
-                      plain.map((row) => row.key),
-                      true,
-                    ),
-                  )
-              }}
+              onClick={() => setChoices((current) => toggleAll(current, rows))}
             >
               {messages[allTicked ? 'transferPairs.selectNone' : 'transferPairs.selectAll']}
             </button>
