@@ -12,7 +12,6 @@ import {
   NO_SIGNED_MONTHS,
   signedMonthOf,
   signedMonthsKey,
-  signOffInForce,
   type CloseItemId,
   type CloseRecord,
   type SignOff,

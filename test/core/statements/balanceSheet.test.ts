@@ -39,7 +39,7 @@ describe('assembleBalanceSheet', () => {
   })
 
   it('states a difference, never plugs it: an account missing from one side shows in the check', () => {
-    const reads = bakeryReads().filter((reads) => reads.account.name !== 'Oven')
+    const reads = bakeryReads().filter((read) => read.account.name !== 'Oven')
     expect(assembleBalanceSheet(reads, MAY_END, 'final').check).toEqual({
       known: true,
       difference: { amount: -5_000, compared: undefined },
