@@ -116,18 +116,17 @@ export interface TaxPaymentInfo {
   quarter: string
 }
 
-export interface BankTransactionSplit {
+/** What a split may refer to, each by id or null: stored as null, left out of the wire when null. */
+export const SPLIT_REFERENCES = ['customerId', 'categoryId', 'glAccountId', 'invoiceId', 'billId', 'payrollId', 'apiItemId'] as const
+
+/** The ids a split refers to, by name. */
+export type SplitReferences = { [K in (typeof SPLIT_REFERENCES)[number]]: string | null }
+
+export interface BankTransactionSplit extends SplitReferences {
   id: string
   amount: number
   notes: string | null
   classSegmentIds: string[]
-  customerId: string | null
-  categoryId: string | null
-  glAccountId: string | null
-  invoiceId: string | null
-  billId: string | null
-  payrollId: string | null
-  apiItemId: string | null
 }
 
 export interface BankTransactionRecord {

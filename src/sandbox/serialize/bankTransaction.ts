@@ -1,5 +1,5 @@
 import type * as Wire from '../../api/types'
-import type { BankTransactionRecord, BankTransactionSplit } from '../model'
+import { SPLIT_REFERENCES, type BankTransactionRecord, type BankTransactionSplit, type SplitReferences } from '../model'
 import { bankTransactionDisplayName } from '../names'
 import { offsetAccount } from '../posting'
 import type { CustomDataStyle } from '../service/profile'
@@ -81,13 +81,9 @@ function splitWire(split: BankTransactionSplit): Wire.BankTransactionSplit {
     amount: split.amount,
     notes: split.notes ?? undefined,
     classSegmentIds: [...split.classSegmentIds],
-    customerId: split.customerId ?? undefined,
-    categoryId: split.categoryId ?? undefined,
-    glAccountId: split.glAccountId ?? undefined,
-    invoiceId: split.invoiceId ?? undefined,
-    billId: split.billId ?? undefined,
-    payrollId: split.payrollId ?? undefined,
-    apiItemId: split.apiItemId ?? undefined,
+    ...(Object.fromEntries(SPLIT_REFERENCES.map((name) => [name, split[name] ?? undefined])) as Partial<
+      Record<keyof SplitReferences, string>
+    >),
   }
 }
 

@@ -2,7 +2,14 @@ import { assertModifiable } from '../../closingLock'
 import { ApiFailure, badRequest, errorItem, notFound, type ErrorItem } from '../../service/errors'
 import { recordInvoicePayments } from '../../invoicePayments'
 import { recordTransferPair } from '../../transferPairs'
-import { blankBankTransaction, type BankTransactionRecord, type BankTransactionSplit, type JsonObject } from '../../model'
+import {
+  blankBankTransaction,
+  SPLIT_REFERENCES,
+  type BankTransactionRecord,
+  type BankTransactionSplit,
+  type JsonObject,
+  type SplitReferences,
+} from '../../model'
 import { offsetAccount, bankTransactionPostings } from '../../posting'
 import type { ProfileConventions } from '../../service/profile'
 import { bankTransactionWire } from '../../serialize/bankTransaction'
@@ -142,13 +149,7 @@ function splitOf(child: SplitInput): BankTransactionSplit {
     amount: child.amount ?? 0,
     notes: child.notes ?? null,
     classSegmentIds: child.classSegmentIds ?? [],
-    customerId: child.customerId ?? null,
-    categoryId: child.categoryId ?? null,
-    glAccountId: child.glAccountId ?? null,
-    invoiceId: child.invoiceId ?? null,
-    billId: child.billId ?? null,
-    payrollId: child.payrollId ?? null,
-    apiItemId: child.apiItemId ?? null,
+    ...(Object.fromEntries(SPLIT_REFERENCES.map((name) => [name, child[name] ?? null])) as SplitReferences),
   }
 }
 
