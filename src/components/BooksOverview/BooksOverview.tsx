@@ -64,15 +64,10 @@ export function BooksOverview({
   'aria-labelledby': labelledBy,
   ...props
 }: BooksOverviewProps) {
+  const classes = className ? `bk-overview ${className}` : 'bk-overview'
+  const root = { className: classes, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="BooksOverview"
-      className={className ? `bk-overview ${className}` : 'bk-overview'}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="BooksOverview" {...root}>
       <OverviewContent {...props} />
     </ComponentRoot>
   )
