@@ -17,6 +17,7 @@ import { ErrorState, LoadingState } from '../shared/root/states'
 import { Heading, levelBelow, useHeadingLevel } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
+import type { FigureStatus } from '../../core/statements/figureStatus'
 
 // The charts load after the tiles: the figures a business owner reads first are not held up by
 // the charts' code, and a partner's bundler keeps the charts out of the overview's first chunk.
@@ -186,6 +187,24 @@ interface TileProps {
   action?: { label: string; onClick: () => void }
 }
 
+/** A read of figures as a tile shows it: the money and owed tiles' hooks answer with these. */
+interface FiguresRead {
+  figures: FigureStatus
+  isPending: boolean
+  isError: boolean
+  error: Error | null
+  refetch: () => Promise<unknown>
+}
+
+/**
+ * A tile over a read of figures: the host hears it load while it counts, and the tile shows its
+ * loading state until the first figures, then its error with Try again.
+ */
+function useTileRead(read: FiguresRead, callbacks: LoadCallbacks): Pick<TileProps, 'loading' | 'error' | 'onRetry'> {
+  useLoadCallbacks({ fetching: read.figures === 'counting' || read.isPending, error: read.error }, callbacks)
+  return { loading: read.figures === 'unknown' && !read.isError, error: read.error, onRetry: () => void read.refetch() }
+}
+
 /** One tile: its title, its figures (or its loading or error state), and its action. */
 function Tile({ title, loading, error, onRetry, figures, action }: TileProps) {
   const messages = useMessages(booksOverviewMessages)
@@ -264,7 +283,7 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const flow = useCashFlow({ months: 2, endMonth: month, bankAccountId })
-  useLoadCallbacks({ fetching: flow.figures === 'counting' || flow.isPending, error: flow.error }, { onLoadStart, onLoadError })
+  const state = useTileRead(flow, { onLoadStart, onLoadError })
   const [last, now] = flow.months
   const monthName = formatMonth(month, money.locale, 'long')
   const lastName = formatMonth(previousMonth(month), money.locale, 'monthOnly')
@@ -309,10 +328,8 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
     )
   return (
     <Tile
+      {...state}
       title={messages['overview.money.title'](monthName)}
-      loading={flow.figures === 'unknown' && !flow.isError}
-      error={flow.error}
-      onRetry={() => void flow.refetch()}
       figures={figures}
       action={
         onSelectMonth &&
@@ -333,7 +350,7 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const owed = useReceivablesAging({ asOf })
-  useLoadCallbacks({ fetching: owed.figures === 'counting' || owed.isPending, error: owed.error }, { onLoadStart, onLoadError })
+  const state = useTileRead(owed, { onLoadStart, onLoadError })
   const { locale } = money
   const read = formatCount(owed.read, locale)
   const nobody =
@@ -371,10 +388,8 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
     )
   return (
     <Tile
+      {...state}
       title={messages['overview.owed.title']}
-      loading={owed.figures === 'unknown' && !owed.isError}
-      error={owed.error}
-      onRetry={() => void owed.refetch()}
       figures={figures}
       action={
         onSelectReceivables && {
