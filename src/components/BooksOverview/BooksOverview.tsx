@@ -4,7 +4,7 @@ import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, PeriodError, type DateRange } from '../../format/period'
 import { previousMonth } from '../../react/overview/booksOverview'
-import { useCashFlow } from '../../react/overview/cashFlow'
+import { useCashFlow, type CashFlow } from '../../react/overview/cashFlow'
 import { useEmitEvent } from '../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { readAsOf, useReceivablesAging } from '../../react/invoices/receivablesAging'
@@ -17,7 +17,6 @@ import { ErrorState, LoadingState } from '../shared/root/states'
 import { Heading, levelBelow, useHeadingLevel } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
-import type { FigureStatus } from '../../core/statements/figureStatus'
 
 // The charts load after the tiles: the figures a business owner reads first are not held up by
 // the charts' code, and a partner's bundler keeps the charts out of the overview's first chunk.
@@ -187,20 +186,11 @@ interface TileProps {
   action?: { label: string; onClick: () => void }
 }
 
-/** A read of figures as a tile shows it: the money and owed tiles' hooks answer with these. */
-interface FiguresRead {
-  figures: FigureStatus
-  isPending: boolean
-  isError: boolean
-  error: Error | null
-  refetch: () => Promise<unknown>
-}
-
-/**
- * A tile over a read of figures: the host hears it load while it counts, and the tile shows its
- * loading state until the first figures, then its error with Try again.
- */
-function useTileRead(read: FiguresRead, callbacks: LoadCallbacks): Pick<TileProps, 'loading' | 'error' | 'onRetry'> {
+/** A tile over a read of figures (the money's, the owed's): heard loading while it counts, loading until its first figures, then its error with Try again. */
+function useTileRead(
+  read: Pick<CashFlow, 'figures' | 'isPending' | 'isError' | 'error' | 'refetch'>,
+  callbacks: LoadCallbacks,
+): Pick<TileProps, 'loading' | 'error' | 'onRetry'> {
   useLoadCallbacks({ fetching: read.figures === 'counting' || read.isPending, error: read.error }, callbacks)
   return { loading: read.figures === 'unknown' && !read.isError, error: read.error, onRetry: () => void read.refetch() }
 }
