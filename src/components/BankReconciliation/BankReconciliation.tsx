@@ -25,15 +25,9 @@ export function BankReconciliation({
   'aria-labelledby': labelledBy,
   ...props
 }: BankReconciliationProps) {
+  const root = { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="BankReconciliation"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="BankReconciliation" {...root}>
       <ReconciliationContent {...props} />
     </ComponentRoot>
   )

@@ -21,15 +21,9 @@ export function BankStatementImport({
   'aria-labelledby': labelledBy,
   ...props
 }: BankStatementImportProps) {
+  const root = { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="BankStatementImport"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="BankStatementImport" {...root}>
       <ImportContent {...props} />
     </ComponentRoot>
   )

@@ -58,15 +58,9 @@ export function BankTransactionEditor({
   'aria-labelledby': labelledBy,
   ...props
 }: BankTransactionEditorProps) {
+  const root = { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="BankTransactionEditor"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="BankTransactionEditor" {...root}>
       <EditorBody {...props} />
     </ComponentRoot>
   )

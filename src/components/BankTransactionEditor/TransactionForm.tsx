@@ -129,25 +129,15 @@ export function TransactionForm({
 
   const deleted = record?.status === 'DELETED'
   const locked = lock.lock !== undefined || deleted
-  const { isDirty, submitCount } = form.formState
+  const { submitCount } = form.formState
   const creating = record === undefined
 
   return (
     <EditorForm
-      form={form}
+      {...{ form, save, creating, locked, onDirtyChange, onCancel }}
       block="bk-bank-transaction-editor"
-      title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
-      unsavedLabel={messages['bankTransactionEditor.unsaved']}
-      saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
-      savingLabel={messages['bankTransactionEditor.saving']}
-      cancelLabel={messages['bankTransactionEditor.cancel']}
+      words={(word) => messages[`bankTransactionEditor.${word}`]}
       lock={lock.lock}
-      locked={locked}
-      creating={creating}
-      dirty={isDirty}
-      save={save}
-      onDirtyChange={onDirtyChange}
-      onCancel={onCancel}
       notice={
         deleted &&
         !lock.lock && (

@@ -4,7 +4,7 @@ import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, PeriodError, type DateRange } from '../../format/period'
 import { previousMonth } from '../../react/overview/booksOverview'
-import { useCashFlow } from '../../react/overview/cashFlow'
+import { useCashFlow, type CashFlow } from '../../react/overview/cashFlow'
 import { useEmitEvent } from '../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import { readAsOf, useReceivablesAging } from '../../react/invoices/receivablesAging'
@@ -64,15 +64,10 @@ export function BooksOverview({
   'aria-labelledby': labelledBy,
   ...props
 }: BooksOverviewProps) {
+  const classes = className ? `bk-overview ${className}` : 'bk-overview'
+  const root = { className: classes, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="BooksOverview"
-      className={className ? `bk-overview ${className}` : 'bk-overview'}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="BooksOverview" {...root}>
       <OverviewContent {...props} />
     </ComponentRoot>
   )
@@ -191,6 +186,15 @@ interface TileProps {
   action?: { label: string; onClick: () => void }
 }
 
+/** A tile over a read of figures (the money's, the owed's): heard loading while it counts, loading until its first figures, then its error with Try again. */
+function useTileRead(
+  read: Pick<CashFlow, 'figures' | 'isPending' | 'isError' | 'error' | 'refetch'>,
+  callbacks: LoadCallbacks,
+): Pick<TileProps, 'loading' | 'error' | 'onRetry'> {
+  useLoadCallbacks({ fetching: read.figures === 'counting' || read.isPending, error: read.error }, callbacks)
+  return { loading: read.figures === 'unknown' && !read.isError, error: read.error, onRetry: () => void read.refetch() }
+}
+
 /** One tile: its title, its figures (or its loading or error state), and its action. */
 function Tile({ title, loading, error, onRetry, figures, action }: TileProps) {
   const messages = useMessages(booksOverviewMessages)
@@ -269,7 +273,7 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const flow = useCashFlow({ months: 2, endMonth: month, bankAccountId })
-  useLoadCallbacks({ fetching: flow.figures === 'counting' || flow.isPending, error: flow.error }, { onLoadStart, onLoadError })
+  const state = useTileRead(flow, { onLoadStart, onLoadError })
   const [last, now] = flow.months
   const monthName = formatMonth(month, money.locale, 'long')
   const lastName = formatMonth(previousMonth(month), money.locale, 'monthOnly')
@@ -314,10 +318,8 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
     )
   return (
     <Tile
+      {...state}
       title={messages['overview.money.title'](monthName)}
-      loading={flow.figures === 'unknown' && !flow.isError}
-      error={flow.error}
-      onRetry={() => void flow.refetch()}
       figures={figures}
       action={
         onSelectMonth &&
@@ -338,7 +340,7 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const owed = useReceivablesAging({ asOf })
-  useLoadCallbacks({ fetching: owed.figures === 'counting' || owed.isPending, error: owed.error }, { onLoadStart, onLoadError })
+  const state = useTileRead(owed, { onLoadStart, onLoadError })
   const { locale } = money
   const read = formatCount(owed.read, locale)
   const nobody =
@@ -376,10 +378,8 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
     )
   return (
     <Tile
+      {...state}
       title={messages['overview.owed.title']}
-      loading={owed.figures === 'unknown' && !owed.isError}
-      error={owed.error}
-      onRetry={() => void owed.refetch()}
       figures={figures}
       action={
         onSelectReceivables && {

@@ -40,15 +40,9 @@ export function CategorizationRules({
   'aria-labelledby': labelledBy,
   ...props
 }: CategorizationRulesProps) {
+  const root = { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="CategorizationRules"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="CategorizationRules" {...root}>
       <RulesBody {...props} />
     </ComponentRoot>
   )

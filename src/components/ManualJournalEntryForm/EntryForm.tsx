@@ -115,26 +115,16 @@ export function EntryForm({
   })
 
   const locked = lock.lock !== undefined
-  const { isDirty, errors } = form.formState
+  const { errors } = form.formState
   const creating = entry === undefined
   const { register } = form
 
   return (
     <EditorForm
-      form={form}
+      {...{ form, save, creating, locked, onDirtyChange, onCancel }}
       block="bk-manual-journal-entry-form"
-      title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
-      unsavedLabel={messages['manualJournalEntryForm.unsaved']}
-      saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
-      savingLabel={messages['manualJournalEntryForm.saving']}
-      cancelLabel={messages['manualJournalEntryForm.cancel']}
+      words={(word) => messages[`manualJournalEntryForm.${word}`]}
       lock={lock.lock}
-      locked={locked}
-      creating={creating}
-      dirty={isDirty}
-      save={save}
-      onDirtyChange={onDirtyChange}
-      onCancel={onCancel}
       after={
         answer && (
           <Suspense fallback={null}>

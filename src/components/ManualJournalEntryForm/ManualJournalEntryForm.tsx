@@ -47,15 +47,9 @@ export function ManualJournalEntryForm({
   'aria-labelledby': labelledBy,
   ...props
 }: ManualJournalEntryFormProps) {
+  const root = { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="ManualJournalEntryForm"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="ManualJournalEntryForm" {...root}>
       <FormBody {...props} />
     </ComponentRoot>
   )

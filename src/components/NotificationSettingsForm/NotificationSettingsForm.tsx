@@ -37,15 +37,9 @@ export function NotificationSettingsForm({
   'aria-labelledby': labelledBy,
   ...props
 }: NotificationSettingsFormProps) {
+  const root = { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy }
   return (
-    <ComponentRoot
-      name="NotificationSettingsForm"
-      className={className}
-      onError={onError}
-      headingLevel={headingLevel}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <ComponentRoot name="NotificationSettingsForm" {...root}>
       <SettingsBody {...props} />
     </ComponentRoot>
   )

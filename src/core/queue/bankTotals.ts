@@ -2,7 +2,7 @@
 import type { BankTransaction } from '../../api/types'
 import { isCalendarDate } from '../../format/period'
 import type { BankTransactionSet } from './bankTransactionSet'
-import { UNCATEGORIZED } from '../statements/chartFigures'
+import { UNCATEGORIZED } from '../statements/charts/chartFigures'
 
 /** What `type` a transfer between the business's own accounts has: it is neither money in nor out. */
 export const TRANSFER_TYPE = 'TRANSFER'
@@ -16,7 +16,7 @@ export function isTransfer(transaction: BankTransaction): boolean {
   return transaction.type === TRANSFER_TYPE || Boolean(transaction.matchingBankTransaction?.id)
 }
 
-// The key of money out with no category yet, which the charts' figures read (core/statements/chartFigures.ts).
+// The key of money out with no category yet, which the charts' figures read (core/statements/charts/chartFigures.ts).
 export { UNCATEGORIZED }
 
 /** Money out under one category on one day, in minor units (positive), and how many records put it there. */

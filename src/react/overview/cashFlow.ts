@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
 import { localToday } from '../../format/localToday'
 import { PeriodError } from '../../format/period'
-import { cashFlowOf, monthsAsked, NO_FLOW, statusOver, type MonthFlow } from '../../core/statements/chartFigures'
+import { statusOver } from '../../core/statements/charts/chartFigures'
+import { cashFlowOf, monthsAsked, NO_FLOW, type MonthFlow } from '../../core/statements/charts/monthFlows'
 import { useBankChartSet, type BankChartOptions, type ChartDataState } from './bankCharts'
 
-export type { MonthFlow } from '../../core/statements/chartFigures'
+export type { MonthFlow } from '../../core/statements/charts/monthFlows'
 
 /** Options of `useCashFlow`. */
 export interface CashFlowOptions extends BankChartOptions {

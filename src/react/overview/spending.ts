@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
 import { localToday } from '../../format/localToday'
 import { periodRange, type ChartPeriod, type DateRange } from '../../format/period'
-import { NO_SPENDING, rangeComplete, spendingIn, statusOver, type CategorySpending } from '../../core/statements/chartFigures'
+import { statusOver } from '../../core/statements/charts/chartFigures'
+import { NO_SPENDING, rangeComplete, spendingIn, type CategorySpending } from '../../core/statements/charts/spendingFigures'
 import { useBankChartSet, type BankChartOptions, type ChartDataState } from './bankCharts'
 
-export type { CategorySpending } from '../../core/statements/chartFigures'
+export type { CategorySpending } from '../../core/statements/charts/spendingFigures'
 
 /** Options of `useSpendingByCategory`. */
 export interface SpendingOptions extends BankChartOptions {

@@ -3,15 +3,9 @@
 // category with a split counted once in a group of its categories. Against the sandbox's records,
 // whatever the sync: test/react/overview/chartFigures.property.test.ts.
 import { describe, expect, it } from 'vitest'
-import {
-  cashFlowOf,
-  monthsAsked,
-  rangeComplete,
-  spendingIn,
-  statusOver,
-  UNCATEGORIZED,
-  type DaySums,
-} from '../../../src/core/statements/chartFigures'
+import { statusOver, UNCATEGORIZED, type DaySums } from '../../../src/core/statements/charts/chartFigures'
+import { cashFlowOf, monthsAsked } from '../../../src/core/statements/charts/monthFlows'
+import { rangeComplete, spendingIn } from '../../../src/core/statements/charts/spendingFigures'
 import { PeriodError } from '../../../src/format/period'
 
 const day = (sums: Partial<DaySums>): DaySums => ({

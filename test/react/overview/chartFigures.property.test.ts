@@ -14,7 +14,8 @@ import { LocalWrites, type BankTransactionSet } from '../../../src/core/queue/ba
 import { TransactionPool } from '../../../src/core/queue/leanTransactions'
 import { syncBankTransactions } from '../../../src/react/queue/bankTransactionSync'
 import { totalsOf, type BankTotals } from '../../../src/core/queue/bankTotals'
-import { cashFlowOf, spendingIn } from '../../../src/core/statements/chartFigures'
+import { cashFlowOf } from '../../../src/core/statements/charts/monthFlows'
+import { spendingIn } from '../../../src/core/statements/charts/spendingFigures'
 import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../../src/sandbox'
 import { sharesOf } from '../../support/moneyOut'
 

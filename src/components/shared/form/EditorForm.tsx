@@ -24,24 +24,22 @@ interface EditorSave {
   pending: PendingSave | undefined
 }
 
+/** The words of an editor's shell that each editor's table holds under its own name: the title, the unsaved changes' badge, Save and Cancel. */
+type EditorWord = 'titleCreate' | 'titleEdit' | 'unsaved' | 'create' | 'save' | 'saving' | 'cancel'
+
 /** What an editor's form shell is told: its form, block and words, the state of the record and the save, and what it holds. */
 export interface EditorFormProps<Values extends FieldValues, Context, Transformed> {
   /** The editor's form (`useRecordForm`'s): its fields find it through the form context. */
   form: UseFormReturn<Values, Context, Transformed>
   /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header`, `__title`, `__fields` and `__actions` classes. */
   block: string
-  title: string
-  /** The badge beside the title while the form holds changes not yet saved. */
-  unsavedLabel: string
-  saveLabel: string
-  savingLabel: string
-  cancelLabel: string
+  /** The editor's words for its shell, each from its own table (`bankTransactionEditor.saving`): the form picks the title and Save's by `creating`. */
+  words: (word: EditorWord) => string
   /** Why the record may not be changed, if it may not; the form is then described by the notice. */
   lock: RecordLock | undefined
   /** The form takes no changes and submits nothing (a lock, or a record that is gone). */
   locked: boolean
   creating: boolean
-  dirty: boolean
   /** The editor's save (`useItemSubmit`'s). */
   save: EditorSave
   /** The form started or stopped holding unsaved changes (a locked form never holds any). */
@@ -67,15 +65,10 @@ export interface EditorFormProps<Values extends FieldValues, Context, Transforme
 export function EditorForm<Values extends FieldValues, Context, Transformed>({
   form,
   block,
-  title,
-  unsavedLabel,
-  saveLabel,
-  savingLabel,
-  cancelLabel,
+  words,
   lock,
   locked,
   creating,
-  dirty,
   save,
   onDirtyChange,
   onCancel,
@@ -85,6 +78,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
   after,
 }: EditorFormProps<Values, Context, Transformed>) {
   const { saving, pending, alert } = save
+  const dirty = form.formState.isDirty
   const titleId = useId()
   // The form is the editor's landmark: named by the host when it gave a name (two editors on one page), else by its title.
   const landmarkName = useLandmarkName(titleId)
@@ -121,11 +115,11 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
         {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
         <div className={`bk-editor-form__header ${block}__header`}>
           <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
-            {title}
+            {words(creating ? 'titleCreate' : 'titleEdit')}
           </Heading>
           {unsaved && (
             <span className="bk-badge" data-tone="warning">
-              {unsavedLabel}
+              {words('unsaved')}
             </span>
           )}
         </div>
@@ -147,7 +141,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
               aria-disabled={saving || undefined}
               data-busy={saving || undefined}
             >
-              {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
+              {saving ? (slow ? formText['shared.form.stillSaving'] : words('saving')) : words(creating ? 'create' : 'save')}
             </button>
           )}
           {slow && (
@@ -171,7 +165,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
           <SettleHold hold={pending?.hold} />
           {onCancel && (
             <button type="button" className="bk-button" onClick={onCancel}>
-              {cancelLabel}
+              {words('cancel')}
             </button>
           )}
           {actions}
