@@ -213,27 +213,28 @@ export function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow)
   return number || names.compare(a.account.name, b.account.name)
 }
 
-/** What a statement's rows say of its reading, before the closing: counts, whether anything is still read, and its figures' status. */
-export interface RowsReading {
-  accountsRead: number
-  accountsFailed: number
-  /** Some row, or the records naming the accounts, are still being read. */
-  reading: boolean
-  /** Some figure is known, or the chart is whole and names no account. */
-  anyRead: boolean
-  failed: boolean
-  figures: FigureStatus
+/** Where a statement's accounts come from, as its reading tells them: whether all are known, what failed, the company's name and Try again. */
+export interface ChartReading extends ChartOfAccounts {
+  error: Error | null
+  companyName: string | undefined
+  refetch: () => void
 }
+
+/** A statement's reading but its closing date, and whether some row, or the records naming the accounts, are still being read (the closing is asked only after). */
+export type RowsReading = Omit<StatementReading, 'closingDate'> & { reading: boolean }
 
 /**
  * How far a statement's rows have come, with its chart: a failure stops the figures only once
  * nothing else is being read; without the host's chart every figure read is `partial` at best; an
- * option that cannot be read gives none (`unknown`).
+ * option that cannot be read gives none (`unknown`). Pending while `active` and nothing is known
+ * (a whole chart naming no account is known: a statement of nothing); Try again reads the chart
+ * and every row that failed.
  */
 export function rowsReading(
   rows: readonly StatementAccountRow[],
-  chart: ChartOfAccounts & { error: Error | null },
+  chart: ChartReading,
   optionError: Error | null,
+  active: boolean,
   noAccounts: boolean,
 ): RowsReading {
   const accountsRead = rows.filter((row) => row.status === 'read').length
@@ -244,12 +245,21 @@ export function rowsReading(
   const complete = chart.complete && accountsRead === rows.length && !failed
   const status = figureStatus({ read: anyRead, complete, failed: failed && !reading })
   return {
+    accountsFrom: chart.from,
+    accountCount: rows.length,
     accountsRead,
     accountsFailed,
-    reading,
-    anyRead,
-    failed,
+    companyName: chart.companyName,
+    accounts: rows.map((row) => row.account),
     figures: optionError ? 'unknown' : status === 'final' && chart.from === 'records' ? 'partial' : status,
+    isPending: active && !anyRead && !failed,
+    isError: optionError !== null || failed,
+    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
+    refetch: () => {
+      chart.refetch()
+      for (const row of rows) if (row.status === 'failed') row.retry()
+    },
+    reading,
   }
 }
 

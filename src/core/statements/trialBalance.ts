@@ -80,36 +80,15 @@ function sides(net: number | undefined) {
 /** In debits less credits: a figure in the account's normal direction, turned by it. */
 const netOf = (amount: number | undefined, type: string | undefined) => (amount === undefined ? undefined : normalSign(type) * amount)
 
-const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: noTotal(), debit: 0, credit: 0, failed: [], at: 0 }
-
-/**
- * The sums of the two columns: a failed account adds nothing and is left out; the accounts on no
- * side are counted in how final the sums are, never in them. Final only once every account is read.
- */
-function totalsOf(
-  rows: readonly TrialBalanceRow[],
-  unplaced: readonly StatementAccountRow[],
-  retainedEarnings: TrialBalanceRetainedEarnings,
-  parts: ReturnType<typeof rowPart>[],
-  accountsKnown: ChartStatus,
-): TrialBalanceTotals {
-  const counted = (row: TrialBalanceRow, side: 'debit' | 'credit') => (row.status === 'failed' ? 0 : (row[side] ?? 0))
-  const sums = totalOf(parts, [], accountsKnown)
-  return {
-    debits: rows.reduce((sum, row) => sum + counted(row, 'debit'), retainedEarnings.debit),
-    credits: rows.reduce((sum, row) => sum + counted(row, 'credit'), retainedEarnings.credit),
-    status: sums.status,
-    complete: sums.complete,
-    leftOut: [...rows, ...unplaced].filter((row) => row.status === 'failed').length,
-    unplaced: unplaced.length,
-  }
-}
-
 /** A trial balance of nothing: its date cannot be read, so not even a sum of nothing is final. */
-export function noTrialBalance(): TrialBalanceFigures {
-  const totals = totalsOf([], [], NO_EARNINGS, [], 'counting')
-  return { rows: [], retainedEarnings: NO_EARNINGS, unplaced: [], totals, difference: undefined, readRows: [] }
-}
+export const noTrialBalance = (): TrialBalanceFigures => ({
+  rows: [],
+  retainedEarnings: { total: noTotal(), debit: 0, credit: 0, failed: [], at: 0 },
+  unplaced: [],
+  totals: { debits: 0, credits: 0, status: 'counting', complete: false, leftOut: 0, unplaced: 0 },
+  difference: undefined,
+  readRows: [],
+})
 
 /**
  * Each account's row (income and expenses this fiscal year to date) on its debit or credit side,
@@ -153,14 +132,25 @@ export function assembleTrialBalance(
     failed: earnings.filter(({ year }) => year.status === 'failed').map(({ year }) => year),
     at: lastEquity >= 0 ? lastEquity + 1 : firstEarnings >= 0 ? firstEarnings : rows.length,
   }
-  const parts = [...[...rows, ...unplaced].map((row) => rowPart(row)), { ...totalPart(retainedEarnings.total), leftOut: 0 }]
-  const totals = totalsOf(rows, unplaced, retainedEarnings, parts, accountsKnown)
+  // The sums of the two columns: a failed account adds nothing and is left out; the accounts on no
+  // side are counted in how final the sums are, never in them. Final only once every account is read.
+  const readRows = [...rows, ...unplaced]
+  const sums = totalOf([...readRows.map((row) => rowPart(row)), { ...totalPart(total), leftOut: 0 }], [], accountsKnown)
+  const counted = (row: TrialBalanceRow, side: 'debit' | 'credit') => (row.status === 'failed' ? 0 : (row[side] ?? 0))
+  const totals: TrialBalanceTotals = {
+    debits: rows.reduce((sum, row) => sum + counted(row, 'debit'), retainedEarnings.debit),
+    credits: rows.reduce((sum, row) => sum + counted(row, 'credit'), retainedEarnings.credit),
+    status: sums.status,
+    complete: sums.complete,
+    leftOut: readRows.filter((row) => row.status === 'failed').length,
+    unplaced: unplaced.length,
+  }
   return {
     rows,
     unplaced,
     retainedEarnings,
     totals,
     difference: totals.complete ? totals.debits - totals.credits : undefined,
-    readRows: [...rows, ...unplaced],
+    readRows,
   }
 }

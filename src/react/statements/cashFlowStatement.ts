@@ -86,7 +86,6 @@ export function useCashFlowStatement({
     unread ? { ...statementReads, chart: { ...chart, complete: false } } : statementReads,
     (allReads, { columns }, accountsKnown) => assembleCashFlow(allReads, columns[0]!, bankLedger, accountsKnown),
     noCashFlow,
-    companyId,
   )
   return { ...periodOf(readable), compare: readable ? compare : undefined, ...statement }
 }

@@ -22,24 +22,24 @@ export interface DayOptions {
   enabled: boolean
 }
 
-/** A statement on a day's dates (`asOf` defaulting to today), read again only when an option changes; an `Error` names the option that cannot be read. */
-function useDayDates({ asOf, compareTo, fiscalYearStart, accountingMethod }: DayOptions): StatementDates | Error {
-  // A `{month, day}` literal is a new object each render: it is compared by its numbers.
-  const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
-  return useMemo(
-    () => readDayOptions(asOf ?? localToday(), compareTo, fiscalYearStart, accountingMethod),
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
-    [asOf, compareTo, startKey, accountingMethod],
-  )
-}
-
-/** A statement on a day: its dates, its reads on them, and `assemble`'s figures (`empty`'s while its options cannot be read). */
+/**
+ * A statement on a day: its dates (`asOf` defaulting to today; an `Error` names the option that
+ * cannot be read), read again only when an option changes, its reads on them, and `assemble`'s
+ * figures (`empty`'s while its options cannot be read).
+ */
 export function useDayStatement<F>(
   options: DayOptions,
   assemble: (reads: readonly AccountReads[], dates: StatementDates, accountsKnown: ChartStatus) => Assembled<F>,
   empty: () => Assembled<F>,
 ): Statement<StatementDates, F> {
-  const read = useDayDates(options)
+  const { asOf, compareTo, fiscalYearStart, accountingMethod } = options
+  // A `{month, day}` literal is a new object each render: it is compared by its numbers.
+  const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
+  const read = useMemo(
+    () => readDayOptions(asOf ?? localToday(), compareTo, fiscalYearStart, accountingMethod),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
+    [asOf, compareTo, startKey, accountingMethod],
+  )
   const plan = useMemo(() => dayReadPlan(read instanceof Error ? undefined : read), [read])
   return useStatement(options, { read, plan }, assemble, empty)
 }

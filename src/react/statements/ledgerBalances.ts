@@ -1,13 +1,11 @@
 // An account's balance on a date, and its activity over dates, read from the general ledger
 // (README decision 17): a balance is the `beginningBalance` of a one-line page where the page of an
-// account's lines (ledgerPages.ts) does not reach it, and the lines are walked where the service
-// sends no beginningBalance. Requests are bounded in flight.
+// account's lines (ledgerPages.ts) does not reach it, and the lines are walked (ledgerWalk.ts) where
+// the service sends no beginningBalance. Requests are bounded in flight.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../../api/client'
 import { BookkeepingResponseError, readPolicy } from '../../api/errors'
-import { collectAll, MAX_PAGE_SIZE } from '../../api/transport/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../../api/types'
-import { normalSign } from '../../core/statements/glAccounts'
 import type { BookkitKeys } from '../../core/store/keys'
 import type { BalanceOn, WalkRange } from '../../core/statements/ledgerReads'
 
@@ -138,8 +136,9 @@ export function balanceOnQuery(
 
 /**
  * An account's activity over a range (from its first line where the range has no `from`: its
- * balance at the end of `to`), in minor units in its normal direction, walked from its lines (pages
- * of 250): for a service that gives no `beginningBalance`. The requests then follow the lines.
+ * balance at the end of `to`), in minor units in its normal direction, walked from its lines
+ * (ledgerWalk.ts, loaded with the first walk): for a service that gives no `beginningBalance`. The
+ * requests then follow the lines.
  */
 export function activityWalkQuery(
   client: BookkeepingClient,
@@ -152,37 +151,8 @@ export function activityWalkQuery(
   return queryOptions<number>({
     ...readPolicy,
     queryKey: balanceKeys(keys).over(glAccountId, method, range),
-    queryFn: async ({ signal }) => {
-      const bound = boundOf(client)
-      const lines = await collectAll<GlEntry, Awaited<ReturnType<BookkeepingClient['queryGeneralLedger']>>>(
-        (cursor, pageSignal) =>
-          bound.run(
-            () =>
-              client.queryGeneralLedger(
-                glAccountId,
-                {
-                  limit: MAX_PAGE_SIZE,
-                  filter: { ...(range.from !== undefined && { beginDate: range.from }), endDate: range.to },
-                  ...methodOf(method),
-                  ...(cursor ? { cursor } : {}),
-                },
-                { signal: pageSignal ?? signal },
-              ),
-            pageSignal ?? signal,
-          ),
-        { signal },
-      )
-      const sign = normalSign(type ?? lines.find((line) => typeof line?.type === 'string')?.type)
-      let activity = 0
-      for (const line of lines) {
-        const { drAmount, crAmount } = line ?? {}
-        if (!Number.isSafeInteger(drAmount) || !Number.isSafeInteger(crAmount)) {
-          throw new BookkeepingResponseError(200, `A line of ${glAccountId}'s ledger has no whole-cent debit or credit.`)
-        }
-        activity += sign * (drAmount - crAmount)
-      }
-      return activity
-    },
+    queryFn: async ({ signal }) =>
+      (await import('./ledgerWalk')).walkActivity(client, boundOf(client), glAccountId, type, methodOf(method), range, signal),
   })
 }
 

@@ -7,10 +7,17 @@ import type { GlAccountInfo, SeenAccount } from '../../core/statements/glAccount
 import type { AccountReads, ReadPlan } from '../../core/statements/ledgerReads'
 import type { StatementColumn } from '../../core/statements/statementColumns'
 import type { DateRange } from '../../format/period'
-import { chartStatusOf, type ChartStatus, type StatementAccountRow, type StatementReading } from '../../core/statements/statementTotals'
+import {
+  chartStatusOf,
+  rowsReading,
+  type ChartStatus,
+  type StatementAccountRow,
+  type StatementReading,
+} from '../../core/statements/statementTotals'
+import { useClosing, useClosingAskable } from '../close/closing'
+import { useServiceProfile } from '../provider/provided'
 import { useAccountReads } from './accountReads'
 import { useStatementAccounts, type StatementAccounts } from './statementAccounts'
-import { useStatementClosing, useStatementMethod, useStatementReading } from './statementRows'
 
 /** What every statement hook is asked beside its own options. */
 export interface StatementAsked {
@@ -41,20 +48,35 @@ export interface StatementReads<R> {
   chart: StatementAccounts
   candidates: readonly SeenAccount[]
   reads: AccountReads[]
+  companyId: string | undefined
+  /** Whether the service can be asked the closing of `companyId`. */
+  closingAskable: boolean
 }
 
-/** Reads a statement's accounts: nothing is asked while its options cannot be read. */
+/**
+ * Reads a statement's accounts under its method (the one asked for where the service profile
+ * carries it; otherwise the company's own): nothing is asked while its options cannot be read. The
+ * reads go by the closing as the cache holds it (which balances are locked, so kept and never
+ * asked again); it is asked for only once the balances are read (`useStatementOf`): on a first
+ * visit every date is asked anyway and the locked balances are kept when the closing arrives, so
+ * reading it first would only take one of the six places the balances use. On a revisit the
+ * closing comes back with the stored cache before any query runs. None where the service cannot
+ * be asked `companyId`'s.
+ */
 export function useStatementReads<R>(
   { accountingMethod, accounts, companyId, enabled }: StatementAsked,
   { read, plan, candidatesOf }: StatementPlan<R>,
 ): StatementReads<R> {
-  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
+  const canChooseMethod = useServiceProfile().accountingMethodField !== false
+  const method = canChooseMethod ? accountingMethod : undefined
   const readable = !(read instanceof Error)
   const active = enabled && readable
   const chart = useStatementAccounts(accounts, active, companyId)
   // Options that cannot be read give no statement: no account is shown as read when there is nothing to read.
   const candidates = readable ? (candidatesOf?.(chart) ?? chart.accounts) : []
-  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
+  const closingAskable = useClosingAskable(companyId)
+  const kept = useClosing({ ...(companyId !== undefined && { companyId }), enabled: false }).data
+  const reads = useAccountReads(candidates, plan, method, active, closingAskable ? kept : undefined)
   return {
     read: readable ? read : undefined,
     optionError: readable ? null : read,
@@ -64,6 +86,8 @@ export function useStatementReads<R>(
     chart,
     candidates,
     reads,
+    companyId,
+    closingAskable,
   }
 }
 
@@ -86,18 +110,22 @@ export const periodOf = (read: { range: DateRange; columns: readonly StatementCo
 })
 
 /**
- * A statement from its reads: the core's `assemble` once its options can be read, `empty` before;
- * the figures are final only once its chart is (`chartOf`, default its accounts').
+ * A statement from its reads: the core's `assemble` once its options can be read, `empty` before
+ * (the figures are final only once its chart is), and what it says of its reading
+ * (`rowsReading`). The closing is asked once the balances are read, so it never takes one of the
+ * six places they use; the date it gives is a claim only where nothing can change it (a closing
+ * that allows changes makes none, README decision 22).
  */
 export function useStatementOf<R, F>(
-  { read, optionError, method, canChooseMethod, active, chart, candidates, reads }: StatementReads<R>,
+  { read, optionError, method, canChooseMethod, active, chart, candidates, reads, companyId, closingAskable }: StatementReads<R>,
   assemble: (reads: readonly AccountReads[], read: R, accountsKnown: ChartStatus) => Assembled<F>,
   empty: () => Assembled<F>,
-  companyId: string | undefined,
 ): Statement<R, F> {
   const { readRows, ...figures } = read === undefined ? empty() : assemble(reads, read, chartStatusOf(chart))
-  const reading = useStatementReading(readRows, chart, optionError, active, candidates.length === 0, companyId)
-  return { read, statement: { ...(figures as F), ...reading, accountingMethod: method, canChooseMethod } }
+  const { reading, ...shown } = rowsReading(readRows, chart, optionError, active, candidates.length === 0)
+  const closing = useClosing({ ...(companyId !== undefined && { companyId }), enabled: active && !reading && closingAskable }).data
+  const closingDate = closingAskable && closing && !closing.modificationsEnabled ? closing.date : undefined
+  return { read, statement: { ...(figures as F), ...shown, closingDate, accountingMethod: method, canChooseMethod } }
 }
 
 /** A statement read and assembled: `useStatementReads`, then `useStatementOf`. */
@@ -106,4 +134,4 @@ export const useStatement = <R, F>(
   how: StatementPlan<R>,
   assemble: (reads: readonly AccountReads[], read: R, accountsKnown: ChartStatus) => Assembled<F>,
   empty: () => Assembled<F>,
-): Statement<R, F> => useStatementOf(useStatementReads(asked, how), assemble, empty, asked.companyId)
+): Statement<R, F> => useStatementOf(useStatementReads(asked, how), assemble, empty)

@@ -75,29 +75,39 @@ describe('byNumberThenName', () => {
 })
 
 describe('rowsReading', () => {
-  const chart = { from: 'host' as const, complete: true, error: null }
+  const chart = { from: 'host' as const, complete: true, error: null, companyName: undefined, refetch: () => {} }
 
   it('is unknown before anything is read, counting while a row is, final once every row of the host’s chart is', () => {
-    expect(rowsReading([row('Rent', undefined)], chart, null, false)).toMatchObject({ figures: 'unknown', anyRead: false, reading: true })
-    expect(rowsReading([row('Rent', 5), row('Fees', undefined)], chart, null, false)).toMatchObject({
+    expect(rowsReading([row('Rent', undefined)], chart, null, true, false)).toMatchObject({
+      figures: 'unknown',
+      isPending: true,
+      reading: true,
+    })
+    expect(rowsReading([row('Rent', 5), row('Fees', undefined)], chart, null, true, false)).toMatchObject({
       figures: 'counting',
       accountsRead: 1,
     })
-    expect(rowsReading([row('Rent', 5)], chart, null, false)).toMatchObject({ figures: 'final', accountsRead: 1, failed: false })
+    expect(rowsReading([row('Rent', 5)], chart, null, true, false)).toMatchObject({ figures: 'final', accountsRead: 1, isError: false })
   })
 
   it('is partial at best without the host’s chart, stopped by a failure only once nothing is read, and unknown for options that cannot be read', () => {
-    expect(rowsReading([row('Rent', 5)], { ...chart, from: 'records' }, null, false).figures).toBe('partial')
-    expect(rowsReading([row('Rent', 5), row('Fees', undefined, 'failed')], chart, null, false)).toMatchObject({
+    expect(rowsReading([row('Rent', 5)], { ...chart, from: 'records' }, null, true, false).figures).toBe('partial')
+    expect(rowsReading([row('Rent', 5), row('Fees', undefined, 'failed')], chart, null, true, false)).toMatchObject({
       figures: 'stopped',
       accountsFailed: 1,
+      isError: true,
     })
-    expect(rowsReading([row('Rent', 5), row('Fees', undefined, 'failed'), row('Tax', 1, 'reading')], chart, null, false).figures).toBe(
-      'counting',
-    )
-    expect(rowsReading([], chart, new Error('asOf'), true).figures).toBe('unknown')
+    expect(
+      rowsReading([row('Rent', 5), row('Fees', undefined, 'failed'), row('Tax', 1, 'reading')], chart, null, true, false).figures,
+    ).toBe('counting')
+    expect(rowsReading([], chart, new Error('asOf'), false, true)).toMatchObject({
+      figures: 'unknown',
+      isPending: false,
+      isError: true,
+      error: { message: 'asOf' },
+    })
     // A whole chart naming no account is read: a statement of nothing.
-    expect(rowsReading([], chart, null, true)).toMatchObject({ figures: 'final', anyRead: true })
+    expect(rowsReading([], chart, null, true, true)).toMatchObject({ figures: 'final', isPending: false })
   })
 })
 
