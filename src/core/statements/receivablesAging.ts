@@ -176,14 +176,16 @@ export function readAsOf(asOf: string | undefined): string | PeriodError {
   return isCalendarDate(day) ? day : new PeriodError('asOf', asOf, 'date')
 }
 
-/** The invoices an aging on `day` reads, and those that owe on it: for today the same; for a past day, paid ones too, since they may have been owed then. */
+/**
+ * The invoices an aging on `day` reads, and those that owe on it: for today one filter (`read` is
+ * `owing`); for a past day, paid ones too, since they may have been owed then.
+ */
 export function agingFilters(
   day: string,
-  today: string,
   notOwed: readonly string[],
   paid: readonly string[],
-): { past: boolean; owing: InvoiceFilter; read: InvoiceFilter } {
-  const past = day < today
+  today = localToday(),
+): { owing: InvoiceFilter; read: InvoiceFilter } {
   const owing = owingTodayFilter(day, notOwed, paid)
-  return { past, owing, read: past ? owingFilter(day, notOwed) : owing }
+  return { owing, read: day < today ? owingFilter(day, notOwed) : owing }
 }

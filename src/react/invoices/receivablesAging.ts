@@ -11,7 +11,6 @@ import {
   type AgingBucket,
   type CustomerOwing,
 } from '../../core/statements/receivablesAging'
-import { localToday } from '../../format/localToday'
 import { PeriodError } from '../../format/period'
 import { useEveryPage } from '../query/everyPage'
 import { pageWalkState, type PageWalkState } from '../query/pageWalk'
@@ -108,10 +107,7 @@ export function useReceivablesAging({ asOf, companyId, accounts, enabled = true 
   const day = useMemo(() => readAsOf(asOf), [asOf])
   const readable = !(day instanceof PeriodError)
   // Paid invoices are read only for a past date: one paid since may have been owed then.
-  const { past, owing, read } = useMemo(
-    () => agingFilters(readable ? day : '', localToday(), notOwed, paid),
-    [readable, day, notOwed, paid],
-  )
+  const { owing, read } = useMemo(() => agingFilters(readable ? day : '', notOwed, paid), [readable, day, notOwed, paid])
   const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: read }), [read, maxPageSize])
   const result = useInvoices(query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
@@ -124,8 +120,9 @@ export function useReceivablesAging({ asOf, companyId, accounts, enabled = true 
   const invoices = useMemo(() => data && (chart ? invoicesOfChart(data.invoices, chart) : data.invoices), [data, chart])
   const stalled = data?.stalled
   const complete = data !== undefined && !hasNextPage && stalled === undefined
-  // A past day's buckets are listable only once every invoice is read: a later page may hold one paid since.
-  const known = !past || complete
+  // A past day's buckets (it reads more than what owes today) are listable only once every invoice is
+  // read: a later page may hold one paid since.
+  const known = read === owing || complete
   const aged = useMemo(
     () => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing: known ? owing : undefined }),
     [invoices, readable, day, notOwed, read, owing, known],

@@ -199,11 +199,11 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
 
 describe('agingFilters', () => {
   it('reads for today only what may owe today, and for a past day the paid invoices too, since they may have been owed then', () => {
-    const today = agingFilters(AS_OF, AS_OF, NOT_OWED_STATUSES, PAID_STATUSES)
-    expect(today).toEqual({ past: false, owing: owingFilter(unreadToday(), AS_OF), read: owingFilter(unreadToday(), AS_OF) })
-    const past = agingFilters('2026-03-31', AS_OF, NOT_OWED_STATUSES, PAID_STATUSES)
+    const today = agingFilters(AS_OF, NOT_OWED_STATUSES, PAID_STATUSES, AS_OF)
+    expect(today.owing).toEqual(owingFilter(unreadToday(), AS_OF))
+    expect(today.read).toBe(today.owing)
+    const past = agingFilters('2026-03-31', NOT_OWED_STATUSES, PAID_STATUSES, AS_OF)
     expect(past).toEqual({
-      past: true,
       owing: owingFilter(unreadToday(), '2026-03-31'),
       read: owingFilter(NOT_OWED_STATUSES, '2026-03-31'),
     })
