@@ -43,7 +43,7 @@ export type {
   StoredReconciliations,
   UndoReconciliationResult,
   UndoVariables,
-} from '../../core/reconcile/reconciliationParts'
+} from './reconciliationParts'
 export type {
   InterruptedFinish,
   OpeningCheck,
