@@ -128,16 +128,22 @@ export function balanceOnQuery(
           `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`,
         )
       }
+      // No balance: the lines will be walked, so the walk's module loads now, beside the page's
+      // answer, and the walk never waits on it.
+      if (beginningBalance === undefined || beginningBalance === null) void loadWalk()
       const type = (page.data[0] as Partial<GlEntry> | undefined)?.type
       return { balance: beginningBalance ?? null, type: typeof type === 'string' && type !== '' ? type : undefined }
     },
   })
 }
 
+/** The walk's module (ledgerWalk.ts): asked for as soon as a balance page answers without a balance. */
+const loadWalk = () => import('./ledgerWalk')
+
 /**
  * An account's activity over a range (from its first line where the range has no `from`: its
  * balance at the end of `to`), in minor units in its normal direction, walked from its lines
- * (ledgerWalk.ts, loaded with the first walk): for a service that gives no `beginningBalance`. The
+ * (ledgerWalk.ts, loaded once a balance page answers without one): for a service that gives no `beginningBalance`. The
  * requests then follow the lines.
  */
 export function activityWalkQuery(
@@ -152,7 +158,7 @@ export function activityWalkQuery(
     ...readPolicy,
     queryKey: balanceKeys(keys).over(glAccountId, method, range),
     queryFn: async ({ signal }) =>
-      (await import('./ledgerWalk')).walkActivity(client, boundOf(client), glAccountId, type, methodOf(method), range, signal),
+      (await loadWalk()).walkActivity(client, boundOf(client), glAccountId, type, methodOf(method), range, signal),
   })
 }
 
