@@ -272,7 +272,8 @@ export default defineConfig({
       {
         extends: true,
         publicDir: '.storybook/public',
-        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        // A story tagged `release` (the ones at scale) plays in `npm run test:release` alone.
+        plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['release'] } })],
         test: {
           name: 'storybook',
           // The story files share one page and its loaded modules, one mock service worker and the

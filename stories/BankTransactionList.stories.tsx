@@ -164,7 +164,8 @@ export const Empty: Story = {
 
 /** 10,000 transactions per company: synced page by page, filtered in the browser, only the rows near the viewport in the DOM. */
 export const TenThousandRows: Story = {
-  tags: ['!autodocs'],
+  // At scale: `npm run test:release` plays it, `npm test` does not (vite.config.ts).
+  tags: ['!autodocs', 'release'],
   parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10_000, extraGlLinesPerCompany: 0 } } },
   args: { defaultFilter: { view: 'reviewed' } },
   play: async ({ canvasElement }) => {
@@ -179,7 +180,8 @@ export const TenThousandRows: Story = {
  * kept by record), so a key costs the same whatever the size of the history.
  */
 export const YearsOfHistory: Story = {
-  tags: ['!autodocs'],
+  // At scale: `npm run test:release` plays it, `npm test` does not (vite.config.ts).
+  tags: ['!autodocs', 'release'],
   parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 20_000, extraGlLinesPerCompany: 0 } } },
   args: { options },
   play: async ({ canvasElement }) => {

@@ -222,7 +222,8 @@ export const Slow: Story = {
 
 /** 10,000 lines: pages of 250 load as the keyboard reaches the end; the DOM keeps only the rows in view. */
 export const TenThousandLines: Story = {
-  tags: ['!autodocs'],
+  // At scale: `npm run test:release` plays it, `npm test` does not (vite.config.ts).
+  tags: ['!autodocs', 'release'],
   args: { pageSize: 250 },
   parameters: { sandbox: { volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 10_000 } } },
   play: async ({ canvasElement }) => linesShown(within(canvasElement)),

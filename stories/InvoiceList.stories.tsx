@@ -182,7 +182,8 @@ export const Slow: Story = {
 
 /** 10,000 invoices: pages load as the keyboard reaches the end, and the DOM keeps only the rows in view. */
 export const TenThousandInvoices: Story = {
-  tags: ['!autodocs'],
+  // At scale: `npm run test:release` plays it, `npm test` does not (vite.config.ts).
+  tags: ['!autodocs', 'release'],
   args: { pageSize: 250 },
   parameters: { sandbox: { volume: { invoicesPerCompany: 10_000, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
   play: async ({ canvasElement }) => rowsShown(within(canvasElement)),

@@ -8,13 +8,20 @@ export interface ProfileCase {
   service: ResolvedServiceProfile
 }
 
+/** Our decisions (README): the profile every whole-component test runs on. */
+export const BOOKKIT: ProfileCase = { profile: 'bookkit', service: bookkitService }
+
 /**
- * Both sandbox profiles: every component test runs against our decisions and against exactly
- * what the service description shows. Use as
- * `describe.each(PROFILES)('InvoiceList on the $profile service', ({ profile, service }) => { ... })`
- * with `useSandboxServer({ profile })` inside.
+ * Exactly what the service description shows. A component meets it in one smoke test of its own
+ * (in the file named after the component: it renders, loads and shows what this profile changes on
+ * its screen); what the profiles decide differently is proved in Node, where the decision is made
+ * (`src/api/service.ts`, `src/sandbox/service/profile.ts`, and the core function that reads it).
  */
-export const PROFILES: readonly ProfileCase[] = [
-  { profile: 'bookkit', service: bookkitService },
-  { profile: 'described', service: describedService },
-]
+export const DESCRIBED: ProfileCase = { profile: 'described', service: describedService }
+
+/**
+ * Both profiles, for the Node tests that prove where they differ. A component or hook test does not
+ * run whole on both (`test/support/testFileRules.test.ts` holds to it): it takes `BOOKKIT`, and the
+ * component's smoke test takes `DESCRIBED`.
+ */
+export const PROFILES: readonly ProfileCase[] = [BOOKKIT, DESCRIBED]
