@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { transform } from 'esbuild'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
@@ -121,6 +122,16 @@ function benchFiles(only: string | undefined): string[] {
  */
 const DIST_TESTS = ['test/build/**/*.test.{ts,tsx}', 'test/consumers/**/*.test.{ts,tsx}', 'test/reliability/bundle.test.ts']
 
+/**
+ * `npm run test:release` (`BOOKKIT_RELEASE=1`): what proves the package as partners install it and
+ * the product at scale, too slow for every change. The packed tarball built into the partner apps
+ * (React 18, React 19 with Vite, Next.js App Router), hydration of the server-rendered page, the
+ * ledger at scale, the long fuzz (the same properties as `npm test`'s, with many more runs) and
+ * the stories tagged `release` (10,000 and 20,000 rows). `.ci/run` runs it after `npm test`.
+ */
+const RELEASE = Boolean(process.env.BOOKKIT_RELEASE)
+const RELEASE_TESTS = ['test/consumers/consumers.test.ts', 'test/consumers/hydrate.test.tsx', 'test/sandbox/ledgerScale.test.ts']
+
 /** Browser-mode settings; each project names its one Chromium instance after itself. */
 const inChromium = (name: string) => ({
   provider: chromium,
@@ -166,13 +177,12 @@ export default defineConfig({
     // calibrations at once: 845 and 912 ms, against 653 alone), three workers starved the tests
     // that wait for an answer within a limit, and every whole run failed one of them somewhere.
     maxWorkers: 2,
-    // On CI, a failed test runs once more, and the run says so ("retry x1"). The suite's waits have
-    // limits for hangs, and on a machine as degraded as the one above a whole run of the base commit
-    // too failed one such wait somewhere (a statement's ledger walk, an import's preview, an editor's
-    // write limit), a different one each run. A defect fails both times; locally nothing is retried,
-    // so a flaky wait is seen where it is fixed.
-    retry: process.env.CI ? 1 : 0,
+    // No test runs twice: a wait that fails on a busy machine is a wait to fix, not to retry.
+    retry: 0,
     reporters: ['default', new SlowestFiles()],
+    // `npm run coverage`: the share of src's lines and branches the gate's tests run (v8's own counts,
+    // in Node and in Chromium alike).
+    coverage: { provider: 'v8', include: ['src/**'], reporter: ['text-summary', 'json-summary'] },
     // The longest files first, by the durations `npm run test:durations` recorded.
     sequence: { sequencer: LongestFirst },
     projects: [
@@ -197,97 +207,125 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        extends: true,
-        // Framework-free code (the client, the sandbox, formatting, the statement import) in Node:
-        // nothing here needs a DOM, and creating one costs more than most of these files' tests.
-        // The files of a worker share their modules (src keeps no module state), so each module is
-        // loaded once per worker rather than once per file.
-        test: {
-          name: 'unit',
-          environment: 'node',
-          isolate: false,
-          include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.browser.test.ts', ...DIST_TESTS, 'node_modules/**'],
-          testTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        // Components and hooks in jsdom, the files of a worker sharing one jsdom and their modules
-        // (src keeps no module state; each test unmounts what it rendered). A file that replaces a
-        // module (`vi.mock`) is named `*.mocking.test.tsx` and runs alone in `dom-mocking`. Typing a
-        // whole form with user-event takes seconds on a loaded 2-core machine: a limit for hangs,
-        // not a measure of speed (timings live in the bench); 60 s since waits may take 15 s each
-        // (test/setup/waits.ts).
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          isolate: false,
-          include: ['test/**/*.test.tsx'],
-          exclude: ['test/**/*.browser.test.tsx', 'test/**/*.mocking.test.tsx', ...DIST_TESTS, 'node_modules/**'],
-          setupFiles: ['test/setup/dom.ts'],
-          testTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-mocking',
-          environment: 'jsdom',
-          include: ['test/**/*.mocking.test.tsx'],
-          setupFiles: ['test/setup/dom.ts'],
-          testTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        // After `npm run build` (`npm test` builds first), in Node; the hydration test asks for jsdom
-        // in its first line. The same 20 s limit for hangs as `unit`.
-        test: {
-          name: 'dist',
-          environment: 'node',
-          include: DIST_TESTS,
-          globalSetup: ['test/setup/distBuilds.ts'],
-          exclude: ['**/node_modules/**'],
-          setupFiles: ['test/setup/dom.ts'],
-          testTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        publicDir: '.storybook/public',
-        test: {
-          name: 'browser',
-          // The test files share one page and its loaded modules, and one mock service worker
-          // (test/support/browserWorker.ts): reloading them for each of 18 files cost a third of the
-          // project's CPU time. Each file still brings its own handlers, sandbox and window size, and
-          // puts back what else it changes on the page (test/setup/browser.ts).
-          isolate: false,
-          include: ['test/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['test/setup/browser.ts'],
-          browser: inChromium('browser'),
-        },
-      },
-      {
-        extends: true,
-        publicDir: '.storybook/public',
-        // A story tagged `release` (the ones at scale) plays in `npm run test:release` alone.
-        plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['release'] } })],
-        test: {
-          name: 'storybook',
-          // The story files share one page and its loaded modules, one mock service worker and the
-          // seeded books: reloading them for each of 30 files cost 40% of the project's CPU time.
-          // Each story still mounts its own sandbox copy, handlers and provider (.storybook/preview.tsx).
-          isolate: false,
-          browser: inChromium('storybook'),
-          // The stories syncing 10,000 and 20,000 transactions take up to 32 s with the 2 cores
-          // shared, and in CI, beside the partner apps' builds, the 20,000 had synced 8,000 after
-          // 40 s; they wait up to 150 s, any other wait 60 s (.storybook/preview.tsx). A limit for
-          // hangs, not a measure of speed: a passing story ends when its last wait does.
-          testTimeout: 180_000,
-        },
-      },
+      ...(RELEASE
+        ? ([
+            {
+              extends: true as const,
+              // After `npm run build`. The partner apps' builds and the server render are child
+              // processes slow to start on a busy machine: limits for hangs, not measures of speed.
+              test: {
+                name: 'release',
+                environment: 'node' as const,
+                include: [...RELEASE_TESTS, 'test/sandbox/fuzz.test.ts'],
+                setupFiles: ['test/setup/dom.ts'],
+                testTimeout: 600_000,
+              },
+            },
+            {
+              extends: true as const,
+              publicDir: '.storybook/public',
+              plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { include: ['release'] } })],
+              test: {
+                name: 'release-stories',
+                isolate: false,
+                browser: inChromium('release-stories'),
+                testTimeout: 180_000,
+              },
+            },
+          ] satisfies TestProjectInlineConfiguration[])
+        : ([
+            {
+              extends: true,
+              // Framework-free code (the client, the sandbox, formatting, the statement import) in Node:
+              // nothing here needs a DOM, and creating one costs more than most of these files' tests.
+              // The files of a worker share their modules (src keeps no module state), so each module is
+              // loaded once per worker rather than once per file.
+              test: {
+                name: 'unit',
+                environment: 'node',
+                isolate: false,
+                include: ['test/**/*.test.ts'],
+                exclude: ['test/**/*.browser.test.ts', ...DIST_TESTS, ...RELEASE_TESTS, 'node_modules/**'],
+                testTimeout: 60_000,
+              },
+            },
+            {
+              extends: true,
+              // Components and hooks in jsdom, the files of a worker sharing one jsdom and their modules
+              // (src keeps no module state; each test unmounts what it rendered). A file that replaces a
+              // module (`vi.mock`) is named `*.mocking.test.tsx` and runs alone in `dom-mocking`. Typing a
+              // whole form with user-event takes seconds on a loaded 2-core machine: a limit for hangs,
+              // not a measure of speed (timings live in the bench); 60 s since waits may take 15 s each
+              // (test/setup/waits.ts).
+              test: {
+                name: 'dom',
+                environment: 'jsdom',
+                isolate: false,
+                include: ['test/**/*.test.tsx'],
+                exclude: ['test/**/*.browser.test.tsx', 'test/**/*.mocking.test.tsx', ...DIST_TESTS, 'node_modules/**'],
+                setupFiles: ['test/setup/dom.ts'],
+                testTimeout: 60_000,
+              },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'dom-mocking',
+                environment: 'jsdom',
+                include: ['test/**/*.mocking.test.tsx'],
+                setupFiles: ['test/setup/dom.ts'],
+                testTimeout: 60_000,
+              },
+            },
+            {
+              extends: true,
+              // After `npm run build` (`npm test` builds first), in Node; the hydration test asks for jsdom
+              // in its first line. The same 20 s limit for hangs as `unit`.
+              test: {
+                name: 'dist',
+                environment: 'node',
+                include: DIST_TESTS,
+                globalSetup: ['test/setup/distBuilds.ts'],
+                exclude: ['**/node_modules/**', ...RELEASE_TESTS],
+                setupFiles: ['test/setup/dom.ts'],
+                testTimeout: 60_000,
+              },
+            },
+            {
+              extends: true,
+              publicDir: '.storybook/public',
+              test: {
+                name: 'browser',
+                // The test files share one page and its loaded modules, and one mock service worker
+                // (test/support/browserWorker.ts): reloading them for each of 18 files cost a third of the
+                // project's CPU time. Each file still brings its own handlers, sandbox and window size, and
+                // puts back what else it changes on the page (test/setup/browser.ts).
+                isolate: false,
+                include: ['test/**/*.browser.test.{ts,tsx}'],
+                setupFiles: ['test/setup/browser.ts'],
+                browser: inChromium('browser'),
+              },
+            },
+            {
+              extends: true,
+              publicDir: '.storybook/public',
+              // A story tagged `release` (the ones at scale) plays in `npm run test:release` alone.
+              plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['release'] } })],
+              test: {
+                name: 'storybook',
+                // The story files share one page and its loaded modules, one mock service worker and the
+                // seeded books: reloading them for each of 30 files cost 40% of the project's CPU time.
+                // Each story still mounts its own sandbox copy, handlers and provider (.storybook/preview.tsx).
+                isolate: false,
+                browser: inChromium('storybook'),
+                // The stories syncing 10,000 and 20,000 transactions take up to 32 s with the 2 cores
+                // shared, and in CI, beside the partner apps' builds, the 20,000 had synced 8,000 after
+                // 40 s; they wait up to 150 s, any other wait 60 s (.storybook/preview.tsx). A limit for
+                // hangs, not a measure of speed: a passing story ends when its last wait does.
+                testTimeout: 180_000,
+              },
+            },
+          ] satisfies TestProjectInlineConfiguration[])),
     ],
   },
 })

@@ -11,15 +11,19 @@ import { apiFor, buildRequest, expense, ORIGIN, smallSandbox } from './helpers'
 
 const tally = createTally('sandbox/fuzz')
 
-// A property runs 120 requests, the first of them paying for compiling the contract's
-// validators: on a machine busy with other runs that exceeds the default 5 s, and a time limit
-// is not what these tests are about (a hanging request is caught by HANG_MS below).
-vi.setConfig({ testTimeout: 60_000 })
+/**
+ * Runs per property. `npm test` runs each property 30 times, a check on every change that the
+ * surface still holds; `npm run test:release` (`BOOKKIT_RELEASE=1`) is the long fuzz, 1,000 runs.
+ */
+const RUNS = process.env.BOOKKIT_RELEASE ? 1_000 : 30
+
+// The first request pays for compiling the contract's validators: on a machine busy with other
+// runs that exceeds the default 5 s, and a time limit is not what these tests are about (a hanging
+// request is caught by HANG_MS below). The long fuzz runs each property for minutes.
+vi.setConfig({ testTimeout: process.env.BOOKKIT_RELEASE ? 600_000 : 60_000 })
 
 const sandbox = smallSandbox()
 const api = apiFor(sandbox)
-/** Runs per property: bounded so the whole file stays a few seconds. */
-const RUNS = 120
 /** An answer slower than this, or costing this much CPU time, is a hang (the sandbox answers in microseconds without latency). */
 const HANG_MS = 3_000
 

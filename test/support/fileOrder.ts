@@ -14,9 +14,9 @@ const PROJECT_ORDER = ['dist', 'unit', 'dom-mocking', 'dom']
 
 type Durations = Record<string, number>
 
-const fileKey = (projectName: string, root: string, moduleId: string) => `${projectName}:${path.relative(root, moduleId)}`
+export const fileKey = (projectName: string, root: string, moduleId: string) => `${projectName}:${path.relative(root, moduleId)}`
 
-function readDurations(): Durations {
+export function readDurations(): Durations {
   return existsSync(DURATIONS_FILE) ? (JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Durations) : {}
 }
 
