@@ -116,9 +116,9 @@ function benchFiles(only: string | undefined): string[] {
 
 /**
  * Tests of the built package (`dist/`, which `npm run build` makes): the API report, the size
- * budgets, the `'use client'` banners, the partner apps on the packed tarball, SSR and hydration,
- * and the browser bundle's contents. They are the `dist` project, so `unit` runs on a checkout
- * that was never built.
+ * budgets, the `'use client'` banners, SSR and the browser bundle's contents (and, in `npm run
+ * test:release`, the partner apps on the packed tarball and hydration). They are the `dist`
+ * project, so `unit` runs on a checkout that was never built.
  */
 const DIST_TESTS = ['test/build/**/*.test.{ts,tsx}', 'test/consumers/**/*.test.{ts,tsx}', 'test/reliability/bundle.test.ts']
 
@@ -285,7 +285,6 @@ export default defineConfig({
                 name: 'dist',
                 environment: 'node',
                 include: DIST_TESTS,
-                globalSetup: ['test/setup/distBuilds.ts'],
                 exclude: ['**/node_modules/**', ...RELEASE_TESTS],
                 setupFiles: ['test/setup/dom.ts'],
                 testTimeout: 60_000,

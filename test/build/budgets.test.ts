@@ -2,7 +2,6 @@
 // build of one page per component, React and React Query already in the app, what loads up front
 // apart from what loads later (test/bench/bundleSizes.ts: measurePartnerPage). The checks of what
 // comes along with what read esbuild's bundle of dist/ (measureBundle), which names every input.
-import { inject } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -14,6 +13,8 @@ import {
   OVERVIEW,
   PAGE_COMPONENTS,
   STATEMENTS,
+  measureConsumerBundles,
+  measurePartnerPages,
   measureStylesheet,
   type BundleSize,
   type PartnerPage,
@@ -323,11 +324,14 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
   let bundles: Map<string, BundleSize>
   let pages: Map<string, PartnerPage>
 
-  beforeAll(() => {
+  // Here rather than in a global set-up, which every project would wait for: a partner's Vite build
+  // of each page, and esbuild's bundle of each, take a minute on a busy 2-core machine.
+  beforeAll(async () => {
     requireBuild()
-    bundles = new Map(inject('bundles').map((bundle) => [bundle.name, bundle]))
-    pages = new Map(inject('partnerPages').map((page) => [page.name, page]))
-  })
+    const [measuredBundles, measuredPages] = await Promise.all([measureConsumerBundles(), measurePartnerPages()])
+    bundles = new Map(measuredBundles.map((bundle) => [bundle.name, bundle]))
+    pages = new Map(measuredPages.map((page) => [page.name, page]))
+  }, 600_000)
 
   const bundle = (name: string): BundleSize => {
     const found = bundles.get(name)
