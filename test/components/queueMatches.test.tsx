@@ -1,9 +1,10 @@
-// Deposits matched to invoices in <BankTransactionList>, in jsdom against the sandbox, on both
-// service profiles: a deposit for one open invoice's balance shows "Pays …" as its first suggestion
+// Deposits matched to invoices in <BankTransactionList>, in jsdom against the sandbox, on the
+// bookkit profile: a deposit for one open invoice's balance shows "Pays …" as its first suggestion
 // (and a confirming rule that matches it leaves it alone); Enter saves the line naming the invoice,
 // reviewed, in one request, and the invoice is paid; Undo restores the row and the invoice. A
 // deposit that two invoices match equally shows both, and Enter picks neither. A card payout short
-// by its fee opens Find match… with its invoice paid in full, the fee on its own category.
+// by its fee opens Find match… with its invoice paid in full, the fee on its own category. A payment
+// and its undo on the described service are test/sandbox/invoicePayments.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { isolate } from '../../src/format/isolate'
@@ -11,7 +12,7 @@ import type { CategorizationRule } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
 import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../support/depositMatching'
@@ -19,8 +20,8 @@ import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../suppor
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: MATCHING_VOLUME })
+describe('Deposits paying invoices in the review queue (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: MATCHING_VOLUME })
   const invoices = () => state.sandbox.inspect.invoices(bakery.id) as Invoice[]
   const invoice = (id: string) => invoices().find((one) => one.id === id) as Invoice
   const stored = (id: string) => (state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]).find((one) => one.id === id)
