@@ -28,7 +28,7 @@ beforeEach(() => giveGridsAViewport())
 describe('the queue’s selection after a bulk action (bookkit service)', () => {
   const state = useSandboxServer({
     profile: BOOKKIT.profile,
-    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 },
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 },
   })
 
   async function renderQueue() {

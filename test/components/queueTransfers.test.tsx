@@ -20,7 +20,8 @@ import { reviewQueue } from '../support/reviewQueue'
 import { useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+/** The least volume that seeds the card and the waiting transfers (`TRANSFERS_FROM_VOLUME`). */
+const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 100, extraGlLinesPerCompany: 0 }
 const options = { categories: [{ id: bakery.categories.deposits, name: 'Deposits' }] }
 const money = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
