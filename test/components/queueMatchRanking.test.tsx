@@ -123,7 +123,7 @@ describe('The invoice the queue offers a deposit (bookkit service)', () => {
     expect(invoice(old.id).totals.balance).toBe(old.totals.balance)
   })
 
-  it('opens a card payout’s Find match… with the invoice and its fee filled when the host names no fee category, asking only the category', async () => {
+  it('opens a card payout’s Find match… with the invoice and its fee filled when the host names no fee category, asking only the category; Undo owes it again', async () => {
     const scenario = RANKED_INVOICE_DEPOSITS.processorFeeOldInvoice
     const waiting = deposit(scenario.apiSourceId)
     const owed = seeded(scenario.invoiceSourceIds[0])
@@ -149,5 +149,10 @@ describe('The invoice the queue offers a deposit (bookkit service)', () => {
       }),
     )
     expect(saves).toHaveLength(1)
+    expect(invoice(owed.id)).toMatchObject({ invoiceStatus: 'PAID', totals: expect.objectContaining({ balance: 0 }) })
+
+    await user.click(await screen.findByRole('button', { name: 'Undo (1)' }))
+    await waitFor(() => expect(stored(waiting.id)?.reviewStatus).toBe('UNREVIEWED'))
+    expect(invoice(owed.id).totals.balance).toBe(balance)
   })
 })
