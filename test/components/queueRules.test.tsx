@@ -27,7 +27,8 @@ import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } fro
 const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
 const RULES_KEY = `rules:${bakery.id}`
-const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+/** More than a page of 100 (the preview's count while older pages arrive), and few enough to render quickly. */
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 }
 const options: BankTransactionEditorOptions = {
   categories: [
     { id: bakery.categories.ingredients, name: 'Ingredients' },
