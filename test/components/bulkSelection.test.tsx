@@ -1,15 +1,17 @@
-// The review queue's selection after a bulk action, on both service profiles: the rows the action
+// The review queue's selection after a bulk action, on the bookkit profile: the rows the action
 // saved leave the selection and the bulk bar goes with it (Undo selects them again); a row the
 // service refused stays selected, for the bar to offer the action again on it; and a new selection
 // starts with no category chosen, so "Categorize N" is never offered with the category of an
-// earlier action. The pure decisions are test/core/queue/actionResults.test.ts's.
+// earlier action. The pure decisions are test/core/queue/actionResults.test.ts's; the described
+// service's whole updates and their undo, test/core/queue/bankTransactionQueue.test.ts's, and an item
+// refused within a batch on either profile, test/api/bankTransactionWrites.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -23,8 +25,11 @@ const options: BankTransactionEditorOptions = {
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('the queue’s selection after a bulk action ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 } })
+describe('the queue’s selection after a bulk action (bookkit service)', () => {
+  const state = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 },
+  })
 
   async function renderQueue() {
     renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })

@@ -1,14 +1,16 @@
 // Which invoice the review queue offers a deposit when another invoice looks as good at first sight
-// (issue 91), in jsdom against the sandbox, on both service profiles: a deposit naming its payer
+// (issue 91), in jsdom against the sandbox, on the bookkit profile: a deposit naming its payer
 // pays the payer's invoices, not another customer's of the same amount; a payer with no invoice
 // that fits is said so, and Enter opens "Find match…" on them; a cheque's number that looks like an
 // invoice's loses to the invoice owing exactly the cheque; a card payout short by its fee pays the
 // invoice it settles, the fee on the host's fee category, not part of the customer's old invoice.
+// The rankings are test/core/queue/invoiceMatchRanking.test.ts's; a payment and its undo on the
+// described service, test/sandbox/invoicePayments.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { processorFee, RANKED_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
 import { useSandboxServer } from '../support/sandbox'
 import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../support/depositMatching'
@@ -16,8 +18,8 @@ import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../suppor
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('The invoice the queue offers a deposit ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: MATCHING_VOLUME })
+describe('The invoice the queue offers a deposit (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: MATCHING_VOLUME })
   const invoices = () => state.sandbox.inspect.invoices(bakery.id) as Invoice[]
   const seeded = (sourceId: string) => invoices().find((one) => one.apiSourceId === sourceId) as Invoice
   const invoice = (id: string) => invoices().find((one) => one.id === id) as Invoice
@@ -121,7 +123,7 @@ describe.each(PROFILES)('The invoice the queue offers a deposit ($profile servic
     expect(invoice(old.id).totals.balance).toBe(old.totals.balance)
   })
 
-  it('opens a card payout’s Find match… with the invoice and its fee filled when the host names no fee category, asking only the category', async () => {
+  it('opens a card payout’s Find match… with the invoice and its fee filled when the host names no fee category, asking only the category; Undo owes it again', async () => {
     const scenario = RANKED_INVOICE_DEPOSITS.processorFeeOldInvoice
     const waiting = deposit(scenario.apiSourceId)
     const owed = seeded(scenario.invoiceSourceIds[0])
@@ -147,5 +149,10 @@ describe.each(PROFILES)('The invoice the queue offers a deposit ($profile servic
       }),
     )
     expect(saves).toHaveLength(1)
+    expect(invoice(owed.id)).toMatchObject({ invoiceStatus: 'PAID', totals: expect.objectContaining({ balance: 0 }) })
+
+    await user.click(await screen.findByRole('button', { name: 'Undo (1)' }))
+    await waitFor(() => expect(stored(waiting.id)?.reviewStatus).toBe('UNREVIEWED'))
+    expect(invoice(owed.id).totals.balance).toBe(balance)
   })
 })

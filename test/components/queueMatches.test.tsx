@@ -1,26 +1,27 @@
-// Deposits matched to invoices in <BankTransactionList>, in jsdom against the sandbox, on both
-// service profiles: a deposit for one open invoice's balance shows "Pays …" as its first suggestion
+// Deposits matched to invoices in <BankTransactionList>, in jsdom against the sandbox, on the
+// bookkit profile: a deposit for one open invoice's balance shows "Pays …" as its first suggestion
 // (and a confirming rule that matches it leaves it alone); Enter saves the line naming the invoice,
 // reviewed, in one request, and the invoice is paid; Undo restores the row and the invoice. A
 // deposit that two invoices match equally shows both, and Enter picks neither. A card payout short
-// by its fee opens Find match… with its invoice paid in full, the fee on its own category.
+// by its fee, paid through Find match… with its fee on its own category and undone, is
+// queueMatchRanking.test.tsx's. A payment and its undo on the described service are
+// test/sandbox/invoicePayments.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { isolate } from '../../src/format/isolate'
 import type { CategorizationRule } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
-import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
-import { bakery, FEES, MATCHING_VOLUME, matchingOptions, money } from '../support/depositMatching'
+import { bakery, MATCHING_VOLUME, matchingOptions, money } from '../support/depositMatching'
 
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: MATCHING_VOLUME })
+describe('Deposits paying invoices in the review queue (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: MATCHING_VOLUME })
   const invoices = () => state.sandbox.inspect.invoices(bakery.id) as Invoice[]
   const invoice = (id: string) => invoices().find((one) => one.id === id) as Invoice
   const stored = (id: string) => (state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]).find((one) => one.id === id)
@@ -129,44 +130,5 @@ describe.each(PROFILES)('Deposits paying invoices in the review queue ($profile 
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
     expect(saves).toHaveLength(0)
     expect(stored(id)?.reviewStatus).toBe('UNREVIEWED')
-  })
-
-  it("pays a card payout's invoice in full through Find match…, the processor's fee on its own category; Undo owes it again", async () => {
-    const transactions = state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]
-    const deposit = transactions.find((one) => one.apiSourceId === WAITING_INVOICE_DEPOSITS.processorFee.apiSourceId)!
-    const owed = invoices().find((one) => one.apiSourceId === WAITING_INVOICE_DEPOSITS.processorFee.invoiceSourceIds[0])!
-    const balance = owed.totals!.balance!
-    expect(balance - deposit.amount).toBe(processorFee(balance))
-    const { user, saves } = await renderQueue(deposit.description!)
-
-    await user.click(
-      await within(await waitFor(() => rowOf(deposit.id))).findByRole('button', {
-        name: `Find match… for ${isolate(deposit.description!)}`,
-      }),
-    )
-    const dialog = await screen.findByRole('dialog')
-    // Ticked, paid in full: its balance less the processor's fee is the deposit.
-    expect(await within(dialog).findByRole('checkbox', { name: new RegExp(`^${owed.invoiceNumber} `) })).toBeChecked()
-    expect(within(dialog).getByRole('textbox', { name: new RegExp(`^Amount for ${owed.invoiceNumber}`) })).toHaveValue(
-      (balance / 100).toFixed(2),
-    )
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Category for the difference/ }), FEES)
-    await user.click(within(dialog).getByRole('button', { name: 'Save match' }))
-
-    await waitFor(() =>
-      expect(stored(deposit.id)).toMatchObject({
-        reviewStatus: 'REVIEWED',
-        children: [
-          { invoiceId: owed.id, amount: balance },
-          { categoryId: FEES, amount: deposit.amount - balance },
-        ],
-      }),
-    )
-    expect(saves).toHaveLength(1)
-    expect(invoice(owed.id)).toMatchObject({ invoiceStatus: 'PAID', totals: expect.objectContaining({ balance: 0 }) })
-
-    await user.click(await screen.findByRole('button', { name: 'Undo (1)' }))
-    await waitFor(() => expect(stored(deposit.id)?.reviewStatus).toBe('UNREVIEWED'))
-    expect(invoice(owed.id).totals?.balance).toBe(balance)
   })
 })

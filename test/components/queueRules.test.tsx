@@ -1,9 +1,10 @@
-// Categorization rules in <BankTransactionList>, in jsdom against the sandbox, on both service
-// profiles: a rule offered after repeated choices, created, then suggested first and accepted by
+// Categorization rules in <BankTransactionList>, in jsdom against the sandbox, on the bookkit
+// profile: a rule offered after repeated choices, created, then suggested first and accepted by
 // Enter; a confirming rule that confirms arriving rows, with a per-row undo the rule remembers; a
 // row another user changed between the rule's match and its save left and said, and a row an import
 // categorized as the rule would confirmed; the "Apply rules" preview; and reviewed transactions a
-// rule matches left alone.
+// rule matches left alone. The described service differs here only in its listing (its order, by
+// creation), which the set's sync puts newest first: test/core/queue/bankTransactionSetReads.test.ts.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -18,7 +19,7 @@ import type { CategorizationRule, RuleBook } from '../../src/core/rules/types'
 import { descriptionKey, descriptionStem } from '../../src/core/rules/words'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { wholeText } from '../../stories/support/sentences'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -26,7 +27,8 @@ import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } fro
 const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
 const RULES_KEY = `rules:${bakery.id}`
-const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+/** More than a page of 100 (the preview's count while older pages arrive), and few enough to render quickly. */
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 }
 const options: BankTransactionEditorOptions = {
   categories: [
     { id: bakery.categories.ingredients, name: 'Ingredients' },
@@ -54,8 +56,8 @@ const book = (rules: CategorizationRule[]): RuleBook => ({ format: 'bookkit.rule
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+describe('Rules in the review queue (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const storedById = () => new Map(stored().map((transaction) => [transaction.id, transaction]))
   /**
@@ -285,26 +287,22 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     state.sandbox.store.put(RULES_KEY, book([rule('rule_wire', text, bakery.categories.deposits)]))
     const expected = testRule(rule('rule_wire', text, bakery.categories.deposits), stored()).toChange
     expect(expected.map(({ transactionId }) => transactionId).sort()).toEqual(rows.map(({ id }) => id).sort())
-    // The listing's second page waits: while older rows arrive, the count says it is so far. Only
-    // where the listing is newest first (bookkit's): the described order may leave the new rows
-    // for a later page, and then there is nothing to count yet.
+    // The listing's second page waits: while older rows arrive, the count says it is so far (the
+    // listing is newest first, so the new rows are on its first page).
+    let pages = 0
     let release = () => {}
-    if (profile === 'bookkit') {
-      let pages = 0
-      const released = new Promise<void>((resolve) => (release = resolve))
-      onTestFinished(() => release())
-      state.server.use(
-        http.get(`${TEST_BASE_URL}/v5/banks/transactions`, async () => {
-          if (++pages === 2) await released
-          return undefined
-        }),
-      )
-    }
+    const released = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    state.server.use(
+      http.get(`${TEST_BASE_URL}/v5/banks/transactions`, async () => {
+        if (++pages === 2) await released
+        return undefined
+      }),
+    )
     const { saves, events } = renderQueue(100)
-    if (profile === 'bookkit')
-      await screen.findByRole('button', {
-        name: `Apply rules to the ${rows.length} transactions to review so far (older ones are still arriving)`,
-      })
+    await screen.findByRole('button', {
+      name: `Apply rules to the ${rows.length} transactions to review so far (older ones are still arriving)`,
+    })
     release()
     await user.click(await screen.findByRole('button', { name: `Apply rules to the ${rows.length} transactions to review` }))
     const dialog = screen.getByRole('dialog', { name: `Apply rules to ${rows.length} transactions?` })

@@ -1,11 +1,12 @@
 // Transfers between the company's own accounts in <BankTransactionList>, in jsdom against the
-// sandbox, on both service profiles: the two sides of a transfer offer each other as their first
+// sandbox, on the bookkit profile: the two sides of a transfer offer each other as their first
 // suggestion (and a confirming rule that matches one leaves it alone); Enter pairs both in one
 // request, reviewed, and Undo unpairs both. "Pair transfers…" pairs every pair ticked in one
 // action. A side whose other side has not arrived is marked as a transfer to an account, and is
 // paired with its other side once that arrives. The card's payment goes to the card, not to a savings
 // deposit of its amount a day nearer; a side two others are as likely for shows both to choose from.
-// Which pairs "Pair N transfers…" offers is decided in Node (test/core/queue/pairSelection.test.ts).
+// Which pairs "Pair N transfers…" offers is decided in Node (test/core/queue/pairSelection.test.ts);
+// a pair, its refusal and its undo on the described service are test/sandbox/transferPairs.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { BankTransaction } from '../../src/api/types'
 import { formatMonthDay } from '../../src/format/date'
@@ -14,12 +15,13 @@ import type { CategorizationRule } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { WAITING_TRANSFERS } from '../../src/sandbox/seed/transferScenarios'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { reviewQueue } from '../support/reviewQueue'
 import { useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+/** The least volume that seeds the card and the waiting transfers (`TRANSFERS_FROM_VOLUME`). */
+const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 100, extraGlLinesPerCompany: 0 }
 const options = { categories: [{ id: bakery.categories.deposits, name: 'Deposits' }] }
 const money = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
@@ -27,8 +29,8 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('Transfers in the review queue ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+describe('Transfers in the review queue (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
   const stored = (id: string) => (state.sandbox.inspect.bankTransactions(bakery.id) as BankTransaction[]).find((one) => one.id === id)
   const queue = reviewQueue(state, options)
   const arrive = (bankAccountId: string, amount: number, date: string, description: string) =>

@@ -1,11 +1,14 @@
 // A save that may still land is not sent again until it can no longer land unseen (README decision
 // 20). The service here finishes a save after the client gave up on it, as the described service
 // may: it promises no refusal of a repeated apiSourceId. Where a test looks at the hold, the save
-// lands when the test lets it (`saveLandingLater`); elsewhere after a time (`finishAfterMs`).
+// lands when the test lets it (`saveLandingLater`); elsewhere after a time (`finishAfterMs`). The
+// clock is a fake one that real time keeps running: a settle window long enough that no loaded
+// machine reaches it before the test looks is jumped over once the late save has landed.
 // Saving again meanwhile holds, says so with the time left, and sends only after a check made once
 // the settle window has passed, or when the user chooses to send anyway beside a warning that it
-// may be booked twice.
-import { screen, waitFor, within } from '@testing-library/react'
+// may be booked twice. On the bookkit profile: the hold, its check and its send on either profile
+// (the described listing the check walks, its whole updates) are test/api/bankTransactionWrites.test.ts's.
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
@@ -13,7 +16,7 @@ import { BankTransactionEditor } from '../../src/components/BankTransactionEdito
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { recordRequests } from '../support/requests'
@@ -38,13 +41,26 @@ const journalOptions: ManualJournalEntryFormOptions = {
   ],
 }
 
-/** Reads get long enough for a busy machine; a write gives up after half a second, as a host's short limit would. */
-const requestTimeout = { read: 15_000, write: 500 }
+/**
+ * A write gives up after half a second, as a host's short limit would; a read outlasts any jump of
+ * the clock a test makes, so a read on its way then is never cut off.
+ */
+const requestTimeout = { read: 600_000, write: 500 }
+/** Far longer than a loaded machine takes from the first save to the test's look at the hold; jumped over, never waited for. */
+const SETTLE_WINDOW_MS = 45_000
+
+/** Real time keeps running (the user's events, MSW), and the settle window can be jumped over. */
+const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 vi.setConfig({ testTimeout: 30_000 })
+afterEach(() => vi.useRealTimers())
 
-describe.each(PROFILES)('a save the service finishes after the client gave up ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
+describe('a save the service finishes after the client gave up (bookkit service)', () => {
+  const state = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 },
+  })
   const isSave = (request: Request) =>
     request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
@@ -52,12 +68,14 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
   /**
    * The next save is stored only when `land()` is called, long after the client gave up on it: a
    * loaded machine cannot let it land before the client's first check, which would find it at once
-   * and show no hold.
+   * and show no hold. `land()` resolves once the sandbox has stored it.
    */
   const saveLandingLater = () => {
-    let land = () => {}
-    const landed = new Promise<void>((resolve) => (land = resolve))
-    onTestFinished(() => land())
+    let release = () => {}
+    const landed = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    let handled = () => {}
+    const storedNow = new Promise<void>((resolve) => (handled = resolve))
     let taken = false
     state.server.use(
       http.post(`${TEST_BASE_URL}${SAVE_PATH}`, async ({ request }) => {
@@ -67,16 +85,21 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
         const copy = new Request(request.url, { method: 'POST', headers: request.headers, body: await request.text() })
         await landed
         await state.sandbox.handle(copy)
+        handled()
         return HttpResponse.error()
       }),
     )
-    return land
+    return async () => {
+      release()
+      await storedNow
+    }
   }
   /** The provider's props: the short write limit, and a settle window long enough that the late save lands inside it on a busy machine. */
   const provider = (settleWindowMs: number) => ({ requestTimeout, service: { ...serviceFor(state.sandbox), settleWindowMs } })
 
   it('BankTransactionEditor: a create that timed out is held when saved again, then found and booked once', async () => {
-    const user = userEvent.setup()
+    useFakeClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const requests = recordRequests(state.server)
     const onSaved = vi.fn()
     renderWithSandbox(
@@ -84,7 +107,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       state.sandbox,
       {
         userId: SANDBOX.users.bakeryOwner,
-        provider: provider(6_000),
+        provider: provider(SETTLE_WINDOW_MS),
       },
     )
     await typeRyeFlour(user)
@@ -98,7 +121,9 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ seconds? left\.$/)
     const anyway = screen.getByRole('button', { name: 'Save as a new transaction anyway' })
     expect(anyway).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
-    land()
+    await land()
+    // Until the window has passed the held save only waits; then it looks, and finds the first.
+    await advance(SETTLE_WINDOW_MS)
 
     await screen.findByText('The service did not answer clearly at first; a check found it saved.')
     expect(requests.filter(isSave)).toHaveLength(1)
@@ -133,11 +158,12 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
 
   it('BankTransactionList: "Check again" on a row whose save timed out waits for it to land and sends nothing', async () => {
     giveGridsAViewport()
-    const user = userEvent.setup()
+    useFakeClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const requests = recordRequests(state.server)
     renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, {
       userId: SANDBOX.users.bakeryOwner,
-      provider: provider(6_000),
+      provider: provider(SETTLE_WINDOW_MS),
     })
     await screen.findByRole('grid', { name: 'Bank transactions' })
     const row = await waitFor(() => {
@@ -159,7 +185,8 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     expect(screen.getByRole('button', { name: 'Save anyway' })).toHaveAccessibleDescription(
       'If the first save still arrives, it may overwrite this change.',
     )
-    land()
+    await land()
+    await advance(SETTLE_WINDOW_MS)
 
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
     expect(requests.filter(isSave)).toHaveLength(1)
@@ -173,11 +200,12 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       )
 
     it('does not offer to save a timed-out entry again while it may still land, and sends nothing when Create is pressed then', async () => {
-      const user = userEvent.setup()
+      useFakeClock()
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       const requests = recordRequests(state.server)
       renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, {
         userId: SANDBOX.users.bakeryOwner,
-        provider: provider(5_000),
+        provider: provider(SETTLE_WINDOW_MS),
       })
       await fillBalancedEntry(user)
       state.sandbox.failNext({ finishAfterMs: 1_000, method: 'POST', path: JOURNAL_PATH })
@@ -196,6 +224,9 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       expect(sent()).toHaveLength(1)
 
       // Once it can no longer land, the user looks where the alert says and may save again.
+      await waitFor(() => expect(entries()).toHaveLength(1))
+      expect(within(alert).queryByRole('button', { name: 'Save again' })).not.toBeInTheDocument()
+      await advance(SETTLE_WINDOW_MS)
       await within(alert).findByRole('button', { name: 'Save again' })
       expect(screen.queryByRole('button', { name: 'Save as a new entry anyway' })).not.toBeInTheDocument()
       expect(sent()).toHaveLength(1)

@@ -1,13 +1,28 @@
 // Decision 26: a bank transaction's split naming an invoice records a payment of it, replaced on
 // every save and removed on delete; refused when it cannot pay; posted so both bases balance.
 import type { BankTransaction, Invoice } from '../../src/api/types'
-import type { Sandbox } from '../../src/sandbox'
+import type { Sandbox, SandboxOptions } from '../../src/sandbox'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
 import { processorFee, WAITING_INVOICE_DEPOSITS } from '../../src/sandbox/seed/invoiceDepositScenarios'
-import { apiFor, bakery, bikeShop, smallSandbox, type Api } from './helpers'
+import { apiFor, bakery, bikeShop, SMALL, type Api } from './helpers'
 
 const PROFILES = ['bookkit', 'described'] as const
 /** The seed's "Bank & Card Fees" category. */
 const BANK_FEES = 'ctg_co1_bank_fees'
+
+/** The books of each set of options, seeded once in this file; each test gets a copy of its own. */
+const makers = new Map<string, () => Sandbox>()
+
+/** Small books (`SMALL` under `options`), fresh for the test. */
+function smallBooks(options: SandboxOptions = {}): Sandbox {
+  const key = JSON.stringify(options)
+  let make = makers.get(key)
+  if (!make) {
+    make = sandboxMaker({ ...SMALL, ...options, volume: { ...SMALL.volume, ...options.volume } })
+    makers.set(key, make)
+  }
+  return make()
+}
 
 function deposit(sandbox: Sandbox, apiSourceId: string, companyId: string = bakery.id): BankTransaction {
   const found = sandbox.inspect.bankTransactions(companyId).find((transaction) => transaction.apiSourceId === apiSourceId)
@@ -40,7 +55,7 @@ async function saved(api: Api, item: Record<string, unknown>): Promise<BankTrans
 
 describe('a split naming an invoice', () => {
   it.each(PROFILES)('records a payment of it on the %s profile, under an id that stays while the split does', async (profile) => {
-    const sandbox = smallSandbox({ profile })
+    const sandbox = smallBooks({ profile })
     const api = apiFor(sandbox)
     const transaction = deposit(sandbox, WAITING_INVOICE_DEPOSITS.namesInvoice.apiSourceId)
     const invoice = seededInvoice(sandbox, WAITING_INVOICE_DEPOSITS.namesInvoice.invoiceSourceIds[0])
@@ -63,7 +78,7 @@ describe('a split naming an invoice', () => {
   })
 
   it('pays part of an invoice, and moves with the transaction’s date', async () => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const api = apiFor(sandbox)
     const transaction = deposit(sandbox, WAITING_INVOICE_DEPOSITS.exactAmount.apiSourceId)
     const invoice = seededInvoice(sandbox, WAITING_INVOICE_DEPOSITS.exactAmount.invoiceSourceIds[0])
@@ -85,7 +100,7 @@ describe('a split naming an invoice', () => {
   })
 
   it('of several invoices in one transaction pays each', async () => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const api = apiFor(sandbox)
     const scenario = WAITING_INVOICE_DEPOSITS.threeInvoices
     const transaction = deposit(sandbox, scenario.apiSourceId)
@@ -98,7 +113,7 @@ describe('a split naming an invoice', () => {
   })
 
   it('beside a fee on a category pays the invoice in full and books the fee', async () => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const api = apiFor(sandbox)
     const scenario = WAITING_INVOICE_DEPOSITS.processorFee
     const transaction = deposit(sandbox, scenario.apiSourceId)
@@ -118,7 +133,7 @@ describe('a split naming an invoice', () => {
   })
 
   it.each(PROFILES)('is undone on the %s profile by saving the transaction again without it, or by deleting it', async (profile) => {
-    const sandbox = smallSandbox({ profile })
+    const sandbox = smallBooks({ profile })
     const api = apiFor(sandbox)
     const transaction = deposit(sandbox, WAITING_INVOICE_DEPOSITS.namesInvoice.apiSourceId)
     const invoice = seededInvoice(sandbox, WAITING_INVOICE_DEPOSITS.namesInvoice.invoiceSourceIds[0])
@@ -136,7 +151,7 @@ describe('a split naming an invoice', () => {
 describe('a split that cannot pay its invoice', () => {
   it.each(PROFILES)('refuses the whole item on the %s profile, naming the field, and changes nothing', async (profile) => {
     // Enough invoices for a draft and a voided one.
-    const sandbox = smallSandbox({ profile, volume: { invoicesPerCompany: 160 } })
+    const sandbox = smallBooks({ profile, volume: { invoicesPerCompany: 160 } })
     const api = apiFor(sandbox, { userId: null })
     const transaction = deposit(sandbox, WAITING_INVOICE_DEPOSITS.exactAmount.apiSourceId)
     const invoice = seededInvoice(sandbox, WAITING_INVOICE_DEPOSITS.exactAmount.invoiceSourceIds[0])
@@ -175,7 +190,7 @@ describe('a split that cannot pay its invoice', () => {
   })
 
   it('may pay again what this same transaction paid before', async () => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const api = apiFor(sandbox)
     const transaction = deposit(sandbox, WAITING_INVOICE_DEPOSITS.exactAmount.apiSourceId)
     const invoice = seededInvoice(sandbox, WAITING_INVOICE_DEPOSITS.exactAmount.invoiceSourceIds[0])
@@ -188,7 +203,7 @@ describe('a split that cannot pay its invoice', () => {
 
 describe('a payment from the bank in the ledger', () => {
   it('clears receivable on accrual and recognises the invoices’ revenue and tax on cash, the books balancing', async () => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const api = apiFor(sandbox)
     const open = sandbox.inspect.invoices(bakery.id).filter((invoice) => invoice.invoiceStatus === 'OPEN')
     const taxed = open.find((invoice) => (invoice.totals.salesTax ?? 0) > 0)
@@ -231,7 +246,7 @@ describe('a payment from the bank in the ledger', () => {
 
 describe('the seeded deposits paying invoices', () => {
   it.each([bakery, bikeShop])('wait in $name’s queue with their invoices open, and the applied ones are paid', (company) => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const waiting = Object.values(WAITING_INVOICE_DEPOSITS).map((scenario) => ({
       transaction: deposit(sandbox, scenario.apiSourceId, company.id),
       invoices: scenario.invoiceSourceIds.map((sourceId) => seededInvoice(sandbox, sourceId, company.id)),
@@ -292,7 +307,7 @@ describe('the seeded deposits paying invoices', () => {
   })
 
   it('are the newest transactions of the queue', () => {
-    const sandbox = smallSandbox()
+    const sandbox = smallBooks()
     const newest = sandbox.inspect
       .bankTransactions(bakery.id)
       .reduce((latest, transaction) => (transaction.date > latest ? transaction.date : latest), '')

@@ -5,13 +5,23 @@ import type { BankTransaction } from '../../src/api/types'
 import type { Sandbox } from '../../src/sandbox'
 import { TRANSFERS_FROM_VOLUME } from '../../src/sandbox/seed/transfers'
 import { PAIRED_CARD_PAYMENT_PREFIX, WAITING_TRANSFERS } from '../../src/sandbox/seed/transferScenarios'
-import { apiFor, bakery, bikeShop, smallSandbox, type Api } from './helpers'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
+import { apiFor, bakery, bikeShop, SMALL, type Api } from './helpers'
 
 const PROFILES = ['bookkit', 'described'] as const
 type Company = typeof bakery | typeof bikeShop
 
+/** The books of each profile, seeded once in this file; each test gets a copy of its own. */
+const makers = new Map<string, () => Sandbox>()
+
+/** Small books with the seeded card and transfers, fresh for the test. */
 function booksWithTransfers(profile: (typeof PROFILES)[number] = 'bookkit'): Sandbox {
-  return smallSandbox({ profile, volume: { bankTransactionsPerCompany: TRANSFERS_FROM_VOLUME } })
+  let make = makers.get(profile)
+  if (!make) {
+    make = sandboxMaker({ ...SMALL, profile, volume: { ...SMALL.volume, bankTransactionsPerCompany: TRANSFERS_FROM_VOLUME } })
+    makers.set(profile, make)
+  }
+  return make()
 }
 
 function side(sandbox: Sandbox, apiSourceId: string, company: Company = bakery): BankTransaction {

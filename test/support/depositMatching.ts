@@ -5,7 +5,7 @@ import { formatMoney } from '../../src/format/money'
 import { SANDBOX } from '../../src/sandbox'
 
 export const bakery = SANDBOX.companies.bakery
-export const MATCHING_VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+export const MATCHING_VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 }
 /** The bakery's "Bank & Card Fees" category. */
 export const FEES = 'ctg_co1_bank_fees'
 /** The host's categories for the queue: deposits, and the fees a card processor keeps. */

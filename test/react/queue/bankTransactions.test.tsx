@@ -1,25 +1,23 @@
-// useBankTransactions over the header-paged listing (GET /v5 on our service, a bodiless POST /v6 on
-// the described one): the first load walks every page, and a refetch asks only for what changed
-// since (lastUpdatedDate), folding in new records and dropping deleted ones.
+// useBankTransactions over the header-paged listing (GET /v5, bookkit's): the first load walks every
+// page, and a refetch asks only for what changed since (lastUpdatedDate), folding in new records and
+// dropping deleted ones. The described service's listing (a bodiless POST /v6, in creation order) is
+// synced in Node: test/core/queue/describedListingSync.test.ts and bankTransactionSetReads.test.ts.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import type { ReactNode } from 'react'
 import { BookkeepingProvider, useBankTransactions } from '../../../src/react'
 import { SANDBOX } from '../../../src/sandbox'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
 import { sandboxClient, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 
-describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, service }) => {
+describe('useBankTransactions (bookkit service)', () => {
   const state = useSandboxServer({
-    profile,
+    profile: BOOKKIT.profile,
     volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 130 },
   })
-  const listing =
-    service.listBankTransactions === 'v6-post'
-      ? { method: 'POST', path: '/v6/banks/transactions' }
-      : { method: 'GET', path: '/v5/banks/transactions' }
+  const listing = { method: 'GET', path: '/v5/banks/transactions' }
 
   interface ListExchange {
     headers: Headers
@@ -31,8 +29,7 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
   function recordListExchanges(): ListExchange[] {
     const exchanges: ListExchange[] = []
     const listener = ({ request, response }: { request: Request; response: Response }) => {
-      // A save goes to the same path on the described service; only the bodiless requests list.
-      if (request.method !== listing.method || new URL(request.url).pathname !== listing.path || request.headers.has('content-type')) return
+      if (request.method !== listing.method || new URL(request.url).pathname !== listing.path) return
       const records = response
         .clone()
         .json()
@@ -114,7 +111,7 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       expect(result.current.data?.transactions).toEqual(after)
     })
 
-    it('holds exactly what a fresh full walk of the service sees', async () => {
+    it('holds exactly what a fresh full walk of the service sees, newest first', async () => {
       const { result } = renderBankTransactions(250)
       await waitFor(() => expect(result.current.isSuccess).toBe(true))
       const { client } = sandboxClient(state.sandbox)
@@ -127,6 +124,8 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       } while (cursor)
       const ids = (list: Array<{ id?: string }>) => list.map((transaction) => transaction.id).sort()
       expect(ids(result.current.data?.transactions ?? [])).toEqual(ids(everything))
+      const dates = (result.current.data?.transactions ?? []).map((transaction) => transaction.date ?? '')
+      expect(dates).toEqual([...dates].sort().reverse())
     })
 
     it('goes on where it stopped when the screen is left while it loads, and ends whole', async () => {
@@ -143,11 +142,10 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       let leave!: () => void
       const left = new Promise<void>((resolve) => (leave = resolve))
       let listings = 0
-      const hold = async ({ request }: { request: Request }) => {
-        if (!request.headers.has('content-type') && ++listings === 3) await left
-      }
       state.server.use(
-        listing.method === 'POST' ? http.post(`${TEST_BASE_URL}${listing.path}`, hold) : http.get(`${TEST_BASE_URL}${listing.path}`, hold),
+        http.get(`${TEST_BASE_URL}${listing.path}`, async () => {
+          if (++listings === 3) await left
+        }),
       )
       function Queue() {
         const { data } = useBankTransactions({ limit: 100 })
@@ -169,13 +167,6 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       expect(await screen.findByText(`${everything} whole`)).toBeTruthy()
       // Back on the queue, the walk went on from the page it was waiting for: the first page was asked for once.
       expect(exchanges.filter((exchange) => !exchange.headers.has('cursor'))).toHaveLength(1)
-    })
-
-    it('lists newest first', async () => {
-      const { result } = renderBankTransactions(250)
-      await waitFor(() => expect(result.current.isSuccess).toBe(true))
-      const dates = (result.current.data?.transactions ?? []).map((transaction) => transaction.date ?? '')
-      expect(dates).toEqual([...dates].sort().reverse())
     })
   })
 })

@@ -1,6 +1,8 @@
-// useReviewCount, a host's to-review badge, against the sandbox on both service profiles: it counts
+// useReviewCount, a host's to-review badge, against the sandbox on the bookkit profile: it counts
 // what the queue's "To review" tab counts, follows saves without listing again, shares the queue's
-// sync when both are on the page, and says when the count is only "so far".
+// sync when both are on the page, and says when the count is only "so far". The count is
+// test/core/queue/toReviewCount.test.ts's; the set's sync over the described listing,
+// test/core/queue/bankTransactionSetReads.test.ts's and describedListingSync.test.ts's.
 import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -11,7 +13,7 @@ import { BookkeepingProvider, useReviewCount, useSaveBankTransactions } from '..
 import { SANDBOX } from '../../../src/sandbox'
 import { giveGridsAViewport } from '../../support/gridViewport'
 import { holdOlderPages, listingRoute, recordListings } from '../../support/listingService'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
 import { renderWithSandbox, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 import { settled } from '../../support/settled'
 
@@ -27,7 +29,8 @@ const toReview = (transaction: { reviewStatus?: string | null }) =>
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
 
-describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service }) => {
+describe('useReviewCount (bookkit service)', () => {
+  const { profile, service } = BOOKKIT
   const state = useSandboxServer({ profile, volume: VOLUME })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const storedToReview = () => stored().filter(toReview).length
