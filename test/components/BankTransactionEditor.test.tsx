@@ -158,12 +158,12 @@ describe('BankTransactionEditor', () => {
       renderEditor({ bankAccountId: bakery.bankAccounts.checking })
       await fillNewExpense(user, '100.00')
       await user.click(screen.getByRole('button', { name: 'Add split' }))
-      // A new split starts with what is left: the whole amount.
-      expect(screen.getByLabelText('Amount (split 1)')).toHaveValue('100.00')
+      // A new split starts with what is left: the whole amount (once the split rows' code has loaded and filled it in).
+      await waitFor(() => expect(screen.getByLabelText('Amount (split 1)')).toHaveValue('100.00'))
       await user.clear(screen.getByLabelText('Amount (split 1)'))
       await user.type(screen.getByLabelText('Amount (split 1)'), '0.10')
       await user.click(screen.getByRole('button', { name: 'Add split' }))
-      expect(screen.getByLabelText('Amount (split 2)')).toHaveValue('99.90')
+      await waitFor(() => expect(screen.getByLabelText('Amount (split 2)')).toHaveValue('99.90'))
       await user.clear(screen.getByLabelText('Amount (split 2)'))
       await user.type(screen.getByLabelText('Amount (split 2)'), '0.20')
       expect(screen.getByText('Remaining to allocate: $99.70')).toHaveAttribute('aria-live', 'polite')

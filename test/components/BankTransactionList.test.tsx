@@ -484,7 +484,8 @@ describe('BankTransactionList', () => {
 describe('BankTransactionList on the described service (smoke)', () => {
   const state = useSandboxServer({
     profile: DESCRIBED.profile,
-    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 },
+    // The fewest that hold an open row with suggestions and no category.
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 100, extraGlLinesPerCompany: 0 },
   })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   afterEach(() => state.server.events.removeAllListeners())
