@@ -1,7 +1,9 @@
 // A bank transaction as read, restated as its save item: what a whole update sends (service.updates
-// 'whole'), shared by the editor and the review queue.
+// 'whole'), shared by the editor and the review queue; and the queue's review and undo items in
+// either style (the described service's whole updates, which the queue's jsdom tests meet only in
+// BankTransactionList.test.tsx's smoke test).
 import type { BankTransaction } from '../../src/api/types'
-import { bankTransactionItem, bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
+import { bankTransactionItem, bankTransactionUpdate, restoreItem, reviewItem } from '../../src/api/writes/bankTransactionItems'
 
 const location = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' as const }
 const expenses = { id: 'gla_expense', name: 'Office expenses' }
@@ -89,5 +91,37 @@ describe('bankTransactionUpdate', () => {
     const whole = bankTransactionUpdate(answered, changes, 'whole')
     expect(whole).toEqual({ ...bankTransactionItem(answered), categoryId: 'ctg_office', vendorId: null })
     expect(Object.keys(whole)[0]).toBe('id')
+  })
+})
+
+describe('the review queue’s items, by update style', () => {
+  // An open row to review, without a category, whose listing answered its custom data unreadable.
+  const toReview: BankTransaction = {
+    ...answered,
+    reviewStatus: 'UNREVIEWED',
+    glAccount: undefined,
+    children: undefined,
+    customData: { empty: false, object: true, nodeType: 'OBJECT' },
+  }
+
+  it('a one-click categorize is the id, the category and the review when partial; the whole record under them when whole, never the unreadable custom data', () => {
+    const change = { categoryId: 'ctg_office', review: true }
+    expect(reviewItem(toReview, change, 'partial')).toEqual({ id: 'btxn_7', categoryId: 'ctg_office', reviewStatus: 'REVIEWED' })
+    const whole = reviewItem(toReview, change, 'whole')
+    expect(whole).toEqual({ ...bankTransactionItem(toReview), categoryId: 'ctg_office', reviewStatus: 'REVIEWED' })
+    expect(whole).toMatchObject({ date: '2026-06-12', amount: -12000, bankAccountId: 'bka_checking', attachmentIds: ['att_9'] })
+    expect(whole).not.toHaveProperty('customData')
+    // Nothing to change sends nothing, in either style.
+    expect(
+      reviewItem({ ...toReview, reviewStatus: 'REVIEWED', category: { id: 'ctg_office', name: 'Office' } }, change, 'whole'),
+    ).toBeUndefined()
+  })
+
+  it('an undo puts back no category and the review status: only those when partial, over the record as it was when whole', () => {
+    const sent = reviewItem(toReview, { categoryId: 'ctg_office', review: true }, 'partial')!
+    expect(restoreItem(toReview, sent, 'partial')).toEqual({ id: 'btxn_7', categoryId: null, reviewStatus: 'UNREVIEWED' })
+    const whole = restoreItem(toReview, sent, 'whole')
+    expect(whole).toEqual({ ...bankTransactionItem(toReview), categoryId: null, reviewStatus: 'UNREVIEWED' })
+    expect(whole).not.toHaveProperty('customData')
   })
 })

@@ -343,21 +343,38 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     })
     const storedWith = (apiSourceId: string) => stored().filter((transaction) => transaction.apiSourceId === apiSourceId)
 
+    /**
+     * The clock, faked: it runs on by itself, and the test moves it to the end of a hold once the
+     * hold has said until when (`checkingUntil`), instead of waiting the window out.
+     */
+    function fakeClock() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
+      onTestFinished(() => void vi.useRealTimers())
+    }
+    async function toTheEndOfTheHold(progress: readonly WriteProgress[]) {
+      const until = await vi.waitFor(() => progress.at(-1)?.checkingUntil ?? expect.fail('no hold yet'))
+      await vi.advanceTimersByTimeAsync(Math.max(0, until - Date.now()))
+    }
+
     it('after a timeout, saving again waits for the first to land, finds it, and books it once', async () => {
-      const { client, options, requests } = setUp({ requestTimeout: 300, settleWindowMs: 3_000 })
+      fakeClock()
+      const { client, options, progress, requests } = setUp({ requestTimeout: 300, settleWindowMs: 3_000 })
       const since = await sinceOf(client)
       state.sandbox.failNext({ finishAfterMs: 800, ...save })
       const [first] = await saveBankTransactionsSurely(client, [create('late-timeout')], options(since))
       expect(first).toMatchObject({ status: 'unknown', reason: 'timeout', settlesAt: expect.any(Number) })
 
-      const [again] = await saveBankTransactionsSurely(client, [create('late-timeout')], options(since))
+      const pending = saveBankTransactionsSurely(client, [create('late-timeout')], options(since))
+      await toTheEndOfTheHold(progress)
+      const [again] = await pending
       expect(again).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: 'late-timeout' } })
       expect(requests.filter(isSave)).toHaveLength(1)
       expect(storedWith('late-timeout')).toHaveLength(1)
     })
 
     it('after a cancel, saving again waits for the first to land, finds it, and books it once', async () => {
-      const { client, options, requests } = setUp({ settleWindowMs: 3_000 })
+      fakeClock()
+      const { client, options, progress, requests } = setUp({ settleWindowMs: 3_000 })
       const since = await sinceOf(client)
       state.sandbox.failNext({ finishAfterMs: 800, ...save })
       const controller = new AbortController()
@@ -366,7 +383,9 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
       controller.abort()
       expect(await pending).toEqual([expect.objectContaining({ status: 'unknown', reason: 'cancelled' })])
 
-      const [again] = await saveBankTransactionsSurely(client, [create('late-cancel')], options(since))
+      const saving = saveBankTransactionsSurely(client, [create('late-cancel')], options(since))
+      await toTheEndOfTheHold(progress)
+      const [again] = await saving
       expect(again).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: 'late-cancel' } })
       expect(requests.filter(isSave)).toHaveLength(1)
       expect(storedWith('late-cancel')).toHaveLength(1)

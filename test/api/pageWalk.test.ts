@@ -59,7 +59,8 @@ describe('PageWalk', () => {
 describe.each(PROFILES)('walks over a service that ignores the cursor ($profile service)', ({ profile }) => {
   const state = useSandboxServer({
     profile,
-    volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 600 },
+    // More than one page of each walk (the GL's 100 lines, the lookup's invoices, the sync's 50), no more.
+    volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 200 },
   })
   const bakery = SANDBOX.companies.bakery
 

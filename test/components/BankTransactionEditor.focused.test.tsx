@@ -1,5 +1,5 @@
 // The focused <BankTransactionEditor>: the bank line as facts, no raw id inputs unless the host asks,
-// "More details" opening for values and errors, and receipts through the host's upload. Both profiles.
+// "More details" opening for values and errors, and receipts through the host's upload. bookkit's profile.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Attachment, BankTransaction, BankTransactionInput } from '../../src/api/types'
@@ -12,7 +12,7 @@ import type { UploadAttachment } from '../../src/react'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { isolate } from '../../src/format/isolate'
 import { SANDBOX } from '../../src/sandbox'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 import { wholeText } from '../../stories/support/sentences'
@@ -40,7 +40,8 @@ const options: BankTransactionEditorOptions = {
 }
 const RAW_ID_LABELS = [/Invoice ID/, /Bill ID/, /Payroll ID/, /Attachment ID/]
 
-describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ profile, service }) => {
+describe('BankTransactionEditor, focused', () => {
+  const { profile, service } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const closing = () => state.sandbox.inspect.closing(bakery.id).date

@@ -1,6 +1,9 @@
-// <BankTransactionList> in jsdom against the sandbox, on both service profiles: bulk actions are one
+// <BankTransactionList> in jsdom against the sandbox, on bookkit's profile: bulk actions are one
 // batch request whose per-item results land on their own rows, undo is one batch too, the synced
-// set follows another client's changes, and ten rows can be reviewed by keyboard alone.
+// set follows another client's changes, and ten rows can be reviewed by keyboard alone. One smoke
+// test on the described profile: its bodiless listing and its whole-record saves and undo (the
+// decisions themselves are proved in Node: test/api/serviceProfile.test.ts,
+// test/api/bankTransactionItems.test.ts, test/core/queue/reviewActions.test.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -10,8 +13,8 @@ import { REVIEWED_STATUSES } from '../../src/api/reviewStatus'
 import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
-import { holdGets, holdRequests, recordBodies } from '../support/requests'
+import { BOOKKIT, DESCRIBED } from '../support/profiles'
+import { holdGets, recordBodies, recordRequests } from '../support/requests'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'
@@ -61,7 +64,8 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 afterEach(() => vi.restoreAllMocks())
 
-describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, service }) => {
+describe('BankTransactionList', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: VOLUME })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const storedById = () => new Map(stored().map((transaction) => [transaction.id, transaction]))
@@ -162,16 +166,8 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
 
     expect(saves).toHaveLength(1)
     expect(saves[0]?.data).toHaveLength(50)
-    for (const item of saves[0]?.data ?? []) {
-      // A partial update sends the id and what changes, nothing more; a whole one the transaction as read with the change.
-      if (service.updates === 'partial') expect(Object.keys(item).sort()).toEqual(['categoryId', 'id', 'reviewStatus'])
-      else
-        expect(item).toMatchObject({
-          ...wholeOf(before.get(item.id as string) as BankTransaction),
-          categoryId: bakery.categories.marketing,
-          reviewStatus: 'REVIEWED',
-        })
-    }
+    // A partial update sends the id and what changes, nothing more.
+    for (const item of saves[0]?.data ?? []) expect(Object.keys(item).sort()).toEqual(['categoryId', 'id', 'reviewStatus'])
     const after = storedById()
     for (const transaction of accepted)
       expect(after.get(transaction.id)).toMatchObject({ category: { id: bakery.categories.marketing }, reviewStatus: 'REVIEWED' })
@@ -200,10 +196,9 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(saves[1]?.data).toHaveLength(47)
     for (const item of saves[1]?.data ?? []) {
       const was = before.get(item.id as string) as BankTransaction
-      // Undo puts back the category (or none) and the review status, restating the whole record where updates are whole.
+      // Undo puts back the category (or none) and the review status, and nothing more.
       expect(item).toMatchObject({ categoryId: was.category?.id ?? null, reviewStatus: was.reviewStatus })
-      if (service.updates === 'partial') expect(Object.keys(item).sort()).toEqual(['categoryId', 'id', 'reviewStatus'])
-      else expect(item).toMatchObject(wholeOf(was))
+      expect(Object.keys(item).sort()).toEqual(['categoryId', 'id', 'reviewStatus'])
     }
     const restored = storedById()
     for (const transaction of [...accepted, ...refused]) {
@@ -240,8 +235,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(onSaved).toHaveBeenCalledTimes(1)
     const categoryId = saves[0]?.data[0]?.categoryId
     expect(suggested.has(categoryId as string)).toBe(true)
-    if (service.updates === 'partial') expect(saves[0]?.data).toEqual([{ id, categoryId, reviewStatus: 'REVIEWED' }])
-    else expect(saves[0]?.data).toMatchObject([{ ...wholeOf(target), categoryId, reviewStatus: 'REVIEWED' }])
+    expect(saves[0]?.data).toEqual([{ id, categoryId, reviewStatus: 'REVIEWED' }])
     expect(storedById().get(id)).toMatchObject({ category: { id: categoryId }, reviewStatus: 'REVIEWED' })
     // The row stays in view, saved, until the filter changes.
     expect(within(row).getByText('Saved')).toBeInTheDocument()
@@ -250,9 +244,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await user.click(screen.getByRole('button', { name: 'Undo (1)' }))
     await screen.findByText('Undone: 1 restored.')
     expect(saves).toHaveLength(2)
-    if (service.updates === 'partial') expect(saves[1]?.data).toEqual([{ id, categoryId: null, reviewStatus: target.reviewStatus }])
-    else expect(saves[1]?.data).toMatchObject([{ ...wholeOf(target), categoryId: null }])
-    for (const body of saves) expect(body.data[0]).not.toHaveProperty('customData')
+    expect(saves[1]?.data).toEqual([{ id, categoryId: null, reviewStatus: target.reviewStatus }])
     expect(storedById().get(id)).toMatchObject({ reviewStatus: target.reviewStatus })
     expect(storedById().get(id)?.category).toBeUndefined()
   })
@@ -401,9 +393,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
   })
 
   it('shows its filters, the grid’s header and its Columns menu while the first page is on its way, then the rows in that grid', async () => {
-    // Either listing: ours, or the described service's bodiless POST.
     const listing = holdGets(state.server, `${TEST_BASE_URL}/v5/banks/transactions`)
-    const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/banks/transactions`)
     renderList()
     expect(await screen.findByText('Loading bank transactions…')).toHaveAttribute('role', 'status')
     expect(screen.getByRole('radio', { name: /^To review/ })).toBeInTheDocument()
@@ -417,7 +407,6 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(skeleton.querySelectorAll('[role="gridcell"]')).toHaveLength(0)
 
     listing.release()
-    release()
     expect(await grid()).toBe(skeleton)
     await findFirstRow()
     expect(skeleton).not.toHaveAttribute('inert')
@@ -489,5 +478,60 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await user.type(screen.getByLabelText('Search'), 'no such transaction anywhere')
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument()
     expect(saves).toHaveLength(0)
+  })
+})
+
+describe('BankTransactionList on the described service (smoke)', () => {
+  const state = useSandboxServer({
+    profile: DESCRIBED.profile,
+    // The fewest that hold an open row with suggestions and no category.
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 100, extraGlLinesPerCompany: 0 },
+  })
+  const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+  afterEach(() => state.server.events.removeAllListeners())
+
+  it('lists with a bodiless POST, and a suggestion’s one click and its undo each restate the whole record', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    const saves = recordBodies<{ data: BankTransactionInput[] }>(
+      state.server,
+      (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH,
+    )
+    const closing = state.sandbox.inspect.closing(bakery.id).date
+    const target = stored().find(
+      (transaction) =>
+        transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && unsplit(transaction),
+    )
+    if (!target) throw new Error('the seed has no open row with suggestions')
+    renderWithSandbox(
+      <BankTransactionList options={options} editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    await screen.findByRole('grid', { name: 'Bank transactions' })
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+      if (!found) throw new Error('no row yet')
+      return found
+    })
+    // The described listing: a POST to the save path without a body, never our GET.
+    const listings = requests.filter((request) => new URL(request.url).pathname.endsWith('/banks/transactions'))
+    expect(listings.length).toBeGreaterThan(0)
+    expect(listings.every((request) => request.method === 'POST' && !request.headers.has('content-type'))).toBe(true)
+
+    await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
+    expect(saves).toHaveLength(1)
+    const categoryId = saves[0]?.data[0]?.categoryId
+    expect(saves[0]?.data).toMatchObject([{ ...wholeOf(target), categoryId, reviewStatus: 'REVIEWED' }])
+    expect(stored().find((one) => one.id === target.id)).toMatchObject({ category: { id: categoryId }, reviewStatus: 'REVIEWED' })
+
+    await user.click(screen.getByRole('button', { name: 'Undo (1)' }))
+    await screen.findByText('Undone: 1 restored.')
+    expect(saves).toHaveLength(2)
+    expect(saves[1]?.data).toMatchObject([{ ...wholeOf(target), categoryId: null }])
+    // The listing answers customData unreadable: neither save sends it back.
+    for (const body of saves) expect(body.data[0]).not.toHaveProperty('customData')
+    expect(stored().find((one) => one.id === target.id)?.category).toBeUndefined()
   })
 })

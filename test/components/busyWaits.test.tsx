@@ -12,7 +12,7 @@ import type { BankTransactionEditorOptions } from '../../src/components/BankTran
 import { SANDBOX } from '../../src/sandbox'
 import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
@@ -28,7 +28,8 @@ const tomorrow = () => new Intl.DateTimeFormat('en-US', { weekday: 'long' }).for
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profile service)', ({ profile }) => {
+describe('a save told to wait, whatever Retry-After says', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
   afterEach(() => state.server.events.removeAllListeners())
 

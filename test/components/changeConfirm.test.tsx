@@ -1,8 +1,9 @@
 // "This changes the reconciliation of Business Checking for May 2026 and May’s sign-off": a save that
 // changes a reconciled transaction, or one dated in a signed-off month, asks first, from the
 // editor's Save, the queue's category and its bulk bar. Nothing is sent before the answer, nothing
-// after Cancel, and the change once after it is confirmed; on both service profiles, whose saves
-// differ (a partial update, or the whole record restated).
+// after Cancel, and the change once after it is confirmed. On bookkit's profile: what a whole-update
+// service is sent instead is proved in Node (test/core/queue/reviewActions.test.ts,
+// test/core/forms/bankTransactionForm.test.ts).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
@@ -11,7 +12,7 @@ import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
@@ -43,7 +44,8 @@ afterAll(async () => {
   ])
 })
 
-describe.each(PROFILES)('Changing a reconciled or signed-off month asks first ($profile service)', ({ profile }) => {
+describe('Changing a reconciled or signed-off month asks first', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
   let saves: { data: BankTransactionInput[] }[] = []
   beforeEach(() => {

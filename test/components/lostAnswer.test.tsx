@@ -1,7 +1,9 @@
 // Saves whose answer was lost: the service may have stored them or not. Nothing is sent again
 // blindly. A bank transaction is found out by a sync of what changed since before the send (stored:
 // saved; not stored: sent again with the same apiSourceId); a journal entry, which the service
-// cannot list, is left to the user, with where to look. Both profiles; failNext drives the faults.
+// cannot list, is left to the user, with where to look. On bookkit's profile (the described service's
+// listing and its lack of deduplication are proved in Node: test/api/serviceProfile.test.ts,
+// test/sandbox/profileSaves.test.ts); failNext drives the faults.
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,7 +12,7 @@ import { BankTransactionEditor } from '../../src/components/BankTransactionEdito
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { recordBodies, recordRequests } from '../support/requests'
@@ -34,12 +36,12 @@ const journalOptions: ManualJournalEntryFormOptions = {
 
 vi.setConfig({ testTimeout: 20_000 })
 
-describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ profile }) => {
+describe('a save whose answer was lost', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
-  const listing = profile === 'described' ? { method: 'POST', path: SAVE_PATH } : { method: 'GET', path: '/v5/banks/transactions' }
-  /** A listing request: on the described service a bodiless POST to the save path. */
-  const isListing = (request: Request) =>
-    request.method === listing.method && new URL(request.url).pathname === listing.path && !request.headers.has('content-type')
+  /** bookkit's listing, GET /v5 (the described service's bodiless POST is proved in test/api/serviceProfile.test.ts). */
+  const listing = { method: 'GET', path: '/v5/banks/transactions' }
+  const isListing = (request: Request) => request.method === listing.method && new URL(request.url).pathname === listing.path
   const isSave = (request: Request) =>
     request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
@@ -273,15 +275,9 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
       await waitFor(() => expect(sent()).toHaveLength(2))
       await waitFor(() => expect(bodies).toHaveLength(1))
       expect(bodies[0]?.data[0]?.apiSourceId).toBe(reclassified()[0]?.apiSourceId)
-      if (profile === 'bookkit') {
-        // This service refuses a second create with the same key: the first attempt did store it.
-        await screen.findByText('It was saved the first time: the bookkeeping service already holds it.')
-        expect(reclassified()).toHaveLength(1)
-      } else {
-        // This one does not deduplicate: the user chose to book it again, and it is booked again.
-        await screen.findByText('Journal entry created.')
-        expect(reclassified()).toHaveLength(2)
-      }
+      // This service refuses a second create with the same key: the first attempt did store it.
+      await screen.findByText('It was saved the first time: the bookkeeping service already holds it.')
+      expect(reclassified()).toHaveLength(1)
     })
   })
 })

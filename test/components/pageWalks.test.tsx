@@ -1,5 +1,6 @@
 // Every component that walks pages, against a service that ignores the cursor: the walk stops after
-// two pages with an alert that says why and a "Try again", instead of asking for ever. Both profiles.
+// two pages with an alert that says why and a "Try again", instead of asking for ever. bookkit's
+// profile (the described listing's walk is proved in Node: test/api/pageWalk.test.ts).
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,7 +12,7 @@ import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { ignoreListCursors, listingRoute, rewriteListingAnswers } from '../support/listingService'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
@@ -40,7 +41,8 @@ async function stoppedWalk(
   return alert
 }
 
-describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) => {
+describe('page walks that end', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({
     profile,
     volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 300 },
@@ -51,13 +53,6 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
   })
   const render = (ui: React.ReactElement) =>
     renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
-  /**
-   * A walk both profiles ask and answer alike (the ledger's, read without a method; a lookup's
-   * invoice query, with no sort): registered on the bookkit profile only.
-   */
-  const itOnce = (name: string, body: () => Promise<void>) => {
-    if (profile === 'bookkit') it(name, body)
-  }
   afterEach(() => state.server.events.removeAllListeners())
 
   it('BankTransactionList: the sync stops with an alert and Try again, and loads once the service pages again', async () => {
@@ -122,7 +117,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
-  itOnce('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
+  it('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
     const user = userEvent.setup()
     render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={50} />)
     await screen.findByRole('button', { name: 'Load more' })
@@ -145,21 +140,18 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
   })
 
-  itOnce(
-    'InvoiceDetail: a lookup by id stops with an alert and Try again, and finds the invoice once the service pages again',
-    async () => {
-      const user = userEvent.setup()
-      const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-      const first = await client.queryInvoices({ limit: 250 })
-      const second = await client.queryInvoices({ limit: 250, cursor: first.cursor?.after })
-      const onSecondPage = second.data[0] as Invoice
-      const service = ignoreListCursors(state.server, state.sandbox)
-      render(<InvoiceDetail invoiceId={onSecondPage.id} />)
-      const alert = await stoppedWalk('The invoice could not be loaded.', service, 2, queryClient)
+  it('InvoiceDetail: a lookup by id stops with an alert and Try again, and finds the invoice once the service pages again', async () => {
+    const user = userEvent.setup()
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const first = await client.queryInvoices({ limit: 250 })
+    const second = await client.queryInvoices({ limit: 250, cursor: first.cursor?.after })
+    const onSecondPage = second.data[0] as Invoice
+    const service = ignoreListCursors(state.server, state.sandbox)
+    render(<InvoiceDetail invoiceId={onSecondPage.id} />)
+    const alert = await stoppedWalk('The invoice could not be loaded.', service, 2, queryClient)
 
-      service.stop()
-      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-      await screen.findByRole('heading', { level: 2, name: `Invoice ${onSecondPage.invoiceNumber}` })
-    },
-  )
+    service.stop()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('heading', { level: 2, name: `Invoice ${onSecondPage.invoiceNumber}` })
+  })
 })

@@ -11,7 +11,7 @@ import { BankTransactionList } from '../../src/components/BankTransactionList'
 import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
@@ -28,7 +28,8 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 afterEach(() => vi.restoreAllMocks())
 
-describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ profile, service }) => {
+describe('the review queue’s writes', () => {
+  const { profile, service } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 } })
   const stored = () =>
     new Map(

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordRequests, requestsTo } from '../support/requests'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
@@ -24,7 +24,8 @@ const options: ManualJournalEntryFormOptions = {
   dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }],
 }
 
-describe.each(PROFILES)('a read-only user whose token body has no scope ($profile service)', ({ profile }) => {
+describe('a read-only user whose token body has no scope', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
 
   it('turns the editor read-only on the first refused save, keeps what was typed, and sends nothing more', async () => {
@@ -60,7 +61,8 @@ describe.each(PROFILES)('a read-only user whose token body has no scope ($profil
   }, 20_000)
 })
 
-describe.each(PROFILES)('a writer whose token body states its scope ($profile service)', ({ profile }) => {
+describe('a writer whose token body states its scope', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
   /** The host's route passes on a body that names the granted scope, as bookkit's token route does. */
   const statedWriteToken = () => vi.fn(async () => state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }))

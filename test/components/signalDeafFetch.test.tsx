@@ -1,6 +1,6 @@
 // A host whose instrumentation wraps the global fetch and drops the AbortSignal: a save the service
 // never answers still ends at its time limit with "It is not known whether this was saved", never
-// "Saving…" for ever, and Cancel saving still cancels. The bank-transaction editor, both profiles;
+// "Saving…" for ever, and Cancel saving still cancels. The bank-transaction editor, bookkit's profile;
 // the wrapper is installed as the page's fetch, where bookkit looks for it on every request.
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,7 +8,7 @@ import { BankTransactionEditor } from '../../src/components/BankTransactionEdito
 import { SANDBOX } from '../../src/sandbox'
 import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
 import { signalDeafFetch } from '../support/deafFetch'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
@@ -26,7 +26,8 @@ function installSignalDeafFetch() {
   vi.stubGlobal('fetch', signalDeafFetch(globalThis.fetch.bind(globalThis)))
 }
 
-describe.each(PROFILES)('the editor with a fetch that ignores its signal ($profile service)', ({ profile }) => {
+describe('the editor with a fetch that ignores its signal', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
   afterEach(() => state.server.events.removeAllListeners())
 

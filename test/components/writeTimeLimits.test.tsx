@@ -1,7 +1,7 @@
 // Nothing hangs: a read the service never answers fails after its time limit with Try again and
 // onLoadError; a save still on its way says "Still saving…" after a few seconds and can be
-// cancelled; a save past its limit is unknown and found out before anything is sent again. Both
-// profiles, the sandbox's `hang` fault, fake timers for the limits.
+// cancelled; a save past its limit is unknown and found out before anything is sent again. bookkit's
+// profile, the sandbox's `hang` fault, fake timers for the limits.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
@@ -11,7 +11,7 @@ import { ManualJournalEntryForm } from '../../src/components/ManualJournalEntryF
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../../src/sandbox'
 import { fillBalancedEntry } from '../support/journalEntry'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
@@ -29,7 +29,8 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.useRealTimers())
 
-describe.each(PROFILES)('time limits ($profile service)', ({ profile }) => {
+describe('time limits', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 6, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
   const isSave = (request: Request) =>
     request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')

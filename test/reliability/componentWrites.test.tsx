@@ -1,7 +1,8 @@
 // Writes through the components, and a slow service: a failed save keeps every typed value and
-// saving again stores one record; a token that expires mid-save is renewed once; with 3 seconds of
-// latency the loading states show, double clicks and double Enter send one write, and fast filter
-// changes never let an older answer replace a newer one.
+// saving again stores one record; a token that expires mid-save is renewed once; while the service
+// has not answered the loading states show, and double clicks and double Enter send one write; and
+// fast filter changes never let an older answer replace a newer one. The service's answers are held
+// and released by the test, never waited out.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
@@ -13,7 +14,7 @@ import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/s
 import { createTally } from '../support/tally'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { bakery, editorOptions, entryOptions, LEDGER_ACCOUNT, PATHS, rootOf, watchErrorStates } from './components'
-import { onceSent, recordRequests, requestsTo } from '../support/requests'
+import { holdGets, holdRequests, onceSent, recordRequests, requestsTo } from '../support/requests'
 import { settled } from '../support/settled'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 30 } })
@@ -171,11 +172,13 @@ describe('NotificationSettingsForm, when a save fails', () => {
   })
 })
 
-describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
+describe('while the service has not answered', { timeout: 20_000 }, () => {
   it('the forms show loading states, and double clicks, double Enter and a double submit send one write each', async () => {
-    state.reset({ latencyMs: 3_000 })
     const user = userEvent.setup()
     const requests = recordRequests(state.server)
+    // The closing, then each form's save, wait until the test lets them through.
+    const closing = holdGets(state.server, `${TEST_BASE_URL}${PATHS.closing}`)
+    const saves = FORMS.map((form) => holdRequests(state.server, `${TEST_BASE_URL}${form.path}`))
     const view = renderWithSandbox(
       <>
         {FORMS.map((form) => (
@@ -185,8 +188,11 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
       state.sandbox,
       { userId: SANDBOX.users.bakeryOwner },
     )
-    // The closing takes 3 s: each form says it is loading meanwhile.
+    // The closing is on its way: each form says it is loading meanwhile.
     for (const form of FORMS) expect(within(rootOf(form.name)).getByRole('status')).toHaveTextContent('Loading…')
+    await waitFor(() => expect(closing.held.length).toBeGreaterThan(0))
+    for (const form of FORMS) expect(within(rootOf(form.name)).getByRole('status')).toHaveTextContent('Loading…')
+    closing.release()
     for (const form of FORMS) await within(rootOf(form.name)).findByRole('form', { name: form.form })
 
     for (const form of FORMS) {
@@ -203,6 +209,7 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
       expect(save).toHaveTextContent('Saving…')
       tally.inputs += 5
     }
+    for (const release of saves) release()
     for (const form of FORMS) await within(rootOf(form.name)).findByText(form.created)
 
     for (const form of FORMS) {
@@ -212,8 +219,8 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
     view.unmount()
   })
 
-  it('the lists show loading states while the first page takes 3 s', async () => {
-    state.reset({ latencyMs: 3_000 })
+  it('the lists show loading states while the first page is on its way', async () => {
+    const pages = [PATHS.invoices, PATHS.ledger].map((path) => holdRequests(state.server, `${TEST_BASE_URL}${path}`))
     // Which list paths have gone out, and which the sandbox has answered (MSW reports a match then).
     const sent = new Set<string>()
     const answered = new Set<string>()
@@ -244,6 +251,7 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
     expect([...answered]).toEqual([])
     for (const name of ['InvoiceList', 'GeneralLedger'])
       expect(rootOf(name).querySelector('[data-state="loading"]')).toHaveTextContent(/^Loading/)
+    for (const release of pages) release()
     for (const name of ['InvoiceList', 'GeneralLedger']) await within(await within(rootOf(name)).findByRole('grid')).findAllByRole('row')
     expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
     // Loading went straight to rows: never an empty or error state in between.
@@ -254,27 +262,30 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
 })
 
 /**
- * Answers `path` from the sandbox after 3 s when the query's search is `slowSearch`, else at once.
+ * Answers `path` from the sandbox, at once, but holds the answer to the query whose search is
+ * `slowSearch` until `release()` (at the latest when the test ends): the older answer comes last.
  * Returns the searches sent, in order (`''` for none).
  */
-function slowFor(path: string, slowSearch: string): string[] {
+function slowFor(path: string, slowSearch: string): { searches: string[]; release: () => void } {
   const searches: string[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  onTestFinished(() => release())
   state.server.use(
     http.post(`${TEST_BASE_URL}${path}`, async ({ request }) => {
       const body = (await request.clone().json()) as { filter?: { search?: string } }
       searches.push(body.filter?.search ?? '')
-      const slow = body.filter?.search === slowSearch
-      await new Promise((resolve) => setTimeout(resolve, slow ? 3_000 : 20))
+      if (body.filter?.search === slowSearch) await released
       return state.sandbox.handle(request).catch(() => Response.error())
     }),
   )
-  return searches
+  return { searches, release }
 }
 
 describe('fast repeated filter changes', { timeout: 20_000 }, () => {
   it('InvoiceList: an older, slower answer never replaces the newer one', async () => {
     const user = userEvent.setup()
-    const searches = slowFor(PATHS.invoices, 'Blue Heron')
+    const { searches, release } = slowFor(PATHS.invoices, 'Blue Heron')
     const queryClient = new QueryClient()
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
     const grid = await screen.findByRole('grid', { name: 'Invoices' })
@@ -299,8 +310,9 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
       expect(rows().length).toBeGreaterThan(0)
       for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
     })
-    // The "Blue Heron" answer takes 3 s: once the page has come to rest, it has come (or been
-    // cancelled) and whatever it changed is rendered, and the list still shows Juniper's invoices.
+    // The "Blue Heron" answer comes now, after Juniper's: once the page has come to rest, it has come
+    // (or been cancelled) and whatever it changed is rendered, and the list still shows Juniper's invoices.
+    release()
     await settled(queryClient)
     expect(rows().length).toBeGreaterThan(0)
     for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
@@ -310,7 +322,7 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
 
   it('GeneralLedger: an older, slower answer never replaces the newer one', async () => {
     const user = userEvent.setup()
-    const searches = slowFor(PATHS.ledger, 'rent')
+    const { searches, release } = slowFor(PATHS.ledger, 'rent')
     const queryClient = new QueryClient()
     renderWithSandbox(<GeneralLedger glAccountId={LEDGER_ACCOUNT} />, state.sandbox, {
       userId: SANDBOX.users.bakeryOwner,
@@ -326,8 +338,9 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     tally.inputs += 2
 
     const empty = await screen.findByText('No lines match these filters.')
-    // Once the page has come to rest, the slow "rent" answer has come (or been cancelled), and
-    // whatever it changed is rendered.
+    // The "rent" answer comes now, after the newer one: once the page has come to rest, it has come
+    // (or been cancelled), and whatever it changed is rendered.
+    release()
     await settled(queryClient)
     expect(empty).toBeInTheDocument()
     expect(screen.getByText('No lines match these filters.')).toBeInTheDocument()
