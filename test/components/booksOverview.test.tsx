@@ -41,7 +41,6 @@ const EMPTY = { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLin
 const FEW = { invoicesPerCompany: 3, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
 
-vi.setConfig({ testTimeout: 30_000 })
 // The sandbox lives on AS_OF, and so does the viewer: AS_OF is today, PAST is in the past.
 useViewerToday(AS_OF)
 
