@@ -50,6 +50,9 @@ import { settled } from '../support/settled'
 import { dayText, decimal, money, UNKNOWN_TYPE, type Figure } from '../support/statements'
 import { useViewerToday } from '../support/viewerToday'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 /** The sandbox's today and the viewer's: a month end. */

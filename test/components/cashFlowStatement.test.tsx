@@ -21,6 +21,9 @@ import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } fro
 import { comparisonText, decimal, money, UNKNOWN_TYPE, type Figure } from '../support/statements'
 import { useViewerToday } from '../support/viewerToday'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const PERIOD = { from: '2026-01-01', to: '2026-06-30' }

@@ -19,6 +19,9 @@ import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support
 import { sharesOf } from '../support/moneyOut'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 // Ten bank transactions a month from July 2025 to June 2026, one a transfer to savings.

@@ -46,7 +46,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('import' as const), count: fc.integer({ min: 1, max: 3 }), day: fc.integer({ min: 1, max: 29 }) }),
 )
 
-vi.setConfig({ testTimeout: 240_000 })
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 60_000 })
 useViewerToday('2026-06-30')
 beforeEach(() => giveGridsAViewport())
 

@@ -17,6 +17,9 @@ import { recordRequests } from '../support/requests'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const LEDGER = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/
 

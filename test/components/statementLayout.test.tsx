@@ -20,6 +20,9 @@ import { comparisonText, decimal, money, percentText } from '../support/statemen
 import { ledgerNet, placeOf, quickBooksChart, xeroChart } from '../support/typedCharts'
 import { useViewerToday } from '../support/viewerToday'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const Q1 = { from: '2026-01-01', to: '2026-03-31' }
 const usd = (minor: number) => spaced(money()(minor))

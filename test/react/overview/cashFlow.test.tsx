@@ -18,6 +18,9 @@ import { renderHookWithSandbox, sandboxClient, useSandboxServer } from '../../su
 import { sharesOf } from '../../support/moneyOut'
 import { settled } from '../../support/settled'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 /** The sandbox's year: `today` is 2026-06-30 and the seed's activity starts a year before. */
 const YEAR = [

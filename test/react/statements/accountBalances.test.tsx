@@ -15,6 +15,9 @@ import { recordRequests } from '../../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 import { settled } from '../../support/settled'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 /** The most lines the service gives in one page, and what the balances ask for. */
 const GL_PAGE = 250

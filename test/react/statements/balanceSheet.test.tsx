@@ -38,6 +38,9 @@ import { settled } from '../../support/settled'
 import { expectedTrial } from '../../support/balanceSheets'
 import { lastDay } from '../../support/statements'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const COMPANIES = [

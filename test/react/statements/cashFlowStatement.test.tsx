@@ -19,6 +19,9 @@ import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 import { settled } from '../../support/settled'
 import type { Figure } from '../../support/statements'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const LEDGER = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/

@@ -24,6 +24,9 @@ import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../../su
 import { GL_PAGE, ledgerReadOf, ledgerReadsOf, sortedReads, type LedgerRead } from '../../support/ledgerReads'
 import { settled } from '../../support/settled'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const COMPANIES = [

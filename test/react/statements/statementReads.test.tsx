@@ -20,6 +20,9 @@ import { renderHookWithSandbox, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, 
 import { activityOf } from '../../support/statements'
 import { storedState } from '../../support/storedCache'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const isIncomeOrExpense = (account: SandboxGlAccount) => account.type === 'REVENUE' || account.type === 'EXPENSE'
