@@ -346,7 +346,15 @@ describe('CashFlowStatement on the described service', () => {
     const expected = expectedCashFlow(state.sandbox, accounts, MAY)
     renderStatement(state.sandbox, <CashFlowStatement {...MAY} accountingMethod="CASH" accounts={accounts} />)
     const root = await statementShown()
-    expect(tableLines(root)).toEqual(expectedLines(accounts, expected))
+    const lines = tableLines(root)
+    const lineOf = (label: string) => lines.find((line) => line[0] === label)
+    for (const [label, figure] of [
+      ['Net income', expected.netIncome],
+      ['Net cash from operating activities', expected.operating],
+      ['Net change in cash', expected.netChange],
+      ['Cash at the end of the period', expected.cashAtEnd],
+    ] as const)
+      expect(lineOf(label)).toEqual([label, usd(figure.amount)])
     expect(tieOf(root)).toHaveAttribute('data-check', 'ties')
     expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent("Your company's accounting method")
     expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
