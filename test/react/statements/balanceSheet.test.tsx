@@ -334,7 +334,7 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
         expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial')
       },
       // Walking every account's ledger pages to each date: many requests on a busy machine.
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
   return { state, renderBoth, untilFinal }
 }
@@ -813,24 +813,33 @@ describe('useBalanceSheet and useTrialBalance', () => {
     // None asked: the company's own method. (Where the service carries no method, none is sent:
     // test/api/serviceProfile.test.ts; the statements then show the company's own figures with no
     // choice of one: each statement's smoke test on the described service.)
-    it(`balances to the cent on the last day of each of the last 18 months and today under the company's own method, every account at its ledger's balance; the trial balance is the stored lines'`, async () => {
-      const { chart, askedByMethod } = await eachMonthEnd([undefined])
-      expect(askedByMethod[0]!.length).toBeGreaterThan(0)
-      // The two methods give other balances, so a sheet under the wrong one could not pass.
-      const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map(
-        (method) =>
-          sheetFromLedger(ledgerBook(state.sandbox, companyId, method), chart, { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }).rows,
-      )
-      expect(accrual).not.toEqual(cash)
-      // Retained earnings are more than nothing on a day of the second year: their split from net income is checked.
-      expect(sheetOn(ledgerBook(state.sandbox, companyId, ownMethod), chart, TODAY, januaryOf(TODAY)).retainedEarnings).not.toBe(0)
-    })
+    // Thirty statements read in turn, each waited for: more than a minute on a busy machine.
+    it(
+      `balances to the cent on the last day of each of the last 18 months and today under the company's own method, every account at its ledger's balance; the trial balance is the stored lines'`,
+      { timeout: 180_000 },
+      async () => {
+        const { chart, askedByMethod } = await eachMonthEnd([undefined])
+        expect(askedByMethod[0]!.length).toBeGreaterThan(0)
+        // The two methods give other balances, so a sheet under the wrong one could not pass.
+        const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map(
+          (method) =>
+            sheetFromLedger(ledgerBook(state.sandbox, companyId, method), chart, { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }).rows,
+        )
+        expect(accrual).not.toEqual(cash)
+        // Retained earnings are more than nothing on a day of the second year: their split from net income is checked.
+        expect(sheetOn(ledgerBook(state.sandbox, companyId, ownMethod), chart, TODAY, januaryOf(TODAY)).retainedEarnings).not.toBe(0)
+      },
+    )
 
     // The other method, in a test of its own.
-    it("balances to the cent on the last day of each of the last 18 months and today under the other method, asked with every request, every account at its ledger's balance; the trial balance is the stored lines'", async () => {
-      const { askedByMethod } = await eachMonthEnd([otherMethod(ownMethod)])
-      expect(askedByMethod[0]!.length).toBeGreaterThan(0)
-    })
+    it(
+      "balances to the cent on the last day of each of the last 18 months and today under the other method, asked with every request, every account at its ledger's balance; the trial balance is the stored lines'",
+      { timeout: 180_000 },
+      async () => {
+        const { askedByMethod } = await eachMonthEnd([otherMethod(ownMethod)])
+        expect(askedByMethod[0]!.length).toBeGreaterThan(0)
+      },
+    )
 
     it('without the host’s accounts, sums the accounts the records name, ends partial and makes no check: what the others would add is not known (issue 56)', async () => {
       const { sandbox } = state
