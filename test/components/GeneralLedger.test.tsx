@@ -2,7 +2,7 @@
 // that read on across page boundaries, filters that reach the service, selection by keyboard. The
 // CSV text: ledgerCsv.test.ts (Node). The export's walk, retries, resume and cancel: GeneralLedgerExport.test.tsx. jsdom
 // has no layout, so the scroll region is given a size (clientHeight) for the virtualizer to render rows at all.
-// The method member differs by profile (both); a ledger read without one is alike (bookkit's alone).
+// On the bookkit service; one smoke test on the described one, which offers no method and sends none.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { GeneralLedgerQuery, GlEntry } from '../../src/api/types'
@@ -11,8 +11,11 @@ import { SANDBOX, type GlLineView } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { editLedgerLines, withoutZeroSide } from '../support/ledgerAnswers'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT, DESCRIBED } from '../support/profiles'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
 
 const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
@@ -37,18 +40,10 @@ const cellColumns = (row: HTMLElement) =>
     .map((cell) => cell.dataset.column)
 const openingRow = () => screen.getByRole('row', { name: 'Beginning balance' })
 
-describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service }) => {
-  const state = useSandboxServer({
-    profile,
-    volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 },
-  })
-  /**
-   * A test that chooses no accounting method: its ledger pages (250 lines on every profile) are
-   * asked and answered alike on both, so it is registered on the bookkit profile only.
-   */
-  const itOnce = (name: string, body: () => Promise<void>) => {
-    if (profile === 'bookkit') it(name, body)
-  }
+const LEDGER_VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 }
+
+describe('GeneralLedger', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: LEDGER_VOLUME })
 
   /** Every GL query body sent during the test, in order. */
   let sent: GeneralLedgerQuery[] = []
@@ -82,7 +77,7 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
   }
 
   describe('the ledger', () => {
-    itOnce('shows the account, the beginning balance and the first lines with their running balance', async () => {
+    it('shows the account, the beginning balance and the first lines with their running balance', async () => {
       renderLedger({ glAccount: { id: ACCOUNT, name: 'Ingredients', accountNo: '5010', type: 'EXPENSE' } })
       expect(screen.getByText('Loading ledger lines…')).toBeInTheDocument()
       await linesShown()
@@ -105,21 +100,18 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       expect(grid()).toHaveAttribute('aria-rowcount', '-1')
     })
 
-    itOnce(
-      'without the host’s account, titles itself "General ledger", never by the account’s id, with the type the lines say',
-      async () => {
-        renderLedger({ includeBeginningBalance: false })
-        await linesShown()
-        expect(screen.getByRole('heading', { name: 'General ledger' })).toBeInTheDocument()
-        expect(grid()).toHaveAccessibleName('General ledger')
-        expect(document.body).not.toHaveTextContent(ACCOUNT)
-        expect(screen.getByText('Expense')).toBeInTheDocument()
-        expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
-        expect(sent[0]).toEqual({ limit: 100 })
-      },
-    )
+    it('without the host’s account, titles itself "General ledger", never by the account’s id, with the type the lines say', async () => {
+      renderLedger({ includeBeginningBalance: false })
+      await linesShown()
+      expect(screen.getByRole('heading', { name: 'General ledger' })).toBeInTheDocument()
+      expect(grid()).toHaveAccessibleName('General ledger')
+      expect(document.body).not.toHaveTextContent(ACCOUNT)
+      expect(screen.getByText('Expense')).toBeInTheDocument()
+      expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
+      expect(sent[0]).toEqual({ limit: 100 })
+    })
 
-    itOnce('reads the running balance on across a page boundary, loading the next page as the end nears', async () => {
+    it('reads the running balance on across a page boundary, loading the next page as the end nears', async () => {
       renderLedger({ pageSize: 5 })
       await linesShown()
       // Fifteen rows fit the viewport: the list keeps asking for pages until the end is out of sight.
@@ -139,7 +131,7 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       for (const [index, row] of rows.entries()) expect(balanceOf(row)).toBe(usd((stored[index] as { balance: number }).balance))
     })
 
-    itOnce('shows a left-out or null zero side empty, and an amount it cannot read as a dash with the reason, never a figure', async () => {
+    it('shows a left-out or null zero side empty, and an amount it cannot read as a dash with the reason, never a figure', async () => {
       const stored = storedLines()
       const [absent, nulled, float, noBalance] = stored
       editLedgerLines(state, LEDGER_PATH, (line) => {
@@ -204,13 +196,8 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
           .at(-1)?.balance ?? 0
       await waitFor(() => expect(balanceOf(screen.getByRole('row', { name: /Beginning balance/ }))).toBe(usd(before)))
 
-      if (service.accountingMethodField) {
-        await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
-        await waitFor(() => expect(lastSent()?.accountingMethod).toBe('CASH'))
-      } else {
-        // The service would show its own method's figures under the label chosen: no choice is offered.
-        expect(screen.queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
-      }
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
+      await waitFor(() => expect(lastSent()?.accountingMethod).toBe('CASH'))
       await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Greenway Grocers')
       await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.greenwayGrocers] } }))
       await user.selectOptions(screen.getByRole('combobox', { name: 'Dimension value' }), 'Main Street')
@@ -219,24 +206,19 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
           { dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.mainStreet] },
         ]),
       )
-      const method = service.accountingMethodField ? { accountingMethod: 'CASH' } : {}
       expect(lastSent()).toMatchObject({
         limit: 100,
-        ...method,
+        accountingMethod: 'CASH',
         filter: { includeBeginningBalance: true, search: 'flour', beginDate: '2026-03-01' },
       })
       for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
       expect(onFilterChange).toHaveBeenCalled()
 
-      if (service.accountingMethodField) {
-        await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), "Company's method")
-        await waitFor(() => expect(lastSent()).not.toHaveProperty('accountingMethod'))
-      } else {
-        expect(sent.filter((body) => 'accountingMethod' in body)).toEqual([])
-      }
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), "Company's method")
+      await waitFor(() => expect(lastSent()).not.toHaveProperty('accountingMethod'))
     })
 
-    itOnce('asks for at most 250 lines a page and at least one', async () => {
+    it('asks for at most 250 lines a page and at least one', async () => {
       const view = renderLedger({ pageSize: 1000 })
       await linesShown()
       expect(sent[0]?.limit).toBe(250)
@@ -246,7 +228,7 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       expect(lastSent()?.limit).toBe(1)
     })
 
-    itOnce('reports the chosen line with Enter, Space or a click', async () => {
+    it('reports the chosen line with Enter, Space or a click', async () => {
       const user = userEvent.setup()
       const onSelectEntry = vi.fn()
       renderLedger({ onSelectEntry })
@@ -270,7 +252,7 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       expect(onSelectEntry).toHaveBeenLastCalledWith(expect.objectContaining({ id: stored[0]?.id }))
     })
 
-    itOnce('shows the error after the retries and recovers on "Try again"', async () => {
+    it('shows the error after the retries and recovers on "Try again"', async () => {
       const user = userEvent.setup()
       const onLoadError = vi.fn()
       state.sandbox.failNext({ status: 500, times: 3, path: LEDGER_PATH })
@@ -282,10 +264,41 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       await linesShown()
     })
 
-    itOnce('says when an account has no lines', async () => {
+    it('says when an account has no lines', async () => {
       renderLedger({ glAccountId: bakery.glAccounts.unused, includeBeginningBalance: false })
       expect(await screen.findByText('This account has no lines yet.')).toBeInTheDocument()
     })
+  })
+})
+
+// The one smoke test on the described service: the ledger loads its lines with their running
+// balances, offers no method (the service would show its own method's figures under the label
+// chosen) and sends none, a filter still reaching the service.
+describe('GeneralLedger on the described service', () => {
+  const state = useSandboxServer({ profile: DESCRIBED.profile, volume: LEDGER_VOLUME })
+  beforeEach(() => giveGridsAViewport())
+  afterEach(() => {
+    state.server.events.removeAllListeners()
+    vi.restoreAllMocks()
+  })
+
+  it('shows the lines with their running balance, offers no accounting method and sends none', async () => {
+    const user = userEvent.setup()
+    const sent: GeneralLedgerQuery[] = []
+    state.server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/generalLedger')) sent.push((await request.clone().json()) as GeneralLedgerQuery)
+    })
+    renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await waitFor(() => expect(lineRows().length).toBeGreaterThan(0))
+    const [first] = state.sandbox.inspect.glLines(ACCOUNT)
+    expect(balanceOf(lineRows()[0]!)).toBe(usd((first?.drAmount ?? NaN) - (first?.crAmount ?? NaN)))
+    expect(screen.queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
+
+    await user.type(screen.getByLabelText('From'), '2026-03-01')
+    await waitFor(() => expect(sent.at(-1)?.filter?.beginDate).toBe('2026-03-01'))
+    expect(sent.length).toBeGreaterThan(0)
+    expect(sent.filter((body) => 'accountingMethod' in body)).toEqual([])
+    for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
   })
 })
 

@@ -10,6 +10,9 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
 const FROM = '2026-03-01'

@@ -16,6 +16,9 @@ import { editLedgerLines, withoutZeroSide } from '../support/ledgerAnswers'
 import { recordBodies, recordRequests, requestsTo } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
 const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`

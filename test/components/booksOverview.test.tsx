@@ -30,6 +30,9 @@ import {
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
@@ -41,7 +44,6 @@ const EMPTY = { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLin
 const FEW = { invoicesPerCompany: 3, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
 
-vi.setConfig({ testTimeout: 30_000 })
 // The sandbox lives on AS_OF, and so does the viewer: AS_OF is today, PAST is in the past.
 useViewerToday(AS_OF)
 

@@ -19,6 +19,9 @@ import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support
 import { sharesOf } from '../support/moneyOut'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 // Ten bank transactions a month from July 2025 to June 2026, one a transfer to savings.
@@ -690,3 +693,32 @@ describe('AccountBalanceChart', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+// The one smoke test on the described service: its listing (a bodiless POST, in no stated date
+// order) brings the figures, and while older pages arrive no month is called whole, the newest
+// either, since a record of any month may still come (the decision: chartFigures.property.test.ts).
+describe('CashFlowChart on the described service', () => {
+  it('marks every month still counting while older pages arrive, then shows the whole year', async () => {
+    state.reset({ profile: 'described', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(release)
+    state.server.use(
+      http.post(`${TEST_BASE_URL}/v6/banks/transactions`, async ({ request }) => {
+        if (request.headers.get('cursor')) await gate
+      }),
+    )
+    renderChart(<CashFlowChart endMonth="2026-06" />)
+    const figure = await figureOf('Money in and out')
+    const counting = within(figure).getByRole('status')
+    await waitFor(() => expect(counting).toHaveTextContent(/^Still counting: \d+ transactions received so far, older ones are arriving\.$/))
+    expect(pointLabels(figure)).toHaveLength(MONTHS.length)
+    expect(pointLabels(figure).every((label) => label.endsWith(' (still counting)'))).toBe(true)
+
+    release()
+    await waitFor(() => expect(counting).toBeEmptyDOMElement())
+    expect(pointLabels(figure).filter((label) => label.includes('still counting'))).toEqual([])
+    const totals = storedTotals(MONTHS)
+    expect(summaryOf(figure)).toContain(`in ${usd(totals.moneyIn)}, out ${usd(totals.moneyOut)}, net ${usd(totals.net)}`)
+  })
+})

@@ -18,17 +18,24 @@ import {
   customerFilter,
   failLaterInvoicePages,
   holdAnyInvoiceQuestions,
+  INVOICE_QUERY,
   holdLaterInvoicePages,
   intlMoney,
   invoicesWord,
   NOT_OWED_STATUSES,
+  notOwedStatusesOf,
   storedReceivables,
   unreadToday,
   usd,
 } from '../support/receivables'
 import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
+import { DESCRIBED } from '../support/profiles'
+import { recordRequests, requestsTo } from '../support/requests'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
+
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
 
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
@@ -44,7 +51,6 @@ const FEW = { invoicesPerCompany: 3, bankTransactionsPerCompany: 0, extraGlLines
 const DOZEN = { invoicesPerCompany: 12, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 const state = useSandboxServer({ volume: VOLUME })
 
-vi.setConfig({ testTimeout: 30_000 })
 // The sandbox lives on AS_OF, and so does the viewer: AS_OF is today, PAST is in the past.
 useViewerToday(AS_OF)
 
@@ -384,5 +390,27 @@ describe('ReceivablesAging', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
     expect(onLoadError).toHaveBeenCalledTimes(1)
     expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ cause: { field: 'asOf', value: 'not-a-date' } })
+  })
+})
+
+// The one smoke test on the described service: the aging loads and states what the described
+// service's invoices owe (the usual names of what owes nothing left out), read in its pages of 100.
+// The statuses and the page size are decided in Node: test/api/serviceProfile.test.ts,
+// test/core/statements/receivablesAging.test.ts.
+describe('ReceivablesAging on the described service', () => {
+  it('states what the invoices owe as the described service counts them, asking in pages of 100', async () => {
+    state.reset({ profile: DESCRIBED.profile, volume: VOLUME })
+    const requests = recordRequests(state.server)
+    renderAging(<ReceivablesAging asOf={AS_OF} />)
+    const figure = await agingFigure()
+    await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
+    const aging = storedReceivables(state.sandbox.inspect.invoices(bakery.id), AS_OF, notOwedStatusesOf(DESCRIBED.profile))
+    expect(aging.invoices).toBeGreaterThan(0)
+    expect(summaryOf(figure)).toBe(
+      `Customers owe you ${usd(aging.total)} on ${aging.invoices} invoices as of ${mediumDate(AS_OF)}; ${usd(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`,
+    )
+    const bodies = await Promise.all(requestsTo(requests, INVOICE_QUERY).map((request) => request.json() as Promise<{ limit?: number }>))
+    expect(bodies.length).toBeGreaterThan(0)
+    expect(bodies.every((body) => body.limit === DESCRIBED.service.maxPageSize)).toBe(true)
   })
 })

@@ -3,6 +3,7 @@
 // by whole days past due, a past day's balances as they stood then, the filters handed back, and
 // the filters an aging reads with. The filters sent back to the service are the hook's test's.
 import { describe, expect, it } from 'vitest'
+import { describedService } from '../../../src/api'
 import { agingBucketOf, owedParts, owedPartsOn, type AgingBucketId } from '../../../src/api/owedParts'
 import type { Invoice } from '../../../src/api/types'
 import { ageReceivables, agingFilters } from '../../../src/core/statements/receivablesAging'
@@ -103,6 +104,24 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
     expect(aging.buckets.map(({ amount, invoices, filter }) => ({ amount, invoices, filter }))).toEqual(
       BUCKETS.map(() => ({ amount: 0, invoices: 0, filter: undefined })),
     )
+  })
+
+  it('on the described service, counts nowhere an invoice written off or void by the usual names, and still a partly paid one', () => {
+    const notOwed = describedService.notOwedInvoiceStatuses
+    const rules = {
+      notOwed,
+      read: owingFilter([...notOwed, ...PAID_STATUSES], AS_OF),
+      owing: owingFilter([...notOwed, ...PAID_STATUSES], AS_OF),
+    }
+    const open = withDepositAndBalance()
+    const [writtenOff, voided] = ['WRITTEN_OFF', 'VOID'].map((invoiceStatus) => ({ ...structuredClone(open), invoiceStatus }))
+    const partlyPaid = { ...structuredClone(open), invoiceStatus: 'PARTIALLY_PAID' }
+    expect(ageReceivables([writtenOff!, voided!], AS_OF, rules)).toMatchObject({ total: 0, invoices: 0, customers: [] })
+    // bookkit's own statuses do not name them: there they are owed.
+    expect(ageReceivables([writtenOff!], AS_OF, rulesOn(AS_OF)).invoices).toBe(1)
+    const owed = ageReceivables([partlyPaid], AS_OF, rules)
+    expect(owed.invoices).toBe(1)
+    expect(owed.total).toBe(ageReceivables([open], AS_OF, rulesOn(AS_OF)).total)
   })
 
   it('ages an invoice on a past day as it stood then: nothing before it was written, its payments since added back, its deposit filled first', () => {
@@ -207,5 +226,15 @@ describe('agingFilters', () => {
       owing: owingFilter(unreadToday(), '2026-03-31'),
       read: owingFilter(NOT_OWED_STATUSES, '2026-03-31'),
     })
+  })
+
+  it('leaves unread on the described service the usual names of what owes nothing, and the paid ones today', () => {
+    const notOwed = describedService.notOwedInvoiceStatuses
+    expect(notOwed).toEqual(expect.arrayContaining(['VOID', 'WRITTEN_OFF']))
+    const today = agingFilters(AS_OF, notOwed, describedService.paidInvoiceStatuses, AS_OF)
+    expect(today.owing).toEqual(owingFilter([...notOwed, ...PAID_STATUSES], AS_OF))
+    expect(agingFilters('2026-03-31', notOwed, describedService.paidInvoiceStatuses, AS_OF).read).toEqual(
+      owingFilter(notOwed, '2026-03-31'),
+    )
   })
 })

@@ -1,4 +1,5 @@
-// useReceivablesAging against the sandbox on both service profiles: the total, the overdue part,
+// useReceivablesAging against the sandbox on the bookkit service (the described one's statuses and
+// page size: test/api/serviceProfile.test.ts, test/core/statements/receivablesAging.test.ts): the total, the overdue part,
 // each bucket's amount and invoices and each customer's figures are what the sandbox's stored
 // invoices add up to, recomputed without bookkit's code (test/support/receivables); every invoice
 // with a balance counts unless its status owes nothing (partly paid ones too); for a past day they
@@ -12,12 +13,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describedService, type ServiceProfile } from '../../../src/api'
+import type { ServiceProfile } from '../../../src/api'
 import type { Invoice, InvoiceFilter, InvoiceQuery } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
 import { useReceivablesAging } from '../../../src/react/invoices/receivablesAging'
 import { SANDBOX } from '../../../src/sandbox'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
 import { recordRequests, requestsTo } from '../../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 import {
@@ -38,6 +39,9 @@ import {
 import { settled } from '../../support/settled'
 import { useViewerToday } from '../../support/viewerToday'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
@@ -54,7 +58,6 @@ const FEW = { invoicesPerCompany: 3, bankTransactionsPerCompany: 0, extraGlLines
 /** A dozen invoices, owed in some buckets and not in others today (seed 1): checked where used. */
 const DOZEN = { invoicesPerCompany: 12, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 
-vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
 // The sandbox lives on AS_OF, and so does the viewer: AS_OF is today, PAST is in the past.
 useViewerToday(AS_OF)
@@ -160,23 +163,20 @@ async function listedBy(state: SandboxState, filter: InvoiceFilter): Promise<str
 
 const sortedIds = (ids: Iterable<string>) => [...ids].sort()
 
-/** The provider's `service` on a sandbox of `profile`: none on ours (bookkit's defaults), `describedService` on the described one. */
-const serviceOption = (profile: 'bookkit' | 'described'): ServiceProfile | undefined =>
-  profile === 'described' ? describedService : undefined
-
 /** The invoices a walk reads when `excluded` are the statuses left unread: the others with a total above 0, dated on or before `asOf`. */
 const mayOwe = (invoices: readonly Invoice[], excluded: readonly string[], asOf: string) =>
   invoices.filter((invoice) => !excluded.includes(invoice.invoiceStatus) && invoice.totals.total > 0 && invoice.date <= asOf)
 
 // ── The hook ───────────────────────────────────────────────────────────────────────────────────
 
-describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profile service)', ({ profile }) => {
+describe('useReceivablesAging on the bakery’s invoices', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: VOLUME })
   const stored = () => state.sandbox.inspect.invoices(bakery.id)
   const notOwed = notOwedStatusesOf(profile)
 
   it('gives the total, the overdue part, each bucket and each customer as the stored invoices add up, to the cent', async () => {
-    const { result } = renderAging(state, { service: serviceOption(profile) })
+    const { result } = renderAging(state)
     expect(result.current).toMatchObject({ isPending: true, complete: false, figures: 'unknown', read: 0, total: 0 })
     await waitFor(() => expect(result.current.complete).toBe(true))
 
@@ -209,7 +209,7 @@ describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profil
     const invoices = stored()
     const partlyPaid = invoices.filter((invoice) => invoice.invoiceStatus === 'PARTIALLY_PAID' && invoice.totals.balance > 0)
     expect(partlyPaid.length).toBeGreaterThan(0)
-    const { result } = renderAging(state, { service: serviceOption(profile) })
+    const { result } = renderAging(state)
     await waitFor(() => expect(result.current.complete).toBe(true))
 
     const owed = storedReceivables(invoices, AS_OF, notOwed)
@@ -232,7 +232,7 @@ describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profil
     const queryClient = new QueryClient()
     const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bookkeeper })
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceOption(profile)} queryClient={queryClient}>
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} queryClient={queryClient}>
         {children}
       </BookkeepingProvider>
     )
@@ -253,7 +253,8 @@ describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profil
   })
 })
 
-describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', ({ profile }) => {
+describe('useReceivablesAging on a past day', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: VOLUME })
   const notOwed = notOwedStatusesOf(profile)
 
@@ -266,7 +267,7 @@ describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', 
     const paidSince = invoices.filter((invoice) => invoice.invoiceStatus === 'PAID' && owedOn(invoice, PAST).length > 0)
     expect(paidSince.length).toBeGreaterThan(0)
     const requests = recordRequests(state.server)
-    const { result, queryClient } = renderAging(state, { asOf: PAST, service: serviceOption(profile) })
+    const { result, queryClient } = renderAging(state, { asOf: PAST })
     await waitFor(() => expect(result.current.complete).toBe(true))
     await settled(queryClient)
 
@@ -302,7 +303,7 @@ describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', 
     const invoices = state.sandbox.inspect.invoices(bakery.id)
     expect(invoices.every((invoice) => (invoice.payments ?? []).every((payment) => payment.date! <= AS_OF))).toBe(true)
     const requests = recordRequests(state.server)
-    const { result, queryClient } = renderAging(state, { service: serviceOption(profile) })
+    const { result, queryClient } = renderAging(state)
     await waitFor(() => expect(result.current.complete).toBe(true))
     await settled(queryClient)
 
@@ -325,7 +326,7 @@ describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', 
   it('hands a past day no bucket filter while its walk still reads: a later page may hold an invoice paid since', async () => {
     vi.setSystemTime(new Date(`${addDays(AS_OF, 15)}T12:00:00`))
     const release = holdLaterInvoicePages(state)
-    const { result } = renderAging(state, { service: { ...serviceOption(profile), maxPageSize: 20 } })
+    const { result } = renderAging(state, { service: { maxPageSize: 20 } })
     await waitFor(() => expect(result.current.read).toBe(20))
     expect(result.current).toMatchObject({ figures: 'counting', complete: false })
     expect(result.current.buckets.some((bucket) => bucket.amount > 0)).toBe(true)
@@ -338,7 +339,8 @@ describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', 
   })
 })
 
-describe.each(PROFILES)('the walk over every page of the invoices that may owe ($profile service)', ({ profile, service }) => {
+describe('the walk over every page of the invoices that may owe', () => {
+  const { profile, service } = BOOKKIT
   const state = useSandboxServer({ profile, volume: MANY })
   const notOwed = notOwedStatusesOf(profile)
   // What today's walk asks for: neither paid nor in a status that owes nothing, a total above zero, written by today.
@@ -347,7 +349,7 @@ describe.each(PROFILES)('the walk over every page of the invoices that may owe (
   it('reads every page with the profile’s maxPageSize as limit and only the unpaid invoices, the figures "so far" until the last', async () => {
     const requests = recordRequests(state.server)
     const answers = recordInvoicePages(state)
-    const { result, renders, queryClient } = renderAging(state, { service: serviceOption(profile) })
+    const { result, renders, queryClient } = renderAging(state)
     await waitFor(() => expect(result.current.complete).toBe(true))
     await settled(queryClient)
 
@@ -388,7 +390,7 @@ describe.each(PROFILES)('the walk over every page of the invoices that may owe (
   it('says the figures are so far while a page is still to come', async () => {
     const release = holdLaterInvoicePages(state)
     const answers = recordInvoicePages(state)
-    const { result } = renderAging(state, { service: serviceOption(profile) })
+    const { result } = renderAging(state)
     await waitFor(() => expect(result.current.read).toBeGreaterThan(0))
     const first = await answers[0]!
     expect(result.current).toMatchObject({
@@ -493,7 +495,8 @@ describe('an asOf that cannot be read', () => {
   })
 })
 
-describe.each(PROFILES)('whether there are invoices at all, when nobody owes anything ($profile service)', ({ profile, service }) => {
+describe('whether there are invoices at all, when nobody owes anything', () => {
+  const { profile, service } = BOOKKIT
   const state = useSandboxServer({ profile, volume: VOLUME })
   const notOwed = notOwedStatusesOf(profile)
   /** The question asked once nobody owes anything: one invoice written by `asOf`, not in a status that owes nothing. */
@@ -505,7 +508,7 @@ describe.each(PROFILES)('whether there are invoices at all, when nobody owes any
     state.reset({ volume: EMPTY })
     expect(state.sandbox.inspect.invoices(bakery.id)).toEqual([])
     const requests = recordRequests(state.server)
-    const { result, queryClient } = renderAging(state, { service: serviceOption(profile) })
+    const { result, queryClient } = renderAging(state)
     await waitFor(() => expect(result.current.hasInvoices).toBe(false))
     await settled(queryClient)
     expect(result.current).toMatchObject({ figures: 'final', complete: true, total: 0, invoices: 0, read: 0 })
@@ -518,7 +521,7 @@ describe.each(PROFILES)('whether there are invoices at all, when nobody owes any
     expect(invoices.filter((invoice) => !notOwed.includes(invoice.invoiceStatus)).length).toBeGreaterThan(0)
     expect(storedReceivables(invoices, AS_OF, notOwed).invoices).toBe(0)
     const requests = recordRequests(state.server)
-    const { result, queryClient } = renderAging(state, { service: serviceOption(profile) })
+    const { result, queryClient } = renderAging(state)
     await waitFor(() => expect(result.current.hasInvoices).toBe(true))
     await settled(queryClient)
     expect(result.current).toMatchObject({ figures: 'final', complete: true, total: 0, invoices: 0 })
@@ -530,7 +533,7 @@ describe.each(PROFILES)('whether there are invoices at all, when nobody owes any
     expect(written.length).toBeGreaterThan(0)
     const dayBefore = addDays(written.map((invoice) => invoice.date).sort()[0]!, -1)
     const requests = recordRequests(state.server)
-    const { result, queryClient } = renderAging(state, { asOf: dayBefore, service: serviceOption(profile) })
+    const { result, queryClient } = renderAging(state, { asOf: dayBefore })
     await waitFor(() => expect(result.current.hasInvoices).toBe(false))
     await settled(queryClient)
     expect(result.current).toMatchObject({ asOf: dayBefore, figures: 'final', total: 0, invoices: 0, read: 0 })
@@ -539,7 +542,7 @@ describe.each(PROFILES)('whether there are invoices at all, when nobody owes any
 
   it('is yes at once where someone owes, with nothing more asked', async () => {
     const requests = recordRequests(state.server)
-    const { result, queryClient } = renderAging(state, { service: serviceOption(profile) })
+    const { result, queryClient } = renderAging(state)
     await waitFor(() => expect(result.current.complete).toBe(true))
     await settled(queryClient)
     expect(result.current.invoices).toBeGreaterThan(0)
@@ -583,7 +586,8 @@ describe('notOwedInvoiceStatuses and paidInvoiceStatuses', () => {
 
 // ── The filters, sent back to the service ─────────────────────────────────────────────────────
 
-describe.each(PROFILES)('each filter lists exactly its invoices ($profile service)', ({ profile }) => {
+describe('each filter lists exactly its invoices', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: VOLUME })
   const notOwed = notOwedStatusesOf(profile)
 
@@ -592,7 +596,7 @@ describe.each(PROFILES)('each filter lists exactly its invoices ($profile servic
     async (today) => {
       state.reset({ today })
       vi.setSystemTime(new Date(`${today}T12:00:00`))
-      const { result } = renderAging(state, { asOf: today, service: serviceOption(profile) })
+      const { result } = renderAging(state, { asOf: today })
       await waitFor(() => expect(result.current.complete).toBe(true))
       const expected = storedReceivables(state.sandbox.inspect.invoices(bakery.id), today, notOwed)
       let checked = 0
@@ -617,7 +621,7 @@ describe.each(PROFILES)('each filter lists exactly its invoices ($profile servic
     const empty = expected.buckets.filter((bucket) => bucket.amount === 0)
     expect(empty.length).toBeGreaterThan(0)
     expect(empty.length).toBeLessThan(BUCKETS.length)
-    const { result } = renderAging(state, { service: serviceOption(profile) })
+    const { result } = renderAging(state)
     await waitFor(() => expect(result.current.complete).toBe(true))
     expect(figuresOf(result.current)).toEqual(expectedFigures(expected))
     expect(result.current.buckets.map((bucket) => bucket.filter === undefined)).toEqual(
@@ -626,7 +630,7 @@ describe.each(PROFILES)('each filter lists exactly its invoices ($profile servic
   })
 
   it('each customer’s filter lists exactly that customer’s owed invoices', async () => {
-    const { result } = renderAging(state, { service: serviceOption(profile) })
+    const { result } = renderAging(state)
     await waitFor(() => expect(result.current.complete).toBe(true))
     const expected = storedReceivables(state.sandbox.inspect.invoices(bakery.id), AS_OF, notOwed)
     expect(result.current.customers.length).toBeGreaterThan(1)

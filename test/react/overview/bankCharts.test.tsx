@@ -9,6 +9,9 @@ import { QUEUE_PAGE_SIZE } from '../../../src/react/queue/queuePageSize'
 import { SANDBOX } from '../../../src/sandbox'
 import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
 

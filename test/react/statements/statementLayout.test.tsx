@@ -13,6 +13,9 @@ import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 import type { HostAccount } from '../../support/statements'
 import { ledgerNet, placeOf, quickBooksChart, xeroChart, type GroupKind, type PnlKind, type TypedChart } from '../../support/typedCharts'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const Q1 = { from: '2026-01-01', to: '2026-03-31' }
 const CHARTS = [

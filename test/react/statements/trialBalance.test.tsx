@@ -16,6 +16,9 @@ import { expectedTrial, fiscalYearOf } from '../../support/balanceSheets'
 import { ledgerWithoutType } from '../../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, useSandboxServer } from '../../support/sandbox'
 
+// Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const bakery = SANDBOX.companies.bakery
 const AS_OF = TEST_SANDBOX_DEFAULTS.today!
 const FISCAL_YEARS = [
