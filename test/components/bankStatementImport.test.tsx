@@ -53,6 +53,17 @@ async function chooseFile(file: File) {
   return user
 }
 
+// The steps and the preview grid are loaded on demand: the first test of a busy worker would spend
+// its wait for the preview on compiling them. They are loaded here, before any test waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/components/BankStatementImport/ImportSteps'),
+      import('../../src/components/BankStatementImport/PreviewStep').then((step) => step.loadPreviewGrid()),
+    ]),
+  120_000,
+)
+
 describe('<BankStatementImport> on the described service (smoke)', () => {
   // A small ledger: the account's own transactions are not what the smoke test is about.
   const server = useSandboxServer({
@@ -92,7 +103,11 @@ describe('<BankStatementImport> on the described service (smoke)', () => {
 })
 
 describe('<BankStatementImport> on the bookkit service', () => {
-  const server = useSandboxServer({ profile: BOOKKIT.profile })
+  // A small ledger: what the account already holds is seeded by the test that needs it.
+  const server = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+  })
   beforeEach(() => {
     localStorage.clear()
     giveGridsAViewport()

@@ -38,8 +38,24 @@ const MAY_AGAIN = [
   ['2026-06-04', 'Larkspur Roasters', '-4.50'],
 ] as const
 
+// The steps and the preview grid are loaded on demand: the first test of a busy worker would spend
+// its wait for the preview on compiling them. They are loaded here, before any test waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/components/BankStatementImport/ImportSteps'),
+      import('../../src/components/BankStatementImport/PreviewStep').then((step) => step.loadPreviewGrid()),
+    ]),
+  120_000,
+)
+
 describe('<BankStatementImport> and duplicates on the bookkit service', () => {
-  const server = useSandboxServer({ profile: BOOKKIT.profile })
+  // A small ledger: the account's own transactions are not what these tests are about, and reading
+  // the default 500 before each preview is what made them slow and late on a busy machine.
+  const server = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+  })
   beforeEach(() => {
     localStorage.clear()
     giveGridsAViewport()
