@@ -1,6 +1,8 @@
 // <InvoiceDetail> in jsdom against the sandbox: every section shown when the invoice has
 // it and left out when it has not, values the service may add shown as they come, an unsafe link
-// never rendered, and the lookup by id (found, not found, failed then retried).
+// never rendered, and the lookup by id (found, not found, failed then retried), on the bookkit
+// service. On the described one (its list keeps the service's order, unsorted) one smoke test: the
+// invoice a loaded list page holds is shown at once.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Invoice, InvoiceActivity, InvoiceQuery } from '../../src/api/types'
@@ -8,7 +10,7 @@ import { InvoiceDetail } from '../../src/components/InvoiceDetail'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { seededInvoices } from '../support/invoices'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT, DESCRIBED } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { useViewerTimeZone, viewerTime } from '../support/timeZone'
@@ -229,17 +231,38 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
   })
 })
 
-describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile })
+/** Renders the list, then the detail of its newest invoice beside it: shown at once from the list's page, no walk sent. */
+async function showFromListPage(state: ReturnType<typeof useSandboxServer>) {
+  const sent = recordBodies<InvoiceQuery>(state.server, (_, pathname) => pathname === INVOICES_PATH)
+  const { rerender } = renderWithSandbox(<InvoiceList detail={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument())
+  // The newest invoice: on the list's first page (newest first, or the service's own order, -date then id).
+  const target = (await seededInvoices(state.sandbox)).sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
+  sent.length = 0
+  rerender(
+    <>
+      <InvoiceList detail={false} />
+      <InvoiceDetail invoiceId={target.id} />
+    </>,
+  )
+  expect(screen.getByRole('heading', { level: 2, name: `Invoice ${target.invoiceNumber}` })).toBeInTheDocument()
+  expect(sent.filter((body) => body.limit === 250)).toEqual([])
+  state.server.events.removeAllListeners()
+}
+
+describe('InvoiceDetail on the described service (smoke)', () => {
+  const state = useSandboxServer({
+    profile: DESCRIBED.profile,
+    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+  })
+  it('shows an invoice the unsorted list’s loaded page holds at once, without walking the pages', async () => {
+    await showFromListPage(state)
+  })
+})
+
+describe('InvoiceDetail (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile })
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-  /**
-   * A lookup asks the invoice query with no sort and a limit of 250, which both profiles answer
-   * alike: registered on the bookkit profile only. A test that also lists (InvoiceList sends the
-   * profile's sort) stays on both.
-   */
-  const itOnce = (name: string, body: () => Promise<void>) => {
-    if (profile === 'bookkit') it(name, body)
-  }
 
   describe('looked up by id', () => {
     let sent: InvoiceQuery[] = []
@@ -248,7 +271,7 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
     })
     afterEach(() => state.server.events.removeAllListeners())
 
-    itOnce('walks the invoice query’s pages until it finds the id, and reports loading', async () => {
+    it('walks the invoice query’s pages until it finds the id, and reports loading', async () => {
       state.reset({ volume: { invoicesPerCompany: 600, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
       const all = await seededInvoices(state.sandbox)
       expect(all.length).toBeGreaterThan(500)
@@ -265,7 +288,7 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
       expect(sent.slice(1).every((body) => typeof body.cursor === 'string')).toBe(true)
     })
 
-    itOnce('reads only the invoices a lookup filter allows', async () => {
+    it('reads only the invoices a lookup filter allows', async () => {
       const target = (await seededInvoices(state.sandbox))[3] as Invoice
       sent.length = 0
       const lookupFilter = { invoiceNumber: { equal: target.invoiceNumber } }
@@ -275,28 +298,16 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
     })
 
     it('shows an invoice a loaded list page holds at once, without walking the pages', async () => {
-      const { rerender } = render(<InvoiceList detail={false} />)
-      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument())
-      // The newest invoice: on the list's first page (newest first).
-      const target = (await seededInvoices(state.sandbox)).sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
-      sent.length = 0
-      rerender(
-        <>
-          <InvoiceList detail={false} />
-          <InvoiceDetail invoiceId={target.id} />
-        </>,
-      )
-      expect(screen.getByRole('heading', { level: 2, name: `Invoice ${target.invoiceNumber}` })).toBeInTheDocument()
-      expect(sent.filter((body) => body.limit === 250)).toEqual([])
+      await showFromListPage(state)
     })
 
-    itOnce('says so when no page holds the id', async () => {
+    it('says so when no page holds the id', async () => {
       render(<InvoiceDetail invoiceId="inv_999999" />)
       expect(await screen.findByText('This invoice was not found.')).toBeInTheDocument()
       expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
     })
 
-    itOnce('shows a failed lookup with the service’s message, and finds the invoice on Try again', async () => {
+    it('shows a failed lookup with the service’s message, and finds the invoice on Try again', async () => {
       const user = userEvent.setup()
       const target = (await seededInvoices(state.sandbox))[0] as Invoice
       const onLoadError = vi.fn()

@@ -2,8 +2,9 @@
 // sandbox: by number in one request (an unknown number: not found; a near match never
 // shown), at once from a loaded list page, the props' precedence, and by id a walk that says how
 // many invoices it has searched while the skeleton stays, and, where it stopped before the last
-// page, says how far it looked and keeps looking on request. The loaded list page on both profiles
-// (their lists sort differently); the lookups, asked and answered alike, on bookkit's.
+// page, says how far it looked and keeps looking on request. On the bookkit service: the lookups
+// are asked and answered alike on either; the described list's page is InvoiceDetail.test.tsx's
+// smoke test.
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -13,7 +14,7 @@ import { InvoiceDetail } from '../../src/components/InvoiceDetail'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX } from '../../src/sandbox'
 import { seededInvoices } from '../support/invoices'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordBodies, recordRequests, requestsTo } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
@@ -23,8 +24,8 @@ const INVOICES_PATH = '/v6/invoicing/invoices/query'
 const VOLUME = { invoicesPerCompany: 600, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 }
 const title = (invoice: Invoice) => ({ level: 2, name: `Invoice ${invoice.invoiceNumber}` })
 
-describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+describe('InvoiceDetail finding its invoice (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
   let queryClient: QueryClient
   beforeEach(() => {
     queryClient = new QueryClient()
@@ -41,35 +42,22 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
   afterEach(() => state.server.events.removeAllListeners())
   /** On the walk's last page: found by id only after every page was read. */
   const lastRead = () => seeded.at(-1) as Invoice
-  /**
-   * A lookup asks the invoice query with no sort, a limit of at most 250 and only the filter members
-   * every profile knows, so both profiles ask and answer it alike: registered on the bookkit profile
-   * only. A test that also lists (InvoiceList sends the profile's sort) stays on both.
-   */
-  const itOnce = (name: string, body: () => Promise<void>) => {
-    if (profile === 'bookkit') it(name, body)
-  }
-  /** A block of such tests, on the bookkit profile only. */
-  const describeOnce = (name: string, body: () => void) => {
-    if (profile === 'bookkit') describe(name, body)
-  }
-
   describe('by number', () => {
-    itOnce('asks once, for that number, and shows the invoice a walk by id would find only on its last page', async () => {
+    it('asks once, for that number, and shows the invoice a walk by id would find only on its last page', async () => {
       const target = lastRead()
       render(<InvoiceDetail invoiceNumber={target.invoiceNumber} />)
       expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
       expect(sent).toEqual([{ limit: 5, filter: { invoiceNumber: { equal: target.invoiceNumber } } }])
     })
 
-    itOnce('says an unknown number was not found, after one request', async () => {
+    it('says an unknown number was not found, after one request', async () => {
       render(<InvoiceDetail invoiceNumber="MCB-99999" />)
       expect(await screen.findByText('This invoice was not found.')).toBeInTheDocument()
       expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
       expect(sent).toHaveLength(1)
     })
 
-    itOnce('shows only the exact number when the service also answers others', async () => {
+    it('shows only the exact number when the service also answers others', async () => {
       const target = lastRead()
       // A service whose `equal` is looser than ours: other invoices come first in its answer.
       state.server.use(
@@ -88,7 +76,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1)
     })
 
-    itOnce('never shows another invoice when the service ignores the filter', async () => {
+    it('never shows another invoice when the service ignores the filter', async () => {
       const target = lastRead()
       state.server.use(
         http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
@@ -122,7 +110,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
     })
   })
 
-  describeOnce('precedence', () => {
+  describe('precedence', () => {
     it('shows a given invoice without a request, whatever number or id comes with it', async () => {
       const [given, other] = seeded as [Invoice, Invoice]
       const requests = recordRequests(state.server)
@@ -142,7 +130,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
     })
   })
 
-  describeOnce('by id', () => {
+  describe('by id', () => {
     /** From now on each invoice query is answered only when `letThrough()` allows one more. */
     function answerOnDemand() {
       let allowed = 0
@@ -217,7 +205,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
     })
   })
 
-  describeOnce('by id, past the pages one walk reads', () => {
+  describe('by id, past the pages one walk reads', () => {
     /** Invoices a page from now on: the service answers fewer than asked, so the walk's 20 pages hold 400. */
     const PAGE = 20
     /**

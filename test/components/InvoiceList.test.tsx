@@ -1,7 +1,8 @@
 // <InvoiceList> in jsdom against the sandbox: what a user notices (rows, states, the request that
 // went out) when they search, filter, sort, page, select and retry. Layout, scrolling and the
 // bounded DOM are checked in Chromium (lists.browser.test.tsx); jsdom has no layout, so the scroll
-// region is given a size here (clientHeight) for the virtualizer to render rows at all.
+// region is given a size here (clientHeight) for the virtualizer to render rows at all. On the
+// bookkit service; the described one (no sort, fewer filter values) in one smoke test.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -14,7 +15,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { recordBodies } from '../support/requests'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT, DESCRIBED } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
@@ -23,7 +24,41 @@ const OPEN_STATUSES = ['OPEN', 'PARTIALLY_PAID']
 const formatUsd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
 const termDueDate = (invoice: Invoice) => invoice.collectionInfo?.term?.dueDate as string
 
-describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service }) => {
+describe('InvoiceList on the described service (smoke)', () => {
+  const state = useSandboxServer({
+    profile: DESCRIBED.profile,
+    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+  })
+  beforeEach(() => giveGridsAViewport())
+  afterEach(() => state.server.events.removeAllListeners())
+
+  it('keeps the service’s order where the service cannot sort (plain headers, no sort sent), and offers only the status values it has seen', async () => {
+    const sent = recordBodies<InvoiceQuery>(state.server, (_, pathname) => pathname === INVOICES_PATH)
+    renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const grid = () => screen.getByRole('grid', { name: 'Invoices' })
+    const bodyRows = () =>
+      within(grid())
+        .getAllByRole('row')
+        .filter((row) => row.closest('.bk-grid__body'))
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+    expect(within(grid()).queryAllByRole('button', { name: /^(Number|Date|Due date|Total|Balance)/ })).toHaveLength(0)
+    for (const header of within(grid()).getAllByRole('columnheader')) expect(header).not.toHaveAttribute('aria-sort')
+    expect(sent).toEqual([{ limit: 100 }])
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const answer = await client.queryInvoices({ limit: 100 })
+    expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber)
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filters', expanded: false }))
+    expect(
+      within(screen.getByRole('group', { name: 'Invoice status' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent),
+    ).toEqual(['Open'])
+  })
+})
+
+describe('InvoiceList (bookkit service)', () => {
+  const { profile, service } = BOOKKIT
   const state = useSandboxServer({
     profile,
     volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
@@ -188,42 +223,30 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       expect(amounts).toEqual(amounts.map(() => ({ lessThanEqual: 1234 })))
     })
 
-    if (service.invoiceSort) {
-      it('sorts on the service by a column header and marks it with aria-sort', async () => {
-        const user = userEvent.setup()
-        const onSortChange = vi.fn()
-        renderList({ onSortChange })
-        await firstPageShown()
-        expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending')
-        expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'none')
-        // Customer, status and paid cannot be sorted by the service.
-        expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveAttribute('aria-sort')
+    it('sorts on the service by a column header and marks it with aria-sort', async () => {
+      const user = userEvent.setup()
+      const onSortChange = vi.fn()
+      renderList({ onSortChange })
+      await firstPageShown()
+      expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending')
+      expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'none')
+      // Customer, status and paid cannot be sorted by the service.
+      expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveAttribute('aria-sort')
 
-        await user.click(screen.getByRole('button', { name: /^Total/ }))
-        await waitFor(() => expect(lastSent()?.sort).toEqual({ value: '-total' }))
-        expect(onSortChange).toHaveBeenLastCalledWith('-total')
-        await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending'))
-        const answer = await serviceAnswer({ limit: 100, sort: { value: '-total' } })
-        await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
+      await user.click(screen.getByRole('button', { name: /^Total/ }))
+      await waitFor(() => expect(lastSent()?.sort).toEqual({ value: '-total' }))
+      expect(onSortChange).toHaveBeenLastCalledWith('-total')
+      await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending'))
+      const answer = await serviceAnswer({ limit: 100, sort: { value: '-total' } })
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
 
-        await user.click(screen.getByRole('button', { name: /^Total/ }))
-        await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'total' }))
-        await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending'))
+      await user.click(screen.getByRole('button', { name: /^Total/ }))
+      await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'total' }))
+      await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending'))
 
-        await user.click(screen.getByRole('button', { name: /^Number/ }))
-        await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'invoiceNumber' }))
-      })
-    } else {
-      it('keeps the service’s order where the service cannot sort: plain headers, no sort sent', async () => {
-        renderList()
-        await firstPageShown()
-        expect(within(grid()).queryAllByRole('button', { name: /^(Number|Date|Due date|Total|Balance)/ })).toHaveLength(0)
-        for (const header of within(grid()).getAllByRole('columnheader')) expect(header).not.toHaveAttribute('aria-sort')
-        expect(sent.every((body) => !('sort' in body))).toBe(true)
-        const answer = await serviceAnswer({ limit: 100 })
-        expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber)
-      })
-    }
+      await user.click(screen.getByRole('button', { name: /^Number/ }))
+      await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'invoiceNumber' }))
+    })
 
     it('loads the next page with the cursor on "Load more", and totals every loaded row', async () => {
       const user = userEvent.setup()

@@ -1,7 +1,8 @@
-// <InvoiceList> opening the chosen invoice in full, against both sandbox profiles: in a dialog (the
+// <InvoiceList> opening the chosen invoice in full, on the bookkit service: in a dialog (the
 // default), in a panel, or not at all (`detail={false}`), with focus moved into the detail, back to
 // the row on close, and Escape closing it, from the row the list has (no request). `onSelectInvoice`
-// is called in every case.
+// is called in every case. The detail is the row the list holds, alike on either profile; the
+// described list is InvoiceList.test.tsx's smoke test.
 import { isolate } from '../../src/format/isolate'
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -10,7 +11,7 @@ import type { Invoice } from '../../src/api/types'
 import { InvoiceList, type InvoiceListProps } from '../../src/components/InvoiceList'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
@@ -22,8 +23,11 @@ const bodyRows = () =>
     .filter((row) => row.closest('.bk-grid__body'))
 const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '') ?? ''
 
-describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { timeout: 30_000 }, ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
+describe('InvoiceList opening an invoice (bookkit service)', { timeout: 30_000 }, () => {
+  const state = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+  })
   beforeEach(() => giveGridsAViewport())
   afterEach(() => vi.restoreAllMocks())
 

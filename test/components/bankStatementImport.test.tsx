@@ -1,19 +1,22 @@
-// <BankStatementImport> in jsdom, in a real provider against the sandbox, on both service profiles:
+// <BankStatementImport> in jsdom, in a real provider against the sandbox, on the bookkit service:
 // a file chosen in the input is read, previewed row by row and imported into the chosen account;
 // the done step names the account and what was there already; Review them and Undo import; the
 // same file again imports nothing; a file that cannot be read says what to download instead and
 // sends nothing; a date format the file leaves open (a CSV's, a QIF's) is asked before anything is imported; a likely
 // duplicate is imported only when ticked; Cancel leaves the rest to "Import the rest", which books
 // nothing twice; the account's settings are remembered for its next file. Layout, focus on an
-// error's row, axe, 390 px and the dark theme are in bankStatementImport.browser.test.tsx.
+// error's row, axe, 390 px and the dark theme are in bankStatementImport.browser.test.tsx. On the
+// described service (one smoke test): the same file twice imports nothing though that service lists
+// by a bodiless POST in no stated order and refuses no repeated id; the listing and the rest of the
+// profiles' differences are proved in test/api/serviceProfile.test.ts and test/sandbox/profile*.test.ts.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { wholeText } from '../../stories/support/sentences'
-import { PROFILES } from '../support/profiles'
-import { recordRequests } from '../support/requests'
+import { BOOKKIT, DESCRIBED } from '../support/profiles'
+import { recordRequests, requestsTo } from '../support/requests'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { readBankStatement } from '../../src/core/import'
@@ -43,24 +46,73 @@ const imported = (sandbox: {
   }
 }) => sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
 
-describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ profile }) => {
-  const server = useSandboxServer({ profile })
-  /** A test that reads a file and sends nothing, so no profile answers it: registered on the bookkit profile only. */
-  const itOnce = (name: string, body: () => Promise<void>) => {
-    if (profile === 'bookkit') it(name, body)
-  }
+async function chooseFile(file: File) {
+  // As a user who switched the file picker to "All files": the input's `accept` only suggests.
+  const user = userEvent.setup({ applyAccept: false })
+  await user.upload(screen.getByLabelText('Statement file'), file)
+  return user
+}
+
+// The steps and the preview grid are loaded on demand: the first test of a busy worker would spend
+// its wait for the preview on compiling them. They are loaded here, before any test waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/components/BankStatementImport/ImportSteps'),
+      import('../../src/components/BankStatementImport/PreviewStep').then((step) => step.loadPreviewGrid()),
+    ]),
+  120_000,
+)
+
+describe('<BankStatementImport> on the described service (smoke)', () => {
+  // A small ledger: the account's own transactions are not what the smoke test is about.
+  const server = useSandboxServer({
+    profile: DESCRIBED.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+  })
+  beforeEach(() => {
+    localStorage.clear()
+    giveGridsAViewport()
+  })
+
+  it('imports a file, then finds every row of the same file already imported, though the service lists in no stated order and refuses no repeated id', async () => {
+    const requests = recordRequests(server.server)
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    let user = await chooseFile(fixture('us-checking.csv'))
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }))
+    await screen.findByText(/transactions imported/)
+    const count = imported(server.sandbox).length
+    expect(count).toBeGreaterThan(0)
+
+    await user.click(screen.getByRole('button', { name: 'Import another file' }))
+    const saves = () =>
+      requestsTo(requests, '/v6/banks/transactions').filter((request) => request.headers.get('content-type')?.includes('json'))
+    const savesBefore = saves().length
+    user = await chooseFile(fixture('us-checking.csv'))
+    expect(
+      await within(await screen.findByRole('list', { name: 'What happens' })).findByText(`Already imported: ${count}`),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByText('Nothing to import: no row is new to the account.')).toBeInTheDocument()
+    // The account is read by the described listing (a bodiless POST), never by the v5 GET; nothing more is saved.
+    expect(requestsTo(requests, '/v5/banks/transactions', 'GET')).toEqual([])
+    expect(requestsTo(requests, '/v6/banks/transactions').length).toBeGreaterThan(saves().length)
+    expect(saves()).toHaveLength(savesBefore)
+    expect(imported(server.sandbox)).toHaveLength(count)
+  })
+})
+
+describe('<BankStatementImport> on the bookkit service', () => {
+  // A small ledger: what the account already holds is seeded by the test that needs it.
+  const server = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+  })
   beforeEach(() => {
     localStorage.clear()
     giveGridsAViewport()
   })
   afterEach(() => vi.restoreAllMocks())
-
-  async function chooseFile(file: File) {
-    // As a user who switched the file picker to "All files": the input's `accept` only suggests.
-    const user = userEvent.setup({ applyAccept: false })
-    await user.upload(screen.getByLabelText('Statement file'), file)
-    return user
-  }
 
   it('reads a chosen file, previews every row, imports the new ones into the chosen account, and undoes the import', async () => {
     const events: BookkeepingEvent[] = []
@@ -104,23 +156,6 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument()
   })
 
-  it('imports nothing from the same file twice: every row shows as already imported', async () => {
-    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
-    let user = await chooseFile(fixture('us-checking.csv'))
-    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }))
-    await screen.findByText(/transactions imported/)
-    const count = imported(server.sandbox).length
-
-    await user.click(screen.getByRole('button', { name: 'Import another file' }))
-    user = await chooseFile(fixture('us-checking.csv'))
-    expect(
-      await within(await screen.findByRole('list', { name: 'What happens' })).findByText(`Already imported: ${count}`),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
-    expect(screen.getByText('Nothing to import: no row is new to the account.')).toBeInTheDocument()
-    expect(imported(server.sandbox)).toHaveLength(count)
-  })
-
   it('remembers the settings chosen for an account, for its next file of the same shape, and puts the focus where each step goes on', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     let user = await chooseFile(fixture('uk-current.csv'))
@@ -146,7 +181,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(await screen.findByText(/^Read as /)).toHaveTextContent('Read as Date · Description + Type · ')
   })
 
-  itOnce('says what to download instead of a PDF, and sends nothing', async () => {
+  it('says what to download instead of a PDF, and sends nothing', async () => {
     const requests = recordRequests(server.server)
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     await chooseFile(fixture('statement.pdf', 'application/pdf'))
@@ -159,7 +194,8 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(requests.filter((request) => request.method !== 'GET' && !request.url.includes('/auth/'))).toEqual([])
   })
 
-  it.each(['ambiguous-dates.csv', 'qif-ambiguous-dates.qif'])(
+  // A CSV's question, its examples and its answer read into the rows: bankStatementImportPreview.test.tsx.
+  it.each(['qif-ambiguous-dates.qif'])(
     'asks which date format %s means when its dates fit two, and imports only once answered',
     async (name) => {
       renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)

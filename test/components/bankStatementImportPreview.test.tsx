@@ -226,6 +226,8 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       'DD/MM/YYYY: 05/02/2026 is Feb 5, 2026',
     ])
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
+    // Nothing is imported until answered.
+    expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ })).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
     await waitFor(() =>
       expect(screen.getByRole('button', { name: `Import ${rows.length} transactions` })).not.toHaveAttribute('aria-disabled'),

@@ -26,6 +26,17 @@ const transactionLines = (name: string) =>
     .split(/\r?\n/)
     .filter((line) => /^\d{2}\/\d{2}\/\d{4},/.test(line))
 
+// The steps and the preview grid are loaded on demand: the first test of a busy worker would spend
+// its wait for the preview on compiling them. They are loaded here, before any test waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/components/BankStatementImport/ImportSteps'),
+      import('../../src/components/BankStatementImport/PreviewStep').then((step) => step.loadPreviewGrid()),
+    ]),
+  120_000,
+)
+
 describe('<BankStatementImport> remembering an account’s layout', () => {
   const server = useSandboxServer({ profile: 'described' })
   beforeEach(() => {

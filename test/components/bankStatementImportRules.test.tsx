@@ -1,11 +1,12 @@
 // <BankStatementImport> with the company's categorization rules, in jsdom against the sandbox, on
-// both service profiles: the preview shows, per row to import, the category a rule gives (a split
-// as "Split", its lines in a dialog) and the rule, and counts the rows rules categorize; the import
-// sends each rule's change (category or split, vendor, memo), never a review status, and a row no
-// rule matches (or only a rule switched off) as before; `ruleApplied` names what the service stored.
-// Rules still being read: the import waits for them, or goes without them when the user says so.
-// A row that would pay an open invoice says so instead, and no rule takes it. Matching itself
-// (words, conditions, splits) is test/core/rules/match.test.ts's.
+// the bookkit service (the rules are matched in the browser, alike on either profile): the preview
+// shows, per row to import, the category a rule gives (a split as "Split", its lines in a dialog)
+// and the rule, and counts the rows rules categorize; the import sends each rule's change (category
+// or split, vendor, memo), never a review status, and a row no rule matches (or only a rule
+// switched off) as before; `ruleApplied` names what the service stored. Rules still being read: the
+// import waits for them, or goes without them when the user says so. A row that would pay an open
+// invoice says so instead, and no rule takes it. Matching itself (words, conditions, splits) is
+// test/core/rules/match.test.ts's.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BookkitStore } from '../../src/core/store/store'
@@ -15,7 +16,7 @@ import type { CategorizationRule } from '../../src/core/rules/types'
 import { SANDBOX } from '../../src/sandbox'
 import { fixtureBytes } from '../core/import/statementFixtures'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 import type { Invoice } from '../../src/api/types'
 
@@ -73,8 +74,8 @@ const ruleCell = (row: HTMLElement) => row.querySelector<HTMLElement>('[data-col
 const rowsNamed = (description: string) =>
   [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].filter((row) => descriptionCell(row) === description)
 
-describe.each(PROFILES)('<BankStatementImport> with categorization rules on the $profile service', ({ profile }) => {
-  const server = useSandboxServer({ profile })
+describe('<BankStatementImport> with categorization rules on the bookkit service', () => {
+  const server = useSandboxServer({ profile: BOOKKIT.profile })
   beforeEach(() => {
     localStorage.clear()
     giveGridsAViewport()

@@ -70,6 +70,17 @@ const ariaSorts = () =>
       .map((cell) => [cell.getAttribute('aria-label'), cell.getAttribute('aria-sort')]),
   )
 
+// The steps and the preview grid are loaded on demand: the first test of a busy worker would spend
+// its wait for the preview on compiling them. They are loaded here, before any test waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../src/components/BankStatementImport/ImportSteps'),
+      import('../../src/components/BankStatementImport/PreviewStep').then((step) => step.loadPreviewGrid()),
+    ]),
+  120_000,
+)
+
 describe('<BankStatementImport> preview sorted and laid out', () => {
   const server = useSandboxServer({ profile: 'described' })
   beforeEach(() => {

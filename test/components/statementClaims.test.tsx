@@ -1,4 +1,4 @@
-// What the statements claim on screen and in their files, on both service profiles: no total,
+// What the statements claim on screen and in their files, on the bookkit service: no total,
 // compared figure, change or percent shows unmarked a figure that is not its final one while a
 // compared statement loads; "Cash basis" in every header and file where the provider's service
 // names the method's field, the company's own method elsewhere; the closing of the statement's
@@ -6,7 +6,9 @@
 // title and in the file (the host's name first, else the service's where its bank transactions
 // are read anyway, never asked for alone); without the host's chart, the accounts it could see
 // named, nothing final, no balance check, and a file that says so; a file's first lines say what
-// it is, and every column header is unique.
+// it is, and every column header is unique. The two claims the profiles decide apart (the method,
+// and whose closing) run on both: the described service names no method field and takes no
+// company on its closing.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bookkitService } from '../../src/api'
@@ -18,7 +20,7 @@ import { spaced } from '../support/chartFigures'
 import { catchDownloads } from '../support/downloads'
 import { useBankTransactions } from '../../src/react'
 import { QUEUE_PAGE_SIZE } from '../../src/react/queue/queuePageSize'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT, PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, serviceFor, useSandboxServer } from '../support/sandbox'
 import { dayText, monthLabel } from '../support/statements'
@@ -59,7 +61,97 @@ function totalCells(root: ParentNode): Array<{ key: string; text: string; marked
 
 const hasFigure = (text: string) => /\d/.test(text)
 
-describe.each(PROFILES)('statement claims on the $profile service', ({ profile }) => {
+/** The lines of the `index`-th file downloaded, once it has been (the export's code may still be loading when the click is made). */
+const fileDownloaded = (downloaded: ReturnType<typeof catchDownloads>, index = 0) => waitFor(() => downloaded(index))
+
+describe.each(PROFILES)('statement claims the profiles decide apart, on the $profile service', ({ profile }) => {
+  const state = useSandboxServer({ profile, years: 2, volume: SMALL })
+  afterEach(() => {
+    state.server.events.removeAllListeners()
+    vi.restoreAllMocks()
+  })
+  /** Resolves once the closing's answer has been sent, `count` times. */
+  const closingAnswered = (count = 1) => {
+    let answered = 0
+    state.server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/v6/closing') answered++
+    })
+    return () => waitFor(() => expect(answered).toBe(count))
+  }
+
+  it('names the method plainly in every header and file where the provider’s service names its field, the company’s own elsewhere, and offers one only there', async () => {
+    const user = userEvent.setup()
+    const downloaded = catchDownloads()
+    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+    // The README's provider (no `service`) on the described service; our own profile, named, on ours.
+    const service = profile === 'bookkit' ? bookkitService : undefined
+    renderWithSandbox(
+      <>
+        <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />
+        <BalanceSheet asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
+        <TrialBalance asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner, provider: { service } },
+    )
+    // Read under cash, every statement says "Cash basis"; where no method can be sent, the company's own, which no answer names.
+    const [basis, never] = service ? ['Cash basis', "Your company's accounting method"] : ["Your company's accounting method", 'Cash basis']
+    for (const [index, title] of ['Profit and loss', 'Balance sheet', 'Trial balance'].entries()) {
+      const root = await statementShown(title, 'final')
+      const subtitle = root.querySelector('.bk-statement__subtitle')!
+      expect(subtitle, title).toHaveTextContent(basis)
+      expect(subtitle, title).not.toHaveTextContent(never)
+      expect(within(root).queryByRole('combobox', { name: 'Accounting method' }) !== null, title).toBe(service !== undefined)
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      const lines = await fileDownloaded(downloaded, index)
+      const titleBlock = lines.slice(0, lines.indexOf(''))
+      expect(titleBlock, title).toContain(basis)
+      expect(titleBlock, title).not.toContain(never)
+    }
+  })
+
+  it('reads the closing of its own company for a bookkeeper who sees two, and marks nothing closed that allows changes', async () => {
+    const bakeryClosing = state.sandbox.inspect.closing(bakery.id)
+    expect(bakeryClosing.modifications).toBe('DISABLED')
+    expect(state.sandbox.inspect.closing(bikeShop.id).modifications).toBe('ENABLED')
+    const requests = recordRequests(state.server)
+    const asksClosing = serviceFor(state.sandbox).closingCompanyParam !== false
+    const answered = closingAnswered(asksClosing ? 2 : 0)
+    renderWithSandbox(
+      <>
+        <ProfitAndLoss period="2026" columns="month" companyId={bikeShop.id} accounts={state.sandbox.inspect.glAccounts(bikeShop.id)} />
+        <BalanceSheet asOf="2026-03-31" companyId={bakery.id} accounts={state.sandbox.inspect.glAccounts(bakery.id)} />
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bookkeeper },
+    )
+    const bikeShopStatement = await statementShown('Profit and loss', 'final')
+    const bakerySheet = await statementShown('Balance sheet', 'final')
+    await answered()
+    // Never the bakery's closing on the bike shop's statement, and none of the bike shop's: it allows changes.
+    expect(bikeShopStatement).not.toHaveTextContent('Books closed through')
+    expect(within(bikeShopStatement).queryByText('Closed')).toBeNull()
+    const closingQueries = requests
+      .filter((request) => new URL(request.url).pathname === '/v6/closing')
+      .map((request) => new URL(request.url).search)
+    if (asksClosing) {
+      expect(closingQueries.sort()).toEqual([`?companyId=${bakery.id}`, `?companyId=${bikeShop.id}`])
+      await waitFor(() =>
+        expect(bakerySheet.querySelector('.bk-statement__subtitle')).toHaveTextContent(
+          `Books closed through ${dayText(bakeryClosing.date)}`,
+        ),
+      )
+      expect(within(bakerySheet).getByRole('columnheader', { name: /Closed/ })).toBeInTheDocument()
+    } else {
+      // The described closing takes no company: whose it answers cannot be known, so nothing is claimed.
+      expect(closingQueries).toEqual([])
+      expect(bakerySheet).not.toHaveTextContent('Books closed through')
+    }
+  })
+})
+
+describe('statement claims on the bookkit service', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, years: 2, volume: SMALL })
   afterEach(() => {
     state.server.events.removeAllListeners()
@@ -107,37 +199,6 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     }
   })
 
-  it('names the method plainly in every header and file where the provider’s service names its field, the company’s own elsewhere, and offers one only there', async () => {
-    const user = userEvent.setup()
-    const downloaded = catchDownloads()
-    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
-    // The README's provider (no `service`) on the described service; our own profile, named, on ours.
-    const service = profile === 'bookkit' ? bookkitService : undefined
-    renderWithSandbox(
-      <>
-        <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />
-        <BalanceSheet asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
-        <TrialBalance asOf="2026-03-31" accountingMethod="CASH" accounts={accounts} />
-      </>,
-      state.sandbox,
-      { userId: SANDBOX.users.bakeryOwner, provider: { service } },
-    )
-    // Read under cash, every statement says "Cash basis"; where no method can be sent, the company's own, which no answer names.
-    const [basis, never] = service ? ['Cash basis', "Your company's accounting method"] : ["Your company's accounting method", 'Cash basis']
-    for (const [index, title] of ['Profit and loss', 'Balance sheet', 'Trial balance'].entries()) {
-      const root = await statementShown(title, 'final')
-      const subtitle = root.querySelector('.bk-statement__subtitle')!
-      expect(subtitle, title).toHaveTextContent(basis)
-      expect(subtitle, title).not.toHaveTextContent(never)
-      expect(within(root).queryByRole('combobox', { name: 'Accounting method' }) !== null, title).toBe(service !== undefined)
-      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
-      const lines = await downloaded(index)
-      const titleBlock = lines.slice(0, lines.indexOf(''))
-      expect(titleBlock, title).toContain(basis)
-      expect(titleBlock, title).not.toContain(never)
-    }
-  })
-
   it('names the company under the title and in its file: the host’s companyName first, else the name the service gives where the bank-transaction sync is read anyway, never a request for the name alone', async () => {
     const user = userEvent.setup()
     const downloaded = catchDownloads()
@@ -169,7 +230,7 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     const statement = await statementShown('Profit and loss', 'final')
     await waitFor(() => expect(companyShown(statement)?.querySelector('bdi')).toHaveTextContent(bakery.name))
     await user.click(within(statement).getByRole('button', { name: 'Export CSV' }))
-    expect((await downloaded(0))[1]).toBe(`Company: ${bakery.name}`)
+    expect((await fileDownloaded(downloaded, 0))[1]).toBe(`Company: ${bakery.name}`)
     beside.unmount()
 
     // The host's name before the service's, on every statement, on screen and in its file.
@@ -188,46 +249,7 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
       const root = await statementShown(title, 'final')
       expect(companyShown(root), title).toHaveTextContent(hostName)
       await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
-      expect((await downloaded(index + 1))[1], title).toBe(`Company: ${hostName}`)
-    }
-  })
-
-  it('reads the closing of its own company for a bookkeeper who sees two, and marks nothing closed that allows changes', async () => {
-    const bakeryClosing = state.sandbox.inspect.closing(bakery.id)
-    expect(bakeryClosing.modifications).toBe('DISABLED')
-    expect(state.sandbox.inspect.closing(bikeShop.id).modifications).toBe('ENABLED')
-    const requests = recordRequests(state.server)
-    const asksClosing = serviceFor(state.sandbox).closingCompanyParam !== false
-    const answered = closingAnswered(asksClosing ? 2 : 0)
-    renderWithSandbox(
-      <>
-        <ProfitAndLoss period="2026" columns="month" companyId={bikeShop.id} accounts={state.sandbox.inspect.glAccounts(bikeShop.id)} />
-        <BalanceSheet asOf="2026-03-31" companyId={bakery.id} accounts={state.sandbox.inspect.glAccounts(bakery.id)} />
-      </>,
-      state.sandbox,
-      { userId: SANDBOX.users.bookkeeper },
-    )
-    const bikeShopStatement = await statementShown('Profit and loss', 'final')
-    const bakerySheet = await statementShown('Balance sheet', 'final')
-    await answered()
-    // Never the bakery's closing on the bike shop's statement, and none of the bike shop's: it allows changes.
-    expect(bikeShopStatement).not.toHaveTextContent('Books closed through')
-    expect(within(bikeShopStatement).queryByText('Closed')).toBeNull()
-    const closingQueries = requests
-      .filter((request) => new URL(request.url).pathname === '/v6/closing')
-      .map((request) => new URL(request.url).search)
-    if (asksClosing) {
-      expect(closingQueries.sort()).toEqual([`?companyId=${bakery.id}`, `?companyId=${bikeShop.id}`])
-      await waitFor(() =>
-        expect(bakerySheet.querySelector('.bk-statement__subtitle')).toHaveTextContent(
-          `Books closed through ${dayText(bakeryClosing.date)}`,
-        ),
-      )
-      expect(within(bakerySheet).getByRole('columnheader', { name: /Closed/ })).toBeInTheDocument()
-    } else {
-      // The described closing takes no company: whose it answers cannot be known, so nothing is claimed.
-      expect(closingQueries).toEqual([])
-      expect(bakerySheet).not.toHaveTextContent('Books closed through')
+      expect((await fileDownloaded(downloaded, index + 1))[1], title).toBe(`Company: ${hostName}`)
     }
   })
 
@@ -289,7 +311,7 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     expect(exportButton).toHaveAttribute('aria-disabled', 'false')
     expect(within(statement).getByRole('button', { name: 'Print' })).toHaveAttribute('aria-disabled', 'false')
     await user.click(exportButton)
-    const lines = await downloaded()
+    const lines = await fileDownloaded(downloaded)
     expect(lines.slice(0, lines.indexOf(''))).toContain(summary)
   })
 
@@ -311,7 +333,7 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     )
     const statement = await statementShown('Profit and loss', 'final')
     await user.click(within(statement).getByRole('button', { name: 'Export CSV' }))
-    const lines = await downloaded()
+    const lines = await fileDownloaded(downloaded)
     // The bakery's name is in no answer this statement read (the chart is the host's): its id stands for it.
     expect(lines.slice(0, 5)).toEqual([
       'Profit and loss',
@@ -328,7 +350,7 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     renderWithSandbox(<BalanceSheet asOf="2026-03-31" compareTo="previousMonthEnd" />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const sheet = await statementShown('Balance sheet', 'partial')
     await user.click(within(sheet).getByRole('button', { name: 'Export CSV' }))
-    const sheetLines = await downloaded(1)
+    const sheetLines = await fileDownloaded(downloaded, 1)
     expect(sheetLines.slice(0, 4)).toEqual([
       'Balance sheet',
       `Company: ${bakery.name}`,

@@ -92,7 +92,7 @@ describe('format then parse gives the same integer', () => {
         tally.inputs++
         expect(parseMoney(text, format), `${JSON.stringify(text)} in ${format.locale}/${format.currency}`).toEqual({ ok: true, minor })
       }),
-      { numRuns: 600 },
+      { numRuns: 250 },
     )
   })
 
@@ -103,7 +103,7 @@ describe('format then parse gives the same integer', () => {
         tally.inputs++
         expect(parseMoney(text, format), `${JSON.stringify(text)} in ${format.locale}/${format.currency}`).toEqual({ ok: true, minor })
       }),
-      { numRuns: 600 },
+      { numRuns: 250 },
     )
   })
 })
@@ -140,7 +140,7 @@ describe('typed decimal numbers', () => {
           }
         }
       }),
-      { numRuns: 800 },
+      { numRuns: 300 },
     )
   })
 })
@@ -174,7 +174,7 @@ describe('random text', () => {
         expectWellFormed(parsed, format, text)
         expectExact(parsed, text, decimal, format)
       }),
-      { numRuns: 1500 },
+      { numRuns: 500 },
     )
   })
 
@@ -183,7 +183,7 @@ describe('random text', () => {
       fc.property(amountish, fc.constantFrom(...FORMATS), (text, format) => {
         expectWellFormed(parseMoney(text, format), format, text)
       }),
-      { numRuns: 1000 },
+      { numRuns: 400 },
     )
   })
 
@@ -196,7 +196,7 @@ describe('random text', () => {
           expectWellFormed(parseMoney(text, format), format, text)
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 400 },
     )
   })
 
@@ -223,7 +223,7 @@ describe('random text', () => {
         expectWellFormed(parsed, format, text)
         expectExact(parsed, text, decimal, format)
       }),
-      { numRuns: 1500 },
+      { numRuns: 500 },
     )
   })
 })

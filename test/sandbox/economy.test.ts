@@ -208,7 +208,8 @@ describe('more than a year of books (years)', () => {
   })
 
   it('keeps one year by default, as before the option', () => {
-    const sandbox = createSandbox({ seed: 1, today: '2026-06-30' })
+    // The default volumes' books above: no option but today and the seed.
+    const sandbox = sandboxFor('2026-06-30')
     expect(sandbox.options.years).toBe(1)
     expect(yearsOf(sandbox, SANDBOX.companies.bakery.id, 'ACCRUAL').first).toBe('2025-07')
   })

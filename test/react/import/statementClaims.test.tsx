@@ -1,17 +1,15 @@
-// What the statement hooks claim, on both service profiles: a total says
-// it is not final while any figure it is made of is unread; without the host's chart a statement
-// ends `partial`, never `final`, and its balance checks are not made; a statement reads the
-// closing of its own `companyId`, and claims a closing only when modifications are disabled; a
-// method is offered and named only where the host's service profile names its field.
-import { QueryClient } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { bookkitService, type ServiceProfile } from '../../../src/api'
-import { BookkeepingProvider, useBalanceSheet, useProfitAndLoss, useTrialBalance } from '../../../src/react'
+// What the statement hooks claim, on the bookkit service: a total says it is not final while any
+// figure it is made of is unread; without the host's chart a statement ends `partial`, never
+// `final`, and its balance checks are not made; a statement claims a closing only when
+// modifications are disabled. Whose closing is read, and that a method is offered and named only
+// where the provider's service names its field, are shown on screen on both profiles in
+// test/components/statementClaims.test.tsx (the requests: test/api/serviceProfile.test.ts).
+import { waitFor } from '@testing-library/react'
+import { useBalanceSheet, useProfitAndLoss, useTrialBalance } from '../../../src/react'
 import { SANDBOX } from '../../../src/sandbox'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
 import { holdRequests, recordRequests } from '../../support/requests'
-import { renderHookWithSandbox, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
+import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
@@ -21,23 +19,6 @@ const closingAsked = (requests: readonly Request[]) =>
   requests.filter((request) => new URL(request.url).pathname === '/v6/closing').map((request) => new URL(request.url).search)
 
 vi.setConfig({ testTimeout: 20_000 })
-
-/** Renders `hook` as `userId`, with the provider's `service` as given (`undefined`: no `service` prop, as in the README). */
-function renderAs<T>(
-  hook: () => T,
-  sandbox: Parameters<typeof sandboxTokenFetcher>[0],
-  userId: string,
-  service: ServiceProfile | undefined,
-) {
-  const queryClient = new QueryClient()
-  const fetchToken = sandboxTokenFetcher(sandbox, { userId })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={service} queryClient={queryClient}>
-      {children}
-    </BookkeepingProvider>
-  )
-  return renderHook(hook, { wrapper })
-}
 
 // With the host's chart, no method and no company named, both profiles are asked and answer the same:
 // these run once, on the sandbox's default profile.
@@ -79,7 +60,8 @@ describe('statement claims', () => {
   })
 })
 
-describe.each(PROFILES)('statement claims on the $profile service', ({ profile }) => {
+describe('statement claims on the bookkit service', () => {
+  const { profile } = BOOKKIT
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
   afterEach(() => state.server.events.removeAllListeners())
 
@@ -125,32 +107,6 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     expect(result.current.balanceSheet.check.known).toBe(false)
   })
 
-  it('reads the closing of its own company for a bookkeeper who sees two, and claims none it cannot ask for', async () => {
-    const bakeryClosing = state.sandbox.inspect.closing(bakery.id)
-    expect(bakeryClosing.modifications).toBe('DISABLED')
-    const requests = recordRequests(state.server)
-    const { result } = renderHookWithSandbox(
-      () => ({
-        bikeShop: useBalanceSheet({ asOf: '2026-06-30', companyId: bikeShop.id, accounts: state.sandbox.inspect.glAccounts(bikeShop.id) }),
-        bakery: useTrialBalance({ asOf: '2026-06-30', companyId: bakery.id, accounts: state.sandbox.inspect.glAccounts(bakery.id) }),
-      }),
-      state.sandbox,
-      { userId: SANDBOX.users.bookkeeper },
-    )
-    await waitFor(() => expect([result.current.bikeShop.figures, result.current.bakery.figures]).toEqual(['final', 'final']))
-    if (serviceFor(state.sandbox).closingCompanyParam) {
-      await waitFor(() => expect(result.current.bakery.closingDate).toBe(bakeryClosing.date))
-      expect(closingAsked(requests).sort()).toEqual([`?companyId=${bakery.id}`, `?companyId=${bikeShop.id}`])
-      // The bike shop's closing allows changes: no closed claim, and never the bakery's.
-      expect(result.current.bikeShop.closingDate).toBeUndefined()
-    } else {
-      // The described service takes no company on its closing: whose it answers cannot be known.
-      expect(closingAsked(requests)).toEqual([])
-      expect(result.current.bakery.closingDate).toBeUndefined()
-      expect(result.current.bikeShop.closingDate).toBeUndefined()
-    }
-  })
-
   it('without the chart, reads only the accounts of its own company’s records', async () => {
     const { result } = renderHookWithSandbox(() => useTrialBalance({ asOf: '2026-06-30', companyId: bikeShop.id }), state.sandbox, {
       userId: SANDBOX.users.bookkeeper,
@@ -159,19 +115,5 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     const bikeShopAccounts = new Set(state.sandbox.inspect.glAccounts(bikeShop.id).map((account) => account.id))
     expect(result.current.accountCount).toBeGreaterThan(0)
     expect(result.current.rows.map((row) => row.account.id).filter((id) => !bikeShopAccounts.has(id))).toEqual([])
-  })
-
-  it('offers and names a method only where the provider’s service names its field', async () => {
-    // The README's provider has no `service`: a service ignores a member it does not know, so the method cannot be learned.
-    const named = profile === 'bookkit' ? bookkitService : undefined
-    const { result } = renderAs(
-      () => useProfitAndLoss({ period: Q1, accountingMethod: 'CASH', accounts: state.sandbox.inspect.glAccounts(bakery.id) }),
-      state.sandbox,
-      SANDBOX.users.bakeryOwner,
-      named,
-    )
-    await waitFor(() => expect(result.current.figures).toBe('final'))
-    if (named) expect(result.current).toMatchObject({ canChooseMethod: true, accountingMethod: 'CASH' })
-    else expect(result.current).toMatchObject({ canChooseMethod: false, accountingMethod: undefined })
   })
 })
