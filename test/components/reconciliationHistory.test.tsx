@@ -1,6 +1,7 @@
 // <BankReconciliation>'s history in jsdom against the sandbox and its host store: months really
 // reconciled through the finish hook, then listed, reported, exported, changed and undone. It reads
-// the synced set and the provider's store, which the service profiles answer alike: bookkit profile alone.
+// the synced set and the provider's store, which the service profiles answer alike: bookkit profile,
+// and one smoke test on the described service (its closing asked without a company).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bookkitService } from '../../src/api'
@@ -14,6 +15,9 @@ import { BAKERY_MONTHS, useReconciledMonths } from '../../stories/support/reconc
 import { violations } from '../support/axe'
 import { catchDownloads } from '../support/downloads'
 import { renderHookWithSandbox, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { DESCRIBED } from '../support/profiles'
+import { bookOf, reconciliationOf } from '../support/reconciliations'
+import * as shopSavings from '../support/shopSavings'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
@@ -178,7 +182,8 @@ describe('ReconciliationHistory (bookkit service)', () => {
       `The reconciliation ending Jun 30, 2026 was undone: its ${june!.transactions.length} transactions are back to their previous status.`,
     )
     expect(screen.getByRole('heading', { name: 'Reconciliations' })).toHaveFocus()
-    expect(within(await list()).getAllByRole('listitem')).toHaveLength(1)
+    const items = within(await screen.findByRole('list', { name: 'Reconciliations, newest first' })).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByText(/^Statement ending/).textContent)).toEqual(['Statement ending Jun 30, 2026'])
     expect(book()!.reconciliations.map((one) => one.endDate)).toEqual(['2026-05-31'])
     for (const one of june!.transactions.slice(0, 3)) expect((await transaction(one.id)).reviewStatus).toBe(one.previousReviewStatus)
   })
@@ -271,5 +276,43 @@ describe('ReconciliationHistory (bookkit service)', () => {
   it('says when the account has no reconciliation yet', async () => {
     renderHistory()
     expect(await screen.findByText('No reconciliation of this account yet')).toBeInTheDocument()
+  })
+})
+
+// The described service cannot be asked a company's closing, and restates a whole record in each
+// update: the history loads, and an undo of a month closed since is refused, saying why, as on
+// bookkit's (bankReconciliationClosing.test.tsx).
+describe('ReconciliationHistory on the described service', () => {
+  const state = useSandboxServer({
+    profile: DESCRIBED.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+  })
+  const { ACCOUNT: SAVINGS, KEY: SAVINGS_KEY, owner, shop } = shopSavings
+
+  it('lists the account’s reconciliation, and refuses to undo it once its month is closed, saying why', async () => {
+    const rows = [
+      { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'RECONCILED' },
+      { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'RECONCILED' },
+    ]
+    const saved = await shopSavings.saveToSavings(state.sandbox, rows)
+    state.sandbox.store.put(SAVINGS_KEY, bookOf(reconciliationOf(SAVINGS, '2026-06-30', saved, { id: 'rec_june' })))
+    state.sandbox.closeBooks('2026-06-30', shop.id)
+    renderWithSandbox(
+      <ReconciliationHistory companyId={shop.id} bankAccountId={SAVINGS} bankAccountName="Reserve savings" headingLevel={3} />,
+      state.sandbox,
+      owner,
+    )
+    const user = userEvent.setup()
+    const items = within(await screen.findByRole('list', { name: 'Reconciliations, newest first' })).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByText(/^Statement ending/).textContent)).toEqual(['Statement ending Jun 30, 2026'])
+    await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }))
+    const dialog = await screen.findByRole('dialog', { name: /Undo the reconciliation ending Jun 30, 2026/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Undo it' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'It cannot be undone: the books are closed through Jun 30, 2026, and its transactions or adjustment are in the closed period. Nothing was changed.',
+      ),
+    )
+    for (const row of saved) expect(shopSavings.reviewStatusIn(state.sandbox, row.id)).toBe('RECONCILED')
   })
 })
