@@ -2,9 +2,9 @@
 // states, a month opened and left; a month's checklist as it reads; a sign-off with items not done
 // asks why for each, names them and keeps what was typed, then signs off (kept in the store, the
 // host told it may lock the period), the history, a reopening; where an item is fixed, handed to
-// the host or opened in a dialog; a month it cannot read. The figures are the hook's to test (both
-// profiles, test/react/close/monthEndClose.test.tsx): the bookkit profile here. Keyboard, layout and
-// 390 px are the Chromium tests'.
+// the host or opened in a dialog; a month it cannot read. The figures are the hook's to test
+// (test/react/close/monthEndClose.test.tsx): the bookkit profile here, and one smoke test on the
+// described service, which dates a journal entry itself. Keyboard, layout and 390 px are the Chromium tests'.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
@@ -12,10 +12,11 @@ import { MonthEndClose } from '../../src/components/MonthEndClose'
 import { closeKey, emptyCloseRecord, signedTransactionOf, type CloseRecord } from '../../src/core/close/monthClose'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 import { recordRequests } from '../support/requests'
 import { TrialBalance } from '../../src/components/TrialBalance'
+import { DESCRIBED } from '../support/profiles'
 
 const bakery = SANDBOX.companies.bakery
 const VOLUME = { invoicesPerCompany: 12, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 }
@@ -82,16 +83,18 @@ describe('MonthEndClose (bookkit service)', () => {
     expect(await screen.findByRole('button', { name: 'Open May 2026' })).toHaveFocus()
   })
 
-  it('asks why for each item not done when signing off, names them, keeps what was typed, then signs off and tells the host', async () => {
+  it('asks why for each item not done when signing off, names them, keeps what was typed, then signs off and tells the host; later lists each account a journal entry moved since, with its balance then and now', async () => {
     const user = userEvent.setup()
     const onReadyToClose = vi.fn()
-    renderWithSandbox(
+    const { unmount } = renderWithSandbox(
       <MonthEndClose month="2026-05" accounts={chart()} userName="Dana at Cornerstone Bookkeeping" onReadyToClose={onReadyToClose} />,
       state.sandbox,
     )
     await screen.findByRole('heading', { name: 'Closing May 2026' })
     await waitFor(() => expect(within(itemNamed('Bank transactions reviewed')).getByText('To do')).toBeVisible())
     await waitFor(() => expect(within(itemNamed('Bank accounts reconciled')).getByText('To do')).toBeVisible())
+    // Signed off once the balances it keeps are read.
+    await waitFor(() => expect(itemNamed('The trial balance and the balance sheet balance')).toHaveAttribute('data-state', 'done'))
     expect(screen.queryByLabelText('Why sign off without it')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Sign off May 2026' }))
@@ -102,15 +105,44 @@ describe('MonthEndClose (bookkit service)', () => {
     expect(reasons[0]).toHaveAttribute('aria-invalid', 'true')
     expect(reasons[0]).toHaveAccessibleDescription('Say why “Bank transactions reviewed” is signed off although it is not done.')
 
-    for (const [at, reason] of reasons.entries()) await user.type(reason, `Looked at by the owner, item ${at + 1}`)
+    // The first typed key by key; the others pasted (a keystroke each re-renders the whole checklist).
+    await user.type(reasons[0]!, 'Seen, item 1')
     expect(reasons[0]).not.toHaveAttribute('aria-invalid')
+    for (const [at, reason] of reasons.entries()) {
+      if (at === 0) continue
+      await user.click(reason)
+      await user.paste(`Seen, item ${at + 1}`)
+    }
     await user.click(screen.getByRole('button', { name: 'Sign off May 2026' }))
     await waitFor(() => expect(status).toHaveTextContent('May 2026 is signed off.'))
     expect(onReadyToClose).toHaveBeenCalledExactlyOnceWith({ companyId: bakery.id, through: '2026-05-31' })
     const history = screen.getByRole('region', { name: 'History' })
     expect(history).toHaveTextContent(/Signed off on .* by ⁨Dana at Cornerstone Bookkeeping⁩/)
-    expect(history).toHaveTextContent('Bank transactions reviewed: ⁨Looked at by the owner, item 1⁩')
-  })
+    expect(history).toHaveTextContent('Bank transactions reviewed: ⁨Seen, item 1⁩')
+    expect(history).toHaveTextContent('Bank accounts reconciled: ⁨Seen, item 2⁩')
+    unmount()
+
+    // Another window moves 100.00 of May's rent to utilities: the totals stay equal, two balances move.
+    const { client } = sandboxClient(state.sandbox)
+    await client.saveManualJournalEntries([
+      {
+        date: '2026-05-20',
+        description: 'Part of the rent was the building’s utilities',
+        children: [
+          { glAccountId: bakery.glAccounts.utilities, drAmount: 10000, crAmount: 0 },
+          { glAccountId: bakery.glAccounts.rent, drAmount: 0, crAmount: 10000 },
+        ],
+      },
+    ])
+    renderWithSandbox(<MonthEndClose month="2026-05" accounts={chart()} />, state.sandbox)
+    await waitFor(() => expect(itemNamed('No change since sign-off')).toHaveAttribute('data-state', 'toDo'))
+    const lines = within(itemNamed('No change since sign-off')).getAllByRole('listitem')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^Rent: \$[\d,]+\.\d\d at the sign-off, \$[\d,]+\.\d\d now$/),
+      expect.stringMatching(/^Utilities: \$[\d,]+\.\d\d at the sign-off, \$[\d,]+\.\d\d now$/),
+    ])
+    expect(screen.getByText(/2 changes were made to this month after it was signed off/)).toBeVisible()
+  }, 60_000)
 
   it('reopens a signed-off month with the reason given, kept in its history', async () => {
     const user = userEvent.setup()
@@ -181,5 +213,32 @@ describe('MonthEndClose (bookkit service)', () => {
   it('names the month it cannot read', async () => {
     renderWithSandbox(<MonthEndClose month="May 2026" />, state.sandbox)
     expect(await screen.findByRole('alert')).toHaveTextContent('month "May 2026" is not a month ("2026-06").')
+  })
+})
+
+// The described service takes no journal entry date (its request item has none): the suspense item's
+// fix says the service dates the entry, and its form offers no date. On bookkit's, the entry is dated
+// the day after the closing (monthEndCloseSuspense.test.tsx).
+describe('MonthEndClose on the described service', () => {
+  const state = useSandboxServer({
+    profile: DESCRIBED.profile,
+    volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 },
+  })
+
+  it('loads the month’s checklist, and offers the journal entry that clears the suspense account dated by the service', async () => {
+    const user = userEvent.setup()
+    const suspense = state.sandbox.inspect.glAccounts(bakery.id).find((one) => one.id === bakery.glAccounts.suspense)!
+    renderWithSandbox(<MonthEndClose month="2026-04" accounts={state.sandbox.inspect.glAccounts(bakery.id)} />, state.sandbox)
+    const item = (await screen.findByRole('heading', { name: 'Nothing left in uncategorized or suspense accounts' })).closest('li')!
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'toDo'))
+    await user.click(within(item).getByRole('button', { name: 'Open the ledger' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nothing left in uncategorized or suspense accounts' })
+    expect(await within(dialog).findByRole('heading', { name: suspense.name })).toBeVisible()
+    const note = await within(dialog).findByRole('note')
+    expect(note).toHaveTextContent('A journal entry, dated by the service the day it is saved, can move it')
+    await user.click(within(note).getByRole('button', { name: 'Clear it with a journal entry' }))
+    const form = await within(note).findByRole('form', { name: 'Clear it with a journal entry' })
+    expect(within(form).getByLabelText('Description')).toHaveValue(`Clears ${suspense.name} of what the closed period left in it`)
+    expect(within(form).queryByLabelText('Date')).toBeNull()
   })
 })
