@@ -1,7 +1,8 @@
 // <BankReconciliation> in jsdom against the sandbox and its host store: what a user sees and does on
 // the worksheet (the live difference, ticking, the rows that cannot be ticked, the warning before a
-// discrepancy, the adjustment). The finish's saves on both service profiles are the headless hook's
-// tests; the keyboard flow, axe, 390 px and the dark theme are the browser's and the stories'.
+// discrepancy, the adjustment), on the bookkit profile, and one smoke test on the described service.
+// The finish's saves on both service profiles are test/core/reconcile/finish.test.ts's; the keyboard
+// flow, axe, 390 px and the dark theme are the browser's and the stories'.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -10,6 +11,8 @@ import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { SANDBOX } from '../../src/sandbox'
 import { isolate } from '../../src/format/isolate'
 import { TEST_BASE_URL, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { DESCRIBED } from '../support/profiles'
+import * as shopSavings from '../support/shopSavings'
 
 const shop = SANDBOX.companies.bikeShop
 const ACCOUNT = shop.bankAccounts.savings
@@ -331,5 +334,39 @@ describe('BankReconciliation (bookkit service)', () => {
     await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
     await screen.findByText(banner)
     await waitFor(() => expect(screen.queryByText(undone)).toBeNull())
+  })
+})
+
+// The described service lists bank transactions by a bodiless POST in no stated order, cannot be asked
+// a company's closing (the token's company's is answered) and restates a whole record in each update.
+// The worksheet loads, locks the closed period's rows by that closing, and finishes.
+describe('BankReconciliation on the described service', () => {
+  const state = useSandboxServer({
+    profile: DESCRIBED.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+  })
+  const { ACCOUNT: SAVINGS, owner, shop: bikeShop } = shopSavings
+
+  it('counts a ticked row of the closed period as cleared, and finishes without saving it', async () => {
+    const [lube, fleet] = await shopSavings.saveToSavings(state.sandbox, [
+      { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED' },
+      { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED' },
+    ])
+    state.sandbox.closeBooks('2026-06-05', bikeShop.id)
+    renderWithSandbox(<BankReconciliation bankAccounts={[{ id: SAVINGS, name: 'Reserve savings' }]} />, state.sandbox, owner)
+    const user = userEvent.setup()
+    fireEvent.change(await screen.findByLabelText('Ending date'), { target: { value: '2026-06-30' } })
+    await user.type(await screen.findByLabelText('Beginning balance'), '0')
+    await user.type(screen.getByLabelText('Ending balance'), '380.00')
+    await user.click(await screen.findByText('1 row in closed periods'))
+    const locked = await screen.findByRole('checkbox', { name: /Chain lube order/ })
+    expect(locked).toHaveAccessibleDescription(/closed through Jun 5, 2026: these rows cannot be changed\. Ticked, each counts as cleared/)
+    await user.click(locked)
+    await user.click(screen.getByRole('checkbox', { name: /Fleet service payment/ }))
+    await waitFor(() => expect(document.querySelector('.bk-reconcile__difference')).toHaveTextContent('Difference: $0.00'))
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect(shopSavings.reviewStatusIn(state.sandbox, fleet!.id)).toBe('RECONCILED')
+    expect(shopSavings.reviewStatusIn(state.sandbox, lube!.id)).toBe('REVIEWED')
   })
 })

@@ -2,7 +2,8 @@
 // a row of the closed period ticked counts and is never saved; an undo the closing would refuse is
 // refused before anything is marked, and a record an older undo left "being undone" is repaired; a
 // finish the closing stops part-way offers Undo it; Undo it reads the transactions again before it
-// sends anything back. On both profiles: the closing is asked with and without a company. What the
+// sends anything back. On the bookkit profile; the described one (the closing asked without a company)
+// is bankReconciliation.test.tsx's and reconciliationHistory.test.tsx's smoke tests. What the
 // protocol writes is test/core/reconcile/finishClosing.test.ts's, in Node; here, what the user sees.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,15 +13,18 @@ import { BankReconciliation } from '../../src/components/BankReconciliation'
 import { ReconciliationHistory } from '../../src/components/BankReconciliation/history/ReconciliationHistory'
 import { withFinishing } from '../../src/core/reconcile/book'
 import type { FinishingReconciliation } from '../../src/core/reconcile/types'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT } from '../support/profiles'
 import { bookOf, reconciliationOf } from '../support/reconciliations'
 import { ACCOUNT, KEY, owner, reviewStatusIn, saveToSavings, shop, storedBook } from '../support/shopSavings'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile service', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+describe('BankReconciliation at the closing date, on the bookkit service', () => {
+  const state = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+  })
   const reviewStatus = (id: string) => reviewStatusIn(state.sandbox, id)
   const stored = () => storedBook(state.sandbox)
 
@@ -45,7 +49,7 @@ describe.each(PROFILES)('BankReconciliation at the closing date, on the $profile
     await setStatus(rows.fleet.id, 'RECONCILED')
     return rows
   }
-  // No companyId: the company is the one the account's transactions name, so both profiles ask its closing.
+  // No companyId: the company is the one the account's transactions name, whose closing is asked.
   const renderWorksheet = () =>
     renderWithSandbox(<BankReconciliation bankAccounts={[{ id: ACCOUNT, name: 'Reserve savings' }]} />, state.sandbox, owner)
   async function typeStatement(endDate: string, closing: string, opening: string) {

@@ -19,7 +19,7 @@ import {
   useUpdateNotificationSettings,
 } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { recordRequests, requestsTo } from '../support/requests'
+import { holdRequests, recordRequests, requestsTo } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 400 } })
@@ -339,17 +339,19 @@ describe('useUpdateNotificationSettings', () => {
   const next: NotificationSettings = { financialSummaries: 'SMS', bankConnectionErrors: 'EMAIL', conversations: 'OFF' }
 
   it('holds only what the service confirmed: the change is the pending variables until the answer, then the data', async () => {
-    state.reset({ latencyMs: 400 })
     const { result } = renderSandboxHook(() => ({ settings: useNotificationSettings(), update: useUpdateNotificationSettings() }))
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true))
     const previous = result.current.settings.data
     expect(previous).not.toEqual(next)
+    // The save waits on its way until the pending state is seen.
+    const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/notifications/settings`)
 
     act(() => result.current.update.mutate(next))
 
     await waitFor(() => expect(result.current.update.variables).toEqual(next))
     expect(result.current.update.isPending).toBe(true)
     expect(result.current.settings.data).toEqual(previous)
+    release()
     await waitFor(() => expect(result.current.update.isSuccess).toBe(true))
     expect(result.current.settings.data).toEqual(next)
     expect(await outside().getNotificationSettings()).toEqual(next)

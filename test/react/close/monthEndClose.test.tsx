@@ -1,4 +1,4 @@
-// useMonthEndClose against the sandbox and its host store, on both service profiles: each item as
+// useMonthEndClose against the sandbox and its host store, on the bookkit profile: each item as
 // the books tell it (recomputed here from the sandbox's own records), and a month made ready step by
 // step through bookkit's own writes and the store, signed off, a later change flagged, and reopened.
 // What each item decides and what a sign-off keeps are the core's, tested in Node
@@ -13,7 +13,7 @@ import { closeKey, signedMonthsKey, type CloseRecord, type SignedMonths } from '
 import { useMonthEndClose, useSaveBankTransactions } from '../../../src/react'
 import { useServiceProfile } from '../../../src/react/provider/provided'
 import { SANDBOX } from '../../../src/sandbox'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
 import { bookOf, reconciliationOf } from '../../support/reconciliations'
 import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 import { useViewerToday } from '../../support/viewerToday'
@@ -29,8 +29,8 @@ useViewerToday('2026-06-30')
 const itemOf = <Id extends MonthEndCloseItem['id']>(items: readonly MonthEndCloseItem[], id: Id) =>
   items.find((item) => item.id === id) as Extract<MonthEndCloseItem, { id: Id }>
 
-describe.each(PROFILES)('useMonthEndClose on the $profile service', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+describe('useMonthEndClose on the bookkit service', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
   const live = () =>
     (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter((one) => one.status !== 'DELETED')
   const ofMonth = () => live().filter((one) => one.date.startsWith(MONTH))

@@ -12,7 +12,8 @@ import { closeKey, type CloseRecord } from '../../../src/core/close/monthClose'
 import { useMonthEndClose, useSaveBankTransactions } from '../../../src/react'
 import { useServiceProfile } from '../../../src/react/provider/provided'
 import { SANDBOX } from '../../../src/sandbox'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
+import { bookkitService, type ServiceProfile } from '../../../src/api/service'
 import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 import { settled } from '../../support/settled'
 import { useViewerToday } from '../../support/viewerToday'
@@ -31,9 +32,9 @@ const itemOf = <Id extends MonthEndCloseItem['id']>(items: readonly MonthEndClos
   items.find((item) => item.id === id) as Extract<MonthEndCloseItem, { id: Id }>
 
 // Money moved between accounts leaves the trial balance's totals equal and, for a split's lines, every
-// transaction's amount, date and category as they were: each account's balance tells it, on both profiles.
-describe.each(PROFILES)('useMonthEndClose after money moved between accounts since the sign-off ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+// transaction's amount, date and category as they were: each account's balance tells it.
+describe('useMonthEndClose after money moved between accounts since the sign-off (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
 
   it('reports each account whose balance at the month’s end moved: a split’s line moved to another expense, the totals and the transaction as they were', async () => {
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)
@@ -74,32 +75,38 @@ describe.each(PROFILES)('useMonthEndClose after money moved between accounts sin
   })
 })
 
-// The closing names its company only on the bookkit profile; the described one answers the token's
-// first company's (the bakery's) whatever is asked: the bike shop's close must not show it as its own.
-describe.each(PROFILES)('useMonthEndClose of the second company of a bookkeeper’s two ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+// The closing names its company only where the profile has the parameter (bookkit's); a client
+// without it is answered the token's first company's (the bakery's) whatever it asks: the bike
+// shop's close must not show that as its own. (The request without the parameter is
+// test/api/serviceProfile.test.ts's; the described sandbox's answer, test/sandbox/profileMembers.test.ts's.)
+describe('useMonthEndClose of the second company of a bookkeeper’s two (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
 
   it('tells the chosen company’s closing where the service can be asked it, and none rather than another company’s', async () => {
     const bikeShop = SANDBOX.companies.bikeShop
     const accounts = state.sandbox.inspect.glAccounts(bikeShop.id)
-    const { result, queryClient } = renderHookWithSandbox(
-      () => useMonthEndClose(MONTH, { companyId: bikeShop.id, accounts }),
-      state.sandbox,
-      { userId: SANDBOX.users.bookkeeper },
-    )
-    await waitFor(() => expect(itemOf(result.current.items, 'match')?.figures).toBe('final'))
-    await settled(queryClient)
     const own = state.sandbox.inspect.closing(bikeShop.id)
     expect(own).not.toEqual(state.sandbox.inspect.closing(bakery.id))
-    const told = result.current.closing && { date: result.current.closing.date, modifications: result.current.closing.modifications }
-    expect(told).toEqual(profile === 'bookkit' ? own : undefined)
+    const toldWith = async (service: ServiceProfile) => {
+      const { result, queryClient, unmount } = renderHookWithSandbox(
+        () => useMonthEndClose(MONTH, { companyId: bikeShop.id, accounts }),
+        state.sandbox,
+        { userId: SANDBOX.users.bookkeeper, provider: { service } },
+      )
+      await waitFor(() => expect(itemOf(result.current.items, 'match')?.figures).toBe('final'))
+      await settled(queryClient)
+      const { closing } = result.current
+      unmount()
+      return closing && { date: closing.date, modifications: closing.modifications }
+    }
+    expect(await toldWith(bookkitService)).toEqual(own)
+    expect(await toldWith({ ...bookkitService, closingCompanyParam: false })).toBeUndefined()
   })
 })
 
-// A bookkeeper's token sees both companies; the closing is asked by company only on the bookkit
-// profile: each profile, the bakery's close counts and keeps the bakery's records only.
-describe.each(PROFILES)('useMonthEndClose for one company of a bookkeeper’s two ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: VOLUME })
+// A bookkeeper's token sees both companies: the bakery's close counts and keeps the bakery's records only.
+describe('useMonthEndClose for one company of a bookkeeper’s two (bookkit service)', () => {
+  const state = useSandboxServer({ profile: BOOKKIT.profile, volume: VOLUME })
 
   it('counts, compares and signs off the chosen company’s transactions and invoices only', async () => {
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)

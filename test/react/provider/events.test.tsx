@@ -17,7 +17,7 @@ import { SANDBOX } from '../../../src/sandbox'
 import { giveGridsAViewport } from '../../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../../support/sandbox'
 
-const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
+const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 100, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
 beforeEach(() => giveGridsAViewport())
 

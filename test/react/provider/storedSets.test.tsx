@@ -34,6 +34,10 @@ import {
   type StoredState,
 } from '../../support/storedCache'
 
+// Seeding books of thousands of transactions (once per file, in the first test's beforeEach) took more
+// than the default 10 s of a hook on a loaded 2-core machine: a limit for hangs, not a measure of speed.
+vi.setConfig({ hookTimeout: 60_000 })
+
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
 const bakery = SANDBOX.companies.bakery

@@ -13,6 +13,10 @@ import { QUEUE_SET, recordsOf, storedState } from '../../support/storedCache'
 
 const BAKERY = SANDBOX.users.bakeryOwner
 
+// Seeding books of thousands of transactions (once per file, in the first test's beforeEach) took more
+// than the default 10 s of a hook on a loaded 2-core machine: a limit for hangs, not a measure of speed.
+vi.setConfig({ hookTimeout: 60_000 })
+
 describe('persist, two changes of a set of three chunks landing at once', () => {
   const state = useSandboxServer({
     volume: { invoicesPerCompany: 1, bankTransactionsPerCompany: 2 * CHUNK_RECORDS + 40, extraGlLinesPerCompany: 0 },

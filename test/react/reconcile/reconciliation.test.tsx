@@ -1,5 +1,6 @@
 // Reconciling a bank account through the headless hooks, in a real BookkeepingProvider against the
-// sandbox and its host store, on both service profiles: a month reconciled to $0.00 from an imported
+// sandbox and its host store, on the bookkit profile (a finish's saves on both are
+// test/core/reconcile/finish.test.ts's): a month reconciled to $0.00 from an imported
 // OFX statement and from a typed balance, a difference finished as a discrepancy and one booked as
 // an adjustment, the undo, and a closed period's transactions shown and never changed.
 import { act, waitFor } from '@testing-library/react'
@@ -18,7 +19,7 @@ import { reconciliationsKey } from '../../../src/core/reconcile/book'
 import type { ReconciliationBook } from '../../../src/core/reconcile/types'
 import { SANDBOX } from '../../../src/sandbox'
 import { fixtureFile } from '../../core/import/statementFixtures'
-import { PROFILES } from '../../support/profiles'
+import { BOOKKIT } from '../../support/profiles'
 import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../../support/sandbox'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -31,8 +32,11 @@ const KEY = reconciliationsKey(bakery.id, CHECKING)
 
 type Props = { bankAccountId: string | undefined; options: ReconciliationOptions }
 
-describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
+describe('reconciling on the bookkit service', () => {
+  const state = useSandboxServer({
+    profile: BOOKKIT.profile,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 },
+  })
   const records = () => new Map(state.sandbox.inspect.bankTransactions(bakery.id).map((record) => [record.id, record]))
   const storedBook = () => state.sandbox.store.peek(KEY)?.value as ReconciliationBook | undefined
 
