@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn, within } from 'storybook/test'
 import { AccountBalanceChart } from '../src/components/AccountBalanceChart'
 import { SANDBOX } from '../src/sandbox'
-import { EMPTY_BOOKS, SLOW_SYNC, summaryOf } from './support/charts'
+import { A_YEAR_OF_BOOKS, EMPTY_BOOKS, summaryOf } from './support/charts'
 import { germanChartMessages } from './support/germanChartMessages'
+import { holdAnswers } from './support/heldAnswers'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (the 320 px host); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -48,6 +49,7 @@ const meta = {
     onLoadError: fn(),
   },
   parameters: {
+    sandbox: A_YEAR_OF_BOOKS,
     docs: {
       description: {
         component:
@@ -93,9 +95,9 @@ export const OneMonth: Story = {
   },
 }
 
-/** A slow service and four pages of lines: the chart draws what it has read so far and says so; then the whole year. */
+/** A slow service, the older pages of lines still on their way: the chart draws what it has read so far and says so; then the whole year. */
 export const StillReading: Story = {
-  parameters: { sandbox: SLOW_SYNC },
+  beforeEach: ({ id }) => holdAnswers(id, LEDGER_PATH, { answered: 1 }),
   play: async ({ canvasElement }) => {
     // While more pages are to read, a note counts the lines so far.
     await within(canvasElement).findByText(/^Still reading: [\d,]+ ledger lines so far\.$/)

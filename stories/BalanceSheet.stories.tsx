@@ -3,7 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { BalanceSheet } from '../src/components/BalanceSheet'
 import { SANDBOX } from '../src/sandbox'
 import { storySandbox } from './support/sandbox'
-import { accountRow, bakeryChart, chartAccount, figureCell, productChart, rowName, statementRead, TODAY } from './support/statements'
+import {
+  accountRow,
+  bakeryChart,
+  chartAccount,
+  figureCell,
+  productChart,
+  rowName,
+  STATEMENT_BOOKS,
+  statementRead,
+  TODAY,
+} from './support/statements'
 import {
   accountFailing,
   companyNameArgType,
@@ -73,7 +83,7 @@ const meta = {
   args: { asOf: TODAY, showOptions: true, onSelectAccount: fn(), onLoadStart: fn(), onLoadError: fn() },
   parameters: {
     // Two years of books (from Jul 1, 2024), so that a fiscal year has years before it: retained earnings.
-    sandbox: { years: 2 },
+    sandbox: STATEMENT_BOOKS,
     docs: {
       description: {
         component:

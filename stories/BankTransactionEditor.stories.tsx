@@ -5,12 +5,13 @@ import { bookkitService, createBookkeepingClient } from '../src/api'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
 import type { DimensionValueOption } from '../src/core/forms/optionSource'
-import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories, channelDimension, locationDimension, searchIn } from './support/hostOptions'
 import { pickFirstMatch, tabTo, typeInto } from './support/keyboard'
+import { holdAnswers } from './support/heldAnswers'
 import { pickableLabel, pickableRecords } from './support/pickable'
 import { newestReviewed, reconcileThenChangeAmount } from './support/reconciledChange'
-import { SANDBOX_BASE_URL, STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { SANDBOX_BASE_URL, storyBooks, storySandbox } from './support/sandbox'
 import { sandboxFetchToken } from './support/StoryProvider'
 
 const bakery = SANDBOX.companies.bakery
@@ -99,7 +100,7 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlL
  * each is also in the story's own sandbox (a save updates it there), some in the closed period.
  */
 const PICKABLE = (() => {
-  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
+  const sandbox = storyBooks({ volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
   const picked = transactions(sandbox)
     .filter((transaction, index) => index % 3 === 0)
@@ -271,13 +272,11 @@ export const SaveFailure: Story = {
   },
 }
 
-/** Every answer takes 1.5 s: the button says Saving…, and more Enter presses send nothing more. */
+/** A slow service (the save's answer held until the story is left): the button says Saving…, and more Enter presses send nothing more. */
 export const SlowSave: Story = {
   tags: ['!autodocs'],
   args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
-  parameters: {
-    sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } },
-  },
+  beforeEach: ({ id }) => holdAnswers(id, SAVE_PATH, { method: 'POST' }),
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
     await fillExpense(canvas)

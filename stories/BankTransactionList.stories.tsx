@@ -7,12 +7,12 @@ import { BankTransactionList, type BankTransactionListProps } from '../src/compo
 import { BookkeepingProvider } from '../src/react'
 import type { BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
 import type { PickerOption } from '../src/core/forms/optionSource'
-import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts } from './support/hostOptions'
 import { fakeHostUpload } from './support/hostUpload'
 import { inPhone } from './support/phone'
 import { newestReviewed, reconcileThenChangeAmount } from './support/reconciledChange'
-import { SANDBOX_BASE_URL, STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { SANDBOX_BASE_URL, storyBooks, storySandbox } from './support/sandbox'
 import { sandboxFetchToken } from './support/StoryProvider'
 import './lists.stories.css'
 
@@ -70,10 +70,10 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 500, extraGl
 
 /**
  * The bulk story's stale closing: a date with exactly three money-out rows to review after it in the
- * real closed period. Found once in a sandbox like the story's own (same seed and volume).
+ * real closed period. Found once in the books the story copies (same seed and volume).
  */
 const STALE_CLOSING = (() => {
-  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
+  const sandbox = storyBooks({ volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
   const closed = stored(sandbox).filter(
     (transaction) =>

@@ -6,7 +6,7 @@ import { ReceivablesAging } from '../src/components/ReceivablesAging'
 import { BookkeepingProvider } from '../src/react'
 import { SANDBOX } from '../src/sandbox'
 import { ChosenInvoices } from './support/ChosenInvoices'
-import { chartCategories, STOPPED_SYNC, stopSyncAfterFirstPage } from './support/charts'
+import { A_YEAR_OF_BOOKS, chartCategories, STOPPED_SYNC, stopSyncAfterFirstPage } from './support/charts'
 import { frenchOverviewMessages } from './support/frenchMessages'
 import { INVOICES_PATH, NO_INVOICES } from './support/receivables'
 import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
@@ -95,6 +95,7 @@ const meta = {
     onLoadError: fn(),
   },
   parameters: {
+    sandbox: A_YEAR_OF_BOOKS,
     docs: {
       description: {
         component:

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn, within } from 'storybook/test'
 import { CashFlowChart } from '../src/components/CashFlowChart'
 import { SANDBOX } from '../src/sandbox'
-import { EMPTY_BOOKS, LISTING_PATH, SLOW_SYNC, STOPPED_SYNC, stopSyncAfterFirstPage, summaryOf } from './support/charts'
+import { A_YEAR_OF_BOOKS, EMPTY_BOOKS, LISTING_PATH, STOPPED_SYNC, stopSyncAfterFirstPage, summaryOf } from './support/charts'
 import { germanChartMessages } from './support/germanChartMessages'
+import { holdAnswers } from './support/heldAnswers'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (the 320 px host); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -38,6 +39,7 @@ const meta = {
   },
   args: { months: 12, endMonth: '2026-06', onSelectMonth: fn(), onLoadStart: fn(), onLoadError: fn() },
   parameters: {
+    sandbox: A_YEAR_OF_BOOKS,
     docs: {
       description: {
         component:
@@ -77,11 +79,12 @@ export const OneMonth: Story = {
 }
 
 /**
- * A slow service while the first sync brings older pages: the months it may still add to are
- * lighter and named "still counting", and a note counts what has arrived; then the whole year.
+ * A slow service while the first sync brings older pages (held here until the story is left): the
+ * months it may still add to are lighter and named "still counting", and a note counts what has
+ * arrived; then the whole year.
  */
 export const StillSyncing: Story = {
-  parameters: { sandbox: SLOW_SYNC },
+  beforeEach: ({ id }) => holdAnswers(id, LISTING_PATH, { answered: 1 }),
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement, /./, { whole: false })
   },

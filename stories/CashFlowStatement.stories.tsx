@@ -8,15 +8,15 @@ import {
   bakeryChart,
   chartAccount,
   chartRetyping,
-  failLedgerOn,
   figureCell,
   ledgerWithoutType,
   productChart,
   rowName,
+  STATEMENT_BOOKS,
   statementRead,
   YEAR_TO_DATE,
 } from './support/statements'
-import { dark, german, narrow, statementArgTypes } from './support/statementStories'
+import { accountFailing, dark, german, narrow, statementArgTypes, withoutAccounts } from './support/statementStories'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
 import { StatementWithLedger } from './support/StatementWithLedger'
 import './statements.stories.css'
@@ -24,8 +24,6 @@ import './statements.stories.css'
 const bakery = SANDBOX.companies.bakery
 /** The first quarter of 2026, in the closed books (closed through Apr 30, 2026). */
 const Q1 = { from: '2026-01-01', to: '2026-03-31' }
-/** The bakery's bank accounts, as the tie names them. */
-const BANK_ACCOUNTS = 'Business Checking, Reserve Savings'
 
 /** The note under the table that says whether the net change in cash ties to the bank accounts. */
 const tieNote = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-statement__check') as HTMLElement
@@ -79,7 +77,7 @@ const meta = {
   args: { ...YEAR_TO_DATE, showOptions: true, onSelectAccount: fn(), onLoadStart: fn(), onLoadError: fn() },
   parameters: {
     // Two years of books, so that a comparison with the year before has a year before to read.
-    sandbox: { years: 2 },
+    sandbox: STATEMENT_BOOKS,
     docs: {
       description: {
         component:
@@ -103,15 +101,6 @@ type Story = StoryObj<typeof meta>
 export const YearToDate: Story = {
   name: 'Year to date, compared with the year before',
   args: { compare: 'previousYear' },
-  play: async ({ canvasElement }) => {
-    const statement = within(await statementRead(canvasElement))
-    await expect(tieNote(canvasElement)).toHaveTextContent(`Ties to the bank accounts' balances in both periods`)
-    await expect(tieNote(canvasElement)).toHaveTextContent(BANK_ACCOUNTS)
-    for (const line of ['Net income', 'Net change in cash', 'Cash at the beginning of the period', 'Cash at the end of the period'])
-      await expect(statement.getByRole('rowheader', { name: line })).toBeVisible()
-    for (const section of ['Operating activities', 'Investing activities', 'Financing activities'])
-      await expect(statement.getByRole('rowheader', { name: section })).toBeVisible()
-  },
 }
 
 /**
@@ -144,11 +133,6 @@ export const Cash: Story = {
 export const TransfersInTransit: Story = {
   name: 'Transfers in transit at the month’s end',
   args: { from: '2026-06-01', to: '2026-06-30' },
-  play: async ({ canvasElement }) => {
-    const statement = within(await statementRead(canvasElement))
-    await expect(statement.getByRole('rowheader', { name: 'Transfers in transit between your accounts' })).toBeVisible()
-    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'ties')
-  },
 }
 
 /**
@@ -188,13 +172,7 @@ export const XeroChart: Story = {
  * only journal entries post to (depreciation, its accumulation) are missing, so no total is final:
  * each says it holds only the accounts found, and whether it ties is not told.
  */
-export const WithoutAccounts: Story = {
-  render: (args) => <CashFlowStatement {...args} />,
-  play: async ({ canvasElement }) => {
-    await statementRead(canvasElement, 'partial')
-    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'unknown')
-  },
-}
+export const WithoutAccounts: Story = withoutAccounts(CashFlowStatement)
 
 /** The type the host gives Transfers in Transit in *A Difference*: no service's, so bookkit places it nowhere. */
 const CLEARING = 'CLEARING'
@@ -209,16 +187,7 @@ export const Difference: Story = {
   name: 'A difference: an account of a type it does not place',
   beforeEach: ({ id }) => ledgerWithoutType(id, bakery.glAccounts.transfersInTransit),
   render: (args, { id }) => <CashFlowStatement {...args} accounts={chartRetyping(id, bakery.glAccounts.transfersInTransit, CLEARING)} />,
-  play: async ({ canvasElement }) => {
-    const statement = within(await statementRead(canvasElement))
-    await expect(statement.getByRole('rowheader', { name: 'Accounts not placed' })).toBeVisible()
-    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'differs')
-    await expect(tieNote(canvasElement)).toHaveTextContent('shown below and not counted: Transfers in Transit.')
-  },
 }
-
-/** The failures *An Account Failing* ends, by story, once its play has seen them. */
-const mends = new Map<string, () => void>()
 
 /**
  * Accounts Receivable's page of lines fails every attempt (the first try and both retries, each
@@ -227,26 +196,7 @@ const mends = new Map<string, () => void>()
  * be read", and whether it ties is not said. Once the service answers again, Try again reads it,
  * and the statement ties.
  */
-export const AccountFailing: Story = {
-  name: 'An account failing',
-  tags: ['!autodocs'],
-  beforeEach: ({ id }) => {
-    const mend = failLedgerOn(id, bakery.glAccounts.receivable, YEAR_TO_DATE.from)
-    mends.set(id, mend)
-    // The service answers again once the story is left, if the play did not get that far.
-    return mend
-  },
-  play: async ({ canvasElement, id }) => {
-    await statementRead(canvasElement, 'stopped')
-    const receivable = within(accountRow(canvasElement, rowName(chartAccount(id, bakery.glAccounts.receivable))))
-    await expect(receivable.getByText('Could not be read.')).toBeVisible()
-    await expect(tieNote(canvasElement)).toHaveTextContent("Whether it ties to the bank accounts' balances cannot be told")
-    mends.get(id)?.()
-    await userEvent.click(receivable.getByRole('button', { name: 'Try again' }))
-    await statementRead(canvasElement)
-    await expect(tieNote(canvasElement)).toHaveAttribute('data-check', 'ties')
-  },
-}
+export const AccountFailing: Story = accountFailing(bakery.glAccounts.receivable, YEAR_TO_DATE.from)
 
 /**
  * In a phone's 390 px, compared with the year before: the year before and the change folded

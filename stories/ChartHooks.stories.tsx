@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId } from 'react'
 import { within } from 'storybook/test'
 import { useLocaleSettings, useSpendingByCategory, type ChartPeriod } from '../src'
+import { A_YEAR_OF_BOOKS } from './support/charts'
 
 // #region HostSpendingList
 /** Cents as text, exactly: Intl formats a decimal string without going through a float. */
@@ -54,6 +55,7 @@ const meta = {
   excludeStories: ['HostSpendingList'],
   args: { period: '2026-06', top: 3 },
   parameters: {
+    sandbox: A_YEAR_OF_BOOKS,
     docs: {
       description: {
         component: 'Host code, not a bookkit component: its own markup over `useSpendingByCategory`, against the story’s sandbox.',

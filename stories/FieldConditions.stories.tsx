@@ -14,7 +14,7 @@ import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
 
 /**
  * What the field does to a page that the lab does not: answers lost on the way back, a service
- * that pages in circles, a user signing out and another in without a reload, years of history on a
+ * that pages in circles, a user signing out and another in without a reload, a long history on a
  * slow network, and a revisit.
  */
 const meta = {
@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request. Years of history on a slow network: the review queue shows its newest rows after the first page and says “so far” while older pages arrive. With `persist`, a revisit shows the review queue from the browser’s storage before the service answers.',
+          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request. A long history on a slow network: the review queue shows its newest rows after the first page and says “so far” while older pages arrive. With `persist`, a revisit shows the review queue from the browser’s storage before the service answers.',
       },
     },
   },
@@ -181,13 +181,13 @@ export const SwitchingUsers: Story = {
 }
 
 /**
- * Years of history on a slow network (every request 300 ms away, 3,000 transactions): the newest
- * rows are on screen after the first page and work at once, the counts say "so far" while older
- * pages arrive, and nothing on screen moves as they do.
+ * A long history on a slow network (every request 300 ms away, 1,000 transactions in four pages of
+ * 250): the newest rows are on screen after the first page and work at once, the counts say "so
+ * far" while older pages arrive, and nothing on screen moves as they do.
  */
 export const LongHistorySlowNetwork: Story = {
   parameters: {
-    sandbox: { latencyMs: 300, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 } },
+    sandbox: { latencyMs: 300, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1_000, extraGlLinesPerCompany: 0 } },
   },
   render: () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />,
   play: async ({ canvasElement }) => {

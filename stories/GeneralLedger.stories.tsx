@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { GENERAL_LEDGER_COLUMN_IDS, GeneralLedger, type GeneralLedgerProps } from '../src/components/GeneralLedger'
 import { SANDBOX } from '../src/sandbox'
 import { catchDownloads } from './support/downloads'
+import { holdAnswers } from './support/heldAnswers'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -213,11 +214,13 @@ export const LoadError: Story = {
   },
 }
 
-/** Every answer takes 1.5 s: the skeleton shows meanwhile. */
+/** A slow service (the ledger's answer held until the story is left): the skeleton shows meanwhile, and its status says what is on the way. */
 export const Slow: Story = {
   tags: ['!autodocs'],
-  parameters: { sandbox: { latencyMs: 1500 } },
-  play: async ({ canvasElement }) => linesShown(within(canvasElement)),
+  beforeEach: ({ id }) => holdAnswers(id, LEDGER_PATH),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.bk-state[data-state="loading"]')).not.toBeNull())
+  },
 }
 
 /** 10,000 lines: pages of 250 load as the keyboard reaches the end; the DOM keeps only the rows in view. */

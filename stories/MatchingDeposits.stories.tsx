@@ -10,7 +10,8 @@ import { queueRowOf, seededTransaction } from './support/seededRows'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 40, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+/** Enough for the seeded deposits waiting on invoices (on top of the volumes), synced in one page: no story here is about the queue's size. */
+const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 }
 /** The host's categories, with the one a processor's fee goes to. */
 const options = {
   categories: [...bakeryCategories, { id: 'ctg_co1_bank_fees', name: 'Bank & Card Fees' }],

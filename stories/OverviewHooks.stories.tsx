@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { useBooksOverview, useLocaleSettings } from '../src'
+import { A_YEAR_OF_BOOKS } from './support/charts'
 import { intlMoney } from './support/intlMoney'
 
 /** Integer cents as text in the provider's locale and currency, exactly (no float on the way). */
@@ -56,6 +57,7 @@ const meta = {
   excludeStories: ['HostOverviewTiles'],
   args: { asOf: AS_OF },
   parameters: {
+    sandbox: A_YEAR_OF_BOOKS,
     docs: {
       description: {
         component: 'Host code, not a bookkit component: its own markup over `useBooksOverview`, against the story’s sandbox.',

@@ -12,7 +12,8 @@ import { sandboxFetchToken } from './support/StoryProvider'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+/** Enough for the seeded transfers (on top of the volumes, from 100 bank transactions), synced in one page. */
+const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 }
 /** The host's accounts, with the card the bakery pays from checking. */
 const options = {
   categories: bakeryCategories,

@@ -14,7 +14,8 @@ import { frenchQueueRulesMessages, germanQueueRulesMessages } from './support/qu
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
-const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+/** A history to test rules against, synced in one page: no story here is about the queue's size. */
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 }
 const options = { categories: bakeryCategories, bankAccounts: bakeryBankAccounts }
 
 /** Sends one batch straight to the story's sandbox, as the bank feed (or another client) would. */

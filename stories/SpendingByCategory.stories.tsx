@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn, userEvent, within } from 'storybook/test'
 import { SpendingByCategory } from '../src/components/SpendingByCategory'
 import { SANDBOX } from '../src/sandbox'
-import { chartCategories, EMPTY_BOOKS, LISTING_PATH, SLOW_SYNC, SMALL_BOOKS, summaryOf, uncategorizeMoneyOut } from './support/charts'
+import { A_YEAR_OF_BOOKS, chartCategories, EMPTY_BOOKS, LISTING_PATH, SMALL_BOOKS, summaryOf, uncategorizeMoneyOut } from './support/charts'
 import { germanChartMessages } from './support/germanChartMessages'
+import { holdAnswers } from './support/heldAnswers'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (the 320 px host); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -49,6 +50,7 @@ const meta = {
     onLoadError: fn(),
   },
   parameters: {
+    sandbox: A_YEAR_OF_BOOKS,
     docs: {
       description: {
         component:
@@ -102,10 +104,10 @@ export const AllUncategorized: Story = {
   },
 }
 
-/** The past twelve months on a slow service: a note counts what has arrived while older pages come in; then the whole year. */
+/** The past twelve months on a slow service: a note counts what has arrived while older pages come in (held here until the story is left); then the whole year. */
 export const StillSyncing: Story = {
   args: { period: { from: '2025-07-01', to: '2026-06-30' } },
-  parameters: { sandbox: SLOW_SYNC },
+  beforeEach: ({ id }) => holdAnswers(id, LISTING_PATH, { answered: 1 }),
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement, /./, { whole: false })
   },

@@ -11,7 +11,7 @@ import {
   type StatementTotal,
 } from '../src'
 import { intlMoney } from './support/intlMoney'
-import { bakeryChart, TODAY, YEAR_TO_DATE } from './support/statements'
+import { bakeryChart, STATEMENT_BOOKS, TODAY, YEAR_TO_DATE } from './support/statements'
 
 /** Integer cents as text in the provider's locale and currency, exactly (no float on the way). */
 const formatCents = (cents: number, locale: string, currency: string) => intlMoney(locale, currency, cents)
@@ -135,7 +135,7 @@ const meta = {
   },
   parameters: {
     // The books of *Statements › ProfitAndLoss*, so that the docs page, whose stories all answer from one sandbox, shows the same figures.
-    sandbox: { years: 2 },
+    sandbox: STATEMENT_BOOKS,
     docs: {
       description: {
         component:

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { TrialBalance } from '../src/components/TrialBalance'
 import { SANDBOX } from '../src/sandbox'
-import { bakeryChart, statementRead, TODAY } from './support/statements'
+import { bakeryChart, STATEMENT_BOOKS, statementRead, TODAY } from './support/statements'
 import { accountFailing, companyNameArgType, dark, german, narrow, statementArgTypes, withoutAccounts } from './support/statementStories'
 
 const bakery = SANDBOX.companies.bakery
@@ -52,7 +52,7 @@ const meta = {
   args: { asOf: TODAY, showOptions: true, onSelectAccount: fn(), onLoadStart: fn(), onLoadError: fn() },
   parameters: {
     // The books of *Statements › BalanceSheet*: two years, from Jul 1, 2024.
-    sandbox: { years: 2 },
+    sandbox: STATEMENT_BOOKS,
     docs: {
       description: {
         component:

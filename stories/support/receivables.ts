@@ -32,12 +32,6 @@ export const NO_INVOICES: Partial<SandboxOptions> = {
   volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 },
 }
 
-/** Many invoices on a slow service: read in small pages, "Still reading" shows for a few seconds. */
-export const MANY_INVOICES: Partial<SandboxOptions> = {
-  latencyMs: 400,
-  volume: { invoicesPerCompany: 240, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
-}
-
 /** The bakery's invoices in a story's sandbox, as the invoice query answers them. */
 const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.invoices(bakery.id)
 

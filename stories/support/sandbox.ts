@@ -23,6 +23,15 @@ function freshSandbox(options: SandboxOptions): Sandbox {
   return make()
 }
 
+/**
+ * A fresh sandbox of the books a story of these `parameters.sandbox` opens on, for what a story file
+ * reads from them before any story opens: seeded once per set of options on this page, so the
+ * stories of those options copy the same seeded books instead of seeding them again.
+ */
+export function storyBooks(options: Partial<SandboxOptions>): Sandbox {
+  return freshSandbox({ ...STORY_SANDBOX_DEFAULTS, ...options })
+}
+
 /** Makes a fresh sandbox for one story and routes the story's requests to it. */
 export function mountStorySandbox(
   storyId: string,
