@@ -394,8 +394,10 @@ it('Ctrl+Z (or ⌘Z) undoes the last action, even one still on its way, and agai
   await answered(4)
   expect(storedOne(sandbox, a.id).reviewStatus).toBe(a.reviewStatus)
   expect(storedOne(sandbox, a.id).category?.id).toBe(a.category?.id)
-  // Two confirmations and two undos: four requests, and nothing left to undo.
+  // Two confirmations and two undos: four requests, and nothing left to undo once the page has the
+  // last answer (its Undo button gone).
   expect(saves).toHaveLength(4)
+  await waitFor(() => expect(screen.queryByRole('button', { name: /^Undo \(/ })).toBeNull())
   await userEvent.keyboard('{Control>}z{/Control}')
   expect(saves).toHaveLength(4)
 })
