@@ -18,7 +18,8 @@ import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm
 import { NotificationSettingsForm } from '../src/components/NotificationSettingsForm'
 import type { OptionSearch, PickerOption } from '../src/core/forms/optionSource'
 import { BookkeepingProvider } from '../src/react'
-import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../src/sandbox'
+import { SANDBOX, sandboxHandlers, type Sandbox } from '../src/sandbox'
+import { sandboxMaker } from '../src/sandbox/sandbox'
 
 import.meta.glob('../src/styles/*.css', { eager: true })
 
@@ -95,12 +96,14 @@ afterAll(async () => {
   partnerStylesheet.remove()
   await cdp().send('Emulation.setEmulatedMedia', { features: [] })
 })
+/** The books of every test, seeded once and copied for each (the editor's Delete may be pressed). */
+const books = sandboxMaker({
+  seed: 1,
+  today: '2026-06-30',
+  volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 },
+})
 beforeEach(() => {
-  sandbox = createSandbox({
-    seed: 1,
-    today: '2026-06-30',
-    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 },
-  })
+  sandbox = books()
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
 afterEach(() => worker.resetHandlers())
@@ -314,11 +317,6 @@ async function expectColours(colours: typeof LIGHT) {
 }
 
 describe('data-bk-theme on an ancestor', () => {
-  it('"dark" switches the colours of all five, their popups and the top-layer dialog', async () => {
-    await renderAllFive({ theme: 'dark' })
-    await expectColours(DARK)
-  })
-
   it('a host declaration beside "dark" still wins (tokens weigh nothing)', async () => {
     await renderAllFive({ theme: 'dark', className: 'partner-books' })
     for (const name of FIVE) {
@@ -329,13 +327,19 @@ describe('data-bk-theme on an ancestor', () => {
     expect(css(screen.getByRole('button', { name: 'Save' })).backgroundColor).toBe(rgb(HOST.primary))
   })
 
-  it('"auto" follows prefers-color-scheme', async () => {
+  it('"dark" switches the colours of all five, their popups and the top-layer dialog; "auto" follows prefers-color-scheme', async () => {
     const emulate = (value: 'dark' | 'light') =>
       cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
     try {
-      await emulate('dark')
-      await renderAllFive({ theme: 'auto' })
+      await renderAllFive({ theme: 'dark' })
       await expectColours(DARK)
+
+      // The host asks for "auto" on a dark system: still dark; the system turns light, and so does every part.
+      await emulate('dark')
+      screen.getByTestId('host').setAttribute('data-bk-theme', 'auto')
+      for (const name of FIVE) expect.soft(css(rootOf(name)).backgroundColor, `${name}, auto on a dark system`).toBe(DARK.bg)
+      for (const name of ['Export CSV', 'Save', 'Create entry'])
+        expect.soft(css(screen.getByRole('button', { name })).backgroundColor, `${name}, auto on a dark system`).toBe(DARK.primary)
       await act(() => emulate('light'))
       await waitFor(() => expect(css(rootOf('GeneralLedger')).backgroundColor).toBe(LIGHT.bg))
       await expectColours(LIGHT)

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // An account reconciled from <MonthEndClose>'s checklist, in Chromium with every stylesheet a partner
-// loads, on the bakery's default books (two years, three bank accounts; closed through Apr 30): the
+// loads, on small books of the bakery (a year, three bank accounts; closed through Apr 30): the
 // dialog is as wide as a worksheet and named by its account, not "Reconcile"; no amount is cut or
 // scrolled out of its grid and nothing scrolls sideways, at 1280 and at 390 px, where the summary
 // keeps to a strip of the screen with its totals one press away; the adjustment's dialog takes a
@@ -23,8 +23,14 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const TODAY = '2026-06-30'
 const bakery = SANDBOX.companies.bakery
-// The default seed, made once and copied for each test: what a partner's page and the bookkeeper had.
-const freshSandbox = sandboxMaker({ seed: 1, today: TODAY })
+// The bakery's books, made once and copied for each test: every kind of record the worksheet shows
+// (deposits, transfers, the card) at a volume that fills its grids, without the thousands of small
+// purchases that only make them long.
+const freshSandbox = sandboxMaker({
+  seed: 1,
+  today: TODAY,
+  volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+})
 const worker = useBrowserWorker()
 let sandbox: Sandbox
 
@@ -83,12 +89,13 @@ function cutAmounts(dialog: HTMLElement): string[] {
   return cut
 }
 
-it.each([
-  { width: 1280, height: 900, least: 960 },
-  { width: 390, height: 800, least: 390 * 0.9 },
-])(
-  'at $width px the close opens the account’s reconciliation as wide as a worksheet, named by its account, no amount cut, its adjustment a form’s width',
-  async ({ width, height, least }) => {
+/**
+ * The close opens the account's reconciliation as wide as a worksheet, named by its account, no
+ * amount cut, its adjustment a form's width; on a phone the summary keeps to a strip of the screen.
+ */
+const opensAsWideAsAWorksheet =
+  ({ width, height, least, phone }: { width: number; height: number; least: number; phone: boolean }) =>
+  async () => {
     await page.viewport(width, height)
     const dialog = await openReconciliation()
     expect(dialog.getBoundingClientRect().width, 'the dialog’s width').toBeGreaterThanOrEqual(least)
@@ -98,6 +105,20 @@ it.each([
     expect(cutAmounts(dialog)).toEqual([])
     expect(dialog.scrollWidth, 'the dialog scrolls sideways').toBeLessThanOrEqual(dialog.clientWidth)
 
+    if (phone) {
+      // A phone's strip of the screen for the summary, its totals one press away.
+      const summary = within(dialog).getByRole('region', { name: 'Reconciliation summary' })
+      await waitFor(() => expect(within(summary).getByRole('status')).toHaveTextContent(/^Difference: /))
+      expect(summary.getBoundingClientRect().height, 'the summary’s height').toBeLessThanOrEqual(height * 0.2)
+      expect(within(summary).getByText('Cleared balance')).not.toBeVisible()
+      const totals = within(summary).getByRole('button', { name: 'Totals' })
+      expect(totals).toHaveAttribute('aria-expanded', 'false')
+      await userEvent.click(totals)
+      expect(totals).toHaveAttribute('aria-expanded', 'true')
+      expect(within(summary).getByText('Cleared balance')).toBeVisible()
+      expect(cutAmounts(dialog)).toEqual([])
+    }
+
     // Booking the difference asks for accounts and a date: a form's width, never a question's 480 px.
     const opener = within(dialog).getByRole('button', { name: 'Book an adjustment' })
     await userEvent.click(opener)
@@ -106,25 +127,16 @@ it.each([
     expect(adjustment.scrollWidth, 'the adjustment scrolls sideways').toBeLessThanOrEqual(adjustment.clientWidth)
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book the difference as an adjustment' })).toBeNull())
-  },
+  }
+
+it(
+  'at 1280 px the close opens the account’s reconciliation as wide as a worksheet, named by its account, no amount cut, its adjustment a form’s width',
+  opensAsWideAsAWorksheet({ width: 1280, height: 900, least: 960, phone: false }),
 )
-
-it('at 390 px the summary keeps to a fifth of the screen, its totals one press away', async () => {
-  await page.viewport(390, 800)
-  const dialog = await openReconciliation()
-  await typeStatement(dialog, { opening: '0.00', closing: '1,000.00' })
-  const summary = within(dialog).getByRole('region', { name: 'Reconciliation summary' })
-  await waitFor(() => expect(within(summary).getByRole('status')).toHaveTextContent(/^Difference: /))
-  expect(summary.getBoundingClientRect().height, 'the summary’s height').toBeLessThanOrEqual(800 * 0.2)
-  expect(within(summary).getByText('Cleared balance')).not.toBeVisible()
-
-  const totals = within(summary).getByRole('button', { name: 'Totals' })
-  expect(totals).toHaveAttribute('aria-expanded', 'false')
-  await userEvent.click(totals)
-  expect(totals).toHaveAttribute('aria-expanded', 'true')
-  expect(within(summary).getByText('Cleared balance')).toBeVisible()
-  expect(cutAmounts(dialog)).toEqual([])
-})
+it(
+  'at 390 px the close opens the account’s reconciliation as wide as the screen, named by its account, no amount cut, its adjustment a form’s width; the summary keeps to a fifth of the screen, its totals one press away',
+  opensAsWideAsAWorksheet({ width: 390, height: 800, least: 390 * 0.9, phone: true }),
+)
 
 it('after a finish from the close, closing the dialog puts the focus on the checklist’s item, in view, never on the body', async () => {
   await page.viewport(1280, 900)

@@ -9,7 +9,8 @@ import { isReviewed } from '../../src/api/reviewStatus'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { BookkeepingProvider, createBookkeepingClient } from '../../src'
 import type { CategorizationRule } from '../../src/core/rules/types'
-import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
 import { bakeryCategories } from '../../stories/support/hostOptions'
 import { isolate } from '../../src/format/isolate'
 import { wholeText } from '../../stories/support/sentences'
@@ -26,13 +27,16 @@ beforeAll(async () => {
 })
 afterEach(() => worker.resetHandlers())
 
+/** The books of every test, seeded once and copied for each. */
+const books = sandboxMaker({
+  seed: 1,
+  today: '2026-06-30',
+  latencyMs: 20,
+  volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 0 },
+})
+
 function queueSandbox() {
-  const sandbox = createSandbox({
-    seed: 1,
-    today: '2026-06-30',
-    latencyMs: 20,
-    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 0 },
-  })
+  const sandbox = books()
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   return sandbox
 }

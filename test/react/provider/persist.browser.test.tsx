@@ -154,7 +154,8 @@ it(
     sandbox = createSandbox({
       seed: 1,
       today: '2026-06-30',
-      volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 },
+      // Past one chunk of the stored set (CHUNK_RECORDS), so the set is written in two.
+      volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 2_100, extraGlLinesPerCompany: 0 },
     })
     worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
     const writes = watchChunkWrites()
