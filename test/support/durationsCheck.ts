@@ -11,9 +11,9 @@
  */
 
 /** Seconds under which a file's duration counts as this many. */
-export const FLOOR_SECONDS = 2
+const FLOOR_SECONDS = 2
 /** How far off, either way, a recorded figure may be. */
-export const LIMIT = 2
+const LIMIT = 2
 /** Fewer files than this with a figure above the floor: the run's pace is not told, and taken as 1. */
 const PACE_SAMPLE = 10
 

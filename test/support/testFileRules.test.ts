@@ -99,3 +99,45 @@ describe('a file that replaces a module says so in its name', () => {
     expect(mocking.filter((file) => !file.endsWith('.mocking.test.tsx') && !file.endsWith('.mocking.test.ts'))).toEqual([])
   })
 })
+
+// A component or a hook is tested whole on one service profile, `BOOKKIT`, with one smoke test per
+// component on `DESCRIBED`; where the profiles decide differently is proved in Node
+// (test/support/profiles.ts). A jsdom or Chromium file takes both profiles only for what they decide
+// apart on the screen, in a block that says so in its title ("… the profiles decide apart …").
+const EACH_PROFILE = /\.each\(PROFILES\)\(\s*(['"`])(.*?)\1/g
+
+/** Each use of both profiles in `text` that is not a block on what the profiles decide apart. */
+function wholeOnBothProfiles(text: string): string[] {
+  const blocks = [...text.matchAll(EACH_PROFILE)].map((block) => block[2]!)
+  const imported = /import\s*\{[^}]*\bPROFILES\b[^}]*\}/.test(text) ? 1 : 0
+  const elsewhere = (text.match(/\bPROFILES\b/g) ?? []).length - imported - blocks.length
+  return [
+    ...blocks.filter((title) => !/the profiles decide apart/.test(title)),
+    ...(elsewhere > 0 ? ['PROFILES outside a .each block'] : []),
+  ]
+}
+
+describe('a component or hook test runs on one service profile', () => {
+  it('names every .tsx test file that runs whole on both profiles', () => {
+    const both = testFiles().flatMap((file) =>
+      file.endsWith('.tsx') ? wholeOnBothProfiles(readFileSync(path.join(ROOT, file), 'utf8')).map((title) => `${file}: ${title}`) : [],
+    )
+    expect(both, 'Take BOOKKIT, and DESCRIBED in the component’s one smoke test; prove the difference in Node.').toEqual([])
+  })
+
+  it('tells a block on what the profiles decide apart from a whole run on both', () => {
+    const head = "import { BOOKKIT, PROFILES } from '../support/profiles'\n"
+    expect(
+      wholeOnBothProfiles(`${head}describe.each(PROFILES)('claims the profiles decide apart, on the $profile service', () => {})`),
+    ).toEqual([])
+    expect(wholeOnBothProfiles(`${head}describe.each(PROFILES)('InvoiceList on the $profile service', () => {})`)).toEqual([
+      'InvoiceList on the $profile service',
+    ])
+    expect(wholeOnBothProfiles(`${head}for (const each of PROFILES) render(each)`)).toEqual(['PROFILES outside a .each block'])
+  })
+
+  it('finds the Node tests that prove where the profiles differ', () => {
+    const node = testFiles().filter((file) => file.endsWith('.ts') && /\bPROFILES\b/.test(readFileSync(path.join(ROOT, file), 'utf8')))
+    expect(node.length).toBeGreaterThan(0)
+  })
+})
