@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The signed-in user’s three notification preferences as radio groups. Each change saves at once, optimistically; a refused change is rolled back and explained, with a retry. A read-only session sees the values disabled. Every call shows in the Actions panel.',
+          'The signed-in user’s three notification preferences as radio groups. Each change saves at once, optimistically; a refused change is rolled back and explained, with a retry. A read-only session sees the values disabled. Every call shows in the Actions panel. The form in the dark theme and in a host’s own look is in *Theming* (its live components).',
       },
     },
   },
@@ -75,10 +75,15 @@ export const ServerValidationError: Story = {
   },
 }
 
-/** Every answer takes 1.5 s: the new choice shows at once, and is announced once saved. */
+/**
+ * The save on its way (here the service never answers it; the settings loaded at once): the new
+ * choice shows at once, and is announced once saved.
+ */
 export const SlowSave: Story = {
   tags: ['!autodocs'],
-  parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ hang: true, path: PATH, method: 'POST' })
+  },
   play: async ({ canvasElement }) => {
     const summaries = await summariesShown(canvasElement)
     await tabTo(within(summaries).getByRole('radio', { name: 'Email' }), 20)
@@ -91,13 +96,5 @@ export const ReadOnlySession: Story = {
   parameters: { bookkit: { scope: 'read' } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('You have view-only access, so nothing here can be changed.')
-  },
-}
-
-/** The dark theme. */
-export const DarkTheme: Story = {
-  parameters: { bookkit: { theme: 'dark' } },
-  play: async ({ canvasElement }) => {
-    await summariesShown(canvasElement)
   },
 }

@@ -83,8 +83,10 @@ export const LiveEditing: Story = {
       await expect(editor.getByLabelText('--bk-font-family')).toHaveAttribute('type', 'text')
     })
 
+    // Each preset's values on the live components are its own story's; here the switch: to the
+    // dark one (which also turns the wrapper's `data-bk-theme`) and back.
     await step('switching presets re-themes the live components', async () => {
-      for (const preset of ['fernwood', 'dark', 'harbor-lane', 'light'] as const) {
+      for (const preset of ['dark', 'light'] as const) {
         await userEvent.click(editor.getByRole('radio', { name: presetById(preset).label }))
         await expectThemeApplied(canvasElement, fresh(preset))
       }
