@@ -263,7 +263,7 @@ export default defineConfig({
                 isolate: false,
                 include: ['test/**/*.test.tsx'],
                 exclude: ['test/**/*.browser.test.tsx', 'test/**/*.mocking.test.tsx', ...DIST_TESTS, 'node_modules/**'],
-                setupFiles: ['test/setup/dom.ts'],
+                setupFiles: ['test/setup/dom.ts', 'test/setup/wholePackage.ts'],
                 testTimeout: 60_000,
               },
             },
