@@ -1,6 +1,6 @@
 import { describeProblems, durationProblems, type MeasuredFile } from './durationsCheck'
 
-/** Twelve files recorded at 3 to 14 s, so that the run's pace can be told from them. */
+/** Twelve files recorded at 3 to 14 s, ten of them at five or more, so that the run's pace can be told from them. */
 const RECORDED: Record<string, number> = Object.fromEntries(Array.from({ length: 12 }, (_, at) => [`dom:test/f${at}.test.tsx`, 3 + at]))
 const runAt = (pace: number): MeasuredFile[] => Object.entries(RECORDED).map(([key, seconds]) => ({ key, seconds: seconds * pace }))
 
@@ -16,29 +16,22 @@ describe('keeping test/durations.json true', () => {
   })
 
   it('names a file more than twice off either way at the run’s pace, and not one a little under', () => {
-    const run = runAt(1.5).map((file) =>
-      file.key === 'dom:test/f0.test.tsx'
-        ? { ...file, seconds: 3 * 1.5 * 2.5 }
-        : file.key === 'dom:test/f11.test.tsx'
-          ? { ...file, seconds: 14 * 1.5 * 0.4 }
-          : file.key === 'dom:test/f5.test.tsx'
-            ? { ...file, seconds: 8 * 1.5 * 1.9 }
-            : file,
-    )
+    const scaled: Record<string, number> = { 'dom:test/f5.test.tsx': 2.5, 'dom:test/f11.test.tsx': 0.4, 'dom:test/f6.test.tsx': 1.9 }
+    const run = runAt(1.5).map((file) => ({ ...file, seconds: file.seconds * (scaled[file.key] ?? 1) }))
     const { pace, problems } = durationProblems(run, RECORDED)
     expect(pace).toBe(1.5)
     expect(problems.map(({ key, ratio }) => [key, Number(ratio!.toFixed(2))])).toEqual([
-      ['dom:test/f0.test.tsx', 2.5],
+      ['dom:test/f5.test.tsx', 2.5],
       ['dom:test/f11.test.tsx', 0.4],
     ])
     expect(describeProblems(pace, problems)).toContain(
-      "dom:test/f0.test.tsx: took 11.3 s (7.5 s at the recording's pace), recorded 3.0 s: 2.5 times longer",
+      "dom:test/f5.test.tsx: took 30.0 s (20.0 s at the recording's pace), recorded 8.0 s: 2.5 times longer",
     )
   })
 
-  it('counts a file under two seconds as taking two, so a short file is off only when it outgrows twice that', () => {
-    const recorded = { ...RECORDED, 'unit:test/short.test.ts': 0.2, 'unit:test/grown.test.ts': 0.2 }
-    const run = [...runAt(1), { key: 'unit:test/short.test.ts', seconds: 1.9 }, { key: 'unit:test/grown.test.ts', seconds: 4.5 }]
+  it('counts a file under five seconds as taking five, so a short file is off only when it outgrows twice that', () => {
+    const recorded = { ...RECORDED, 'unit:test/short.test.ts': 4.3, 'unit:test/grown.test.ts': 0.2 }
+    const run = [...runAt(1), { key: 'unit:test/short.test.ts', seconds: 0.8 }, { key: 'unit:test/grown.test.ts', seconds: 10.5 }]
     expect(durationProblems(run, recorded).problems.map(({ key }) => key)).toEqual(['unit:test/grown.test.ts'])
   })
 

@@ -6,12 +6,14 @@
  * A machine busier or slower than the one that recorded the figures takes longer for every file
  * alike, so each figure is compared after the run's own pace is taken out: the median, over the
  * files recorded at `FLOOR_SECONDS` or more, of measured ÷ recorded. Below the floor, a file's
- * time is mostly its start and import, which wander with the machine's load; such a file counts as
- * taking the floor, so it is off only when it grows past twice the floor.
+ * time is mostly its start and import, which wander with the machine's load and with which file of
+ * a worker loads the shared modules first (a 4 s Node file took 0.8 s in a run where another file
+ * had loaded them); such a file counts as taking the floor, so it is off only when it grows past
+ * twice the floor.
  */
 
 /** Seconds under which a file's duration counts as this many. */
-const FLOOR_SECONDS = 2
+const FLOOR_SECONDS = 5
 /** How far off, either way, a recorded figure may be. */
 const LIMIT = 2
 /** Fewer files than this with a figure above the floor: the run's pace is not told, and taken as 1. */
