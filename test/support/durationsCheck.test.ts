@@ -1,7 +1,7 @@
 import { describeProblems, durationProblems, type MeasuredFile } from './durationsCheck'
 
-/** Twelve files recorded at 3 to 14 s, ten of them at five or more, so that the run's pace can be told from them. */
-const RECORDED: Record<string, number> = Object.fromEntries(Array.from({ length: 12 }, (_, at) => [`dom:test/f${at}.test.tsx`, 3 + at]))
+/** Twelve files recorded at 8 to 30 s, eleven of them at ten or more, so that the run's pace can be told from them. */
+const RECORDED: Record<string, number> = Object.fromEntries(Array.from({ length: 12 }, (_, at) => [`dom:test/f${at}.test.tsx`, 8 + 2 * at]))
 const runAt = (pace: number): MeasuredFile[] => Object.entries(RECORDED).map(([key, seconds]) => ({ key, seconds: seconds * pace }))
 
 describe('keeping test/durations.json true', () => {
@@ -25,13 +25,18 @@ describe('keeping test/durations.json true', () => {
       ['dom:test/f11.test.tsx', 0.4],
     ])
     expect(describeProblems(pace, problems)).toContain(
-      "dom:test/f5.test.tsx: took 30.0 s (20.0 s at the recording's pace), recorded 8.0 s: 2.5 times longer",
+      "dom:test/f5.test.tsx: took 67.5 s (45.0 s at the recording's pace), recorded 18.0 s: 2.5 times longer",
     )
   })
 
-  it('counts a file under five seconds as taking five, so a short file is off only when it outgrows twice that', () => {
-    const recorded = { ...RECORDED, 'unit:test/short.test.ts': 4.3, 'unit:test/grown.test.ts': 0.2 }
-    const run = [...runAt(1), { key: 'unit:test/short.test.ts', seconds: 0.8 }, { key: 'unit:test/grown.test.ts', seconds: 10.5 }]
+  it('counts a file under ten seconds as taking ten, so a short file is off only when it outgrows twice that', () => {
+    const recorded = { ...RECORDED, 'unit:test/short.test.ts': 4.3, 'unit:test/moved.test.ts': 5.5, 'unit:test/grown.test.ts': 0.2 }
+    const run = [
+      ...runAt(1),
+      { key: 'unit:test/short.test.ts', seconds: 0.8 },
+      { key: 'unit:test/moved.test.ts', seconds: 11.6 },
+      { key: 'unit:test/grown.test.ts', seconds: 20.5 },
+    ]
     expect(durationProblems(run, recorded).problems.map(({ key }) => key)).toEqual(['unit:test/grown.test.ts'])
   })
 
