@@ -18,6 +18,7 @@ import { wholeText } from '../../stories/support/sentences'
 import { recordBodies } from '../support/requests'
 import { BOOKKIT, DESCRIBED } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { typeRyeFlour } from '../support/bankTransaction'
 
 const SAVE_PATH = '/v6/banks/transactions'
 // The machine running the suite is shared: a form's user events can take longer than the default 5 s.
@@ -495,12 +496,7 @@ describe('BankTransactionEditor on the described service (smoke)', () => {
         userId: SANDBOX.users.bakeryOwner,
       },
     )
-    await screen.findByRole('form', { name: /bank transaction/i })
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-20' } })
-    await user.type(screen.getByLabelText('Amount'), '42.35')
-    await user.type(screen.getByLabelText('Description'), 'Rye flour')
-    await user.selectOptions(screen.getByLabelText('Category'), 'Ingredients')
-    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
+    await typeRyeFlour(user)
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
     await screen.findByText('Transaction created.')
     expect(sent).toHaveLength(1)
