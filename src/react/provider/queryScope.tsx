@@ -1,4 +1,4 @@
-import { hashKey, skipToken, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 /**
@@ -56,22 +56,22 @@ type ReadObserver<TOptions> = new (queryClient: QueryClient, options: TOptions) 
  * twice. An observer of its own holds the read from that commit until a task after the component
  * lets go of it: StrictMode's rehearsal (an unmount and a mount at once) then neither aborts the
  * request nor sends it again, and an unmount still cancels it. Idle while a stored cache is read
- * back, for a read switched off, and for one that is never fetched (`skipToken`: its data is
- * written by another query's function, such as a lookup's progress).
+ * back; the observer itself sends nothing for a read switched off or never fetched (`skipToken`:
+ * its data is written by another query's function, such as a lookup's progress).
  */
-export function useReadFromCommit<TOptions extends { queryKey: QueryKey; enabled?: unknown; queryFn?: unknown }>(
+export function useReadFromCommit<TOptions extends { queryKey: QueryKey; enabled?: unknown }>(
   queryClient: QueryClient,
   options: TOptions,
   Observer: ReadObserver<TOptions>,
 ): void {
-  const idle = useIsRestoring() || options.enabled === false || options.queryFn === skipToken
+  const restoring = useIsRestoring()
   const read = hashKey(options.queryKey)
   useLayoutEffect(() => {
-    if (idle) return
+    if (restoring) return
     const unsubscribe = new Observer(queryClient, options).subscribe(() => undefined)
     return () => void setTimeout(unsubscribe, 0)
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- a later render's options are the same read while its key is, and each caller's observer is one class
-  }, [queryClient, read, idle])
+  }, [queryClient, read, restoring, options.enabled])
 }
 
 /**
