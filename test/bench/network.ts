@@ -67,8 +67,8 @@ export interface NetworkFigures {
   queue: QueueFigure[]
   revisits: Array<Revisit & { history: number; latencyMs: number }>
   search: SearchFigures & { history: number }
-  /** First content at `TARGET_LATENCY` with the page handed a token minted before it loads (the provider's `initialToken`): every component and the queue at each history, the median load and every load's ms. */
-  withInitialToken: Array<FirstContent & { component: string; runs: number[] }>
+  /** First content at `TARGET_LATENCY` with the page handed a token minted before it loads (the provider's `initialToken`): every component and the queue at each history, the median load, every load's ms and every load. */
+  withInitialToken: Array<FirstContent & { component: string; runs: number[]; loads: FirstContent[] }>
 }
 
 /** The user's first token, minted as a host's server does (`bookkit/server`, from node, not the page), handed to the page as `initialToken`. */
@@ -112,13 +112,13 @@ async function withInitialToken(
   served: ServedPage,
   server: SandboxServer,
   scenario: Omit<ScenarioOptions, 'latencyMs'>,
-): Promise<FirstContent & { runs: number[] }> {
+): Promise<FirstContent & { runs: number[]; loads: FirstContent[] }> {
   const runs: FirstContent[] = []
   for (let run = 0; run < COMPONENT_RUNS; run++) {
     const initialToken = await mintInitialToken(server)
     runs.push(await timeFirstContent(browser, served, { ...scenario, latencyMs: TARGET_LATENCY, initialToken }))
   }
-  return { ...median(runs, (run) => run.ms), runs: runs.map((run) => run.ms) }
+  return { ...median(runs, (run) => run.ms), runs: runs.map((run) => run.ms), loads: runs }
 }
 
 /** Opens a scenario, waits for its first content, closes it. */

@@ -179,13 +179,24 @@ export interface FirstContent {
   requests: number
   /** Token requests sent before it. */
   tokenRequests: number
+  /** The page's first bank-transaction listing request, if it sent one: ms from the mount to it sent, and to its answer read. */
+  listing?: { sentMs: number; answeredMs: number }
 }
 
 /** Waits for the page's first content to paint, then splits the requests at the page's marker. */
 export async function firstContent(open: OpenScenario, timeoutMs = 300_000): Promise<FirstContent> {
   const { page, log } = open
   await page.waitForFunction(() => window.bench?.paintedAt !== undefined, undefined, { timeout: timeoutMs, polling: 50 })
-  const ms = await page.evaluate(() => window.bench.paintedAt! - window.bench.shownAt!)
+  const { ms, listing } = await page.evaluate((listingPath) => {
+    const [first] = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname === listingPath)
+      .sort((a, b) => a.startTime - b.startTime)
+    const shownAt = window.bench.shownAt!
+    return {
+      ms: window.bench.paintedAt! - shownAt,
+      listing: first && { sentMs: first.startTime - shownAt, answeredMs: first.responseEnd - shownAt },
+    }
+  }, LISTING_PATH)
   // The marker request is sent in the same task that saw the content, so it splits the log exactly.
   const deadline = Date.now() + 10_000
   while (!log.sent.includes('marker') && Date.now() < deadline) await page.waitForTimeout(20)
@@ -196,6 +207,7 @@ export async function firstContent(open: OpenScenario, timeoutMs = 300_000): Pro
     ms,
     requests: before.filter((kind) => kind === 'service').length,
     tokenRequests: before.filter((kind) => kind === 'token').length,
+    ...(listing ? { listing } : {}),
   }
 }
 

@@ -1,5 +1,5 @@
-import { hashKey, skipToken, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { hashKey, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 /**
  * The queries one component has read, so that its render-error "Try again" drops exactly those
@@ -46,27 +46,32 @@ const unsubscribed = () => () => undefined
 const browserRender = () => true
 const serverRender = () => false
 
+/** What holds a read: TanStack's `QueryObserver`, or `InfiniteQueryObserver` for a read page by page. */
+type ReadObserver<TOptions> = new (queryClient: QueryClient, options: TOptions) => { subscribe(listener: () => void): () => void }
+
 /**
- * Sends a read from the render that first asks for it, as a suspense query would, rather than from
- * the effect that subscribes it after the page's first commit and paint: first content then waits
- * one round trip after the mount, not a frame or more besides. Never on a server or in a component
- * that hydrated a server's HTML (its effect sends the read then), while a stored cache is read
- * back, for a read switched off, for one the cache already holds, or for one that is never fetched
- * (`skipToken`: its data is written by another query's function, such as a lookup's progress).
+ * Sends a read from the commit that mounts its component (a layout effect: before the page's first
+ * paint, where TanStack Query's own subscription waits for the passive effects, a frame or more
+ * later), never from a render: React may pause a render or throw it away, and StrictMode renders
+ * twice. An observer of its own holds the read from that commit until a task after the component
+ * lets go of it: StrictMode's rehearsal (an unmount and a mount at once) then neither aborts the
+ * request nor sends it again, and an unmount still cancels it. Idle while a stored cache is read
+ * back; the observer itself sends nothing for a read switched off or never fetched (`skipToken`:
+ * its data is written by another query's function, such as a lookup's progress).
  */
-export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unknown; queryFn?: unknown }>(
+export function useReadFromCommit<TOptions extends { queryKey: QueryKey; enabled?: unknown }>(
   queryClient: QueryClient,
   options: TOptions,
-  prefetch: 'prefetchQuery' | 'prefetchInfiniteQuery',
+  Observer: ReadObserver<TOptions>,
 ): void {
   const restoring = useIsRestoring()
-  // Whether the component was first rendered by the browser itself: one that hydrated a server's
-  // HTML leaves its read to the effect, since a read sent from its render changes what the
-  // components still hydrating beside it render from the same cache.
-  const [browser] = useState(useSyncExternalStore(unsubscribed, browserRender, serverRender))
-  if (!browser || restoring || options.enabled === false || options.queryFn === skipToken || queryClient.getQueryState(options.queryKey))
-    return
-  void (queryClient[prefetch] as (options: TOptions) => Promise<void>)(options)
+  const read = hashKey(options.queryKey)
+  useLayoutEffect(() => {
+    if (restoring) return
+    const unsubscribe = new Observer(queryClient, options).subscribe(() => undefined)
+    return () => void setTimeout(unsubscribe, 0)
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- a later render's options are the same read while its key is, and each caller's observer is one class
+  }, [queryClient, read, restoring, options.enabled])
 }
 
 /**

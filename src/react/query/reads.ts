@@ -2,6 +2,8 @@
 // need nothing more: a GL account's lines and the user's notification settings. Invoices have
 // their own module (invoiceReads), the closing too (closing).
 import {
+  InfiniteQueryObserver,
+  QueryObserver,
   useInfiniteQuery,
   useQuery,
   type QueryKey,
@@ -12,7 +14,7 @@ import {
 } from '@tanstack/react-query'
 import type { NotificationSettings } from '../../api/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
-import { useAsServerWhileHydrating, useReadNow, useScopedQueryKey } from '../provider/queryScope'
+import { useAsServerWhileHydrating, useReadFromCommit, useScopedQueryKey } from '../provider/queryScope'
 import { generalLedgerQuery, notificationSettingsQuery, type GeneralLedgerListQuery, type GeneralLedgerPages } from './queries'
 
 /**
@@ -26,7 +28,7 @@ export function useRead<TQueryFnData, TData, TKey extends QueryKey>(
   const context = useBookkeepingContext()
   const made = options(context)
   useScopedQueryKey(made.queryKey)
-  useReadNow(context.queryClient, made, 'prefetchQuery')
+  useReadFromCommit(context.queryClient, made, QueryObserver)
   return useAsServerWhileHydrating(useQuery(made, context.queryClient))
 }
 
@@ -37,7 +39,7 @@ export function useReadPages<TPage, TData, TKey extends QueryKey, TPageParam>(
   const context = useBookkeepingContext()
   const made = options(context)
   useScopedQueryKey(made.queryKey)
-  useReadNow(context.queryClient, made, 'prefetchInfiniteQuery')
+  useReadFromCommit(context.queryClient, made, InfiniteQueryObserver)
   return useAsServerWhileHydrating(useInfiniteQuery(made, context.queryClient))
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { QueryObserver, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { parseDateTime } from '../../format/date'
@@ -11,7 +11,7 @@ import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from '../provider/context'
 import type { BookkitKeys } from '../../core/store/keys'
 import type { SessionWrites } from '../provider/session'
-import { useAsServerWhileHydrating, useReadNow, useScopedQueryKey } from '../provider/queryScope'
+import { useAsServerWhileHydrating, useReadFromCommit, useScopedQueryKey } from '../provider/queryScope'
 import type { ReadHookOptionsWithLimit } from '../query/queries'
 import { useWriteMutation, type WriteMutationResult } from '../query/writeMutation'
 import { useImportsWhenIdle } from '../provider/idle'
@@ -75,7 +75,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     structuralSharing: false,
     enabled,
   }
-  useReadNow(queryClient, options, 'prefetchQuery')
+  useReadFromCommit(queryClient, options, QueryObserver)
   return useAsServerWhileHydrating(useQuery(options, queryClient))
 }
 
