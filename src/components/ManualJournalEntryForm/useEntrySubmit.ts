@@ -4,14 +4,20 @@ import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/type
 import { formatDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
+import { useBookkeepingContext } from '../../react/provider/context'
 import { useMessages, useServiceProfile } from '../../react/provider/provided'
-import { useSaveManualJournalEntries } from '../../react/query/mutations'
+import { useWriteMutation } from '../../react/query/writeMutation'
 import { localToday } from '../../format/localToday'
 import type { OptionSource } from '../../core/forms/optionSource'
 import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { entryChanges, isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
 import { manualJournalEntryFormMessages } from '../../messages/forms/manualJournalEntryForm'
 import { entryErrorTarget } from './errorTarget'
+
+// The save path (batches, each item's outcome, the ledgers a save moves) is needed from the first
+// Save on: it comes with the form's later chunk, which loads once the form has shown. A Save before
+// it waits for it, and one whose load fails says saving failed, with nothing lost.
+const loadEntrySave = () => import('./saveChecks')
 
 interface EntrySubmitOptions {
   form: UseFormReturn<JournalEntryFormValues>
@@ -35,7 +41,11 @@ function accountName(glAccountId: string, glAccounts: OptionSource | undefined, 
 export function useEntrySubmit({ form, entry, baseline, format, passthrough, glAccounts, onSaved }: EntrySubmitOptions) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const service = useServiceProfile()
-  const mutation = useSaveManualJournalEntries()
+  const context = useBookkeepingContext()
+  // useSaveManualJournalEntries' mutation, its save loaded on first use.
+  const mutation = useWriteMutation(context.queryClient, (items: ManualJournalEntryInput[], controls) =>
+    loadEntrySave().then((module) => module.saveJournalEntries(context, items, controls)),
+  )
   return useItemSubmit({
     form,
     mutation,
