@@ -1,0 +1,131 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { WriteOutcome } from '../../../api/writes/outcome'
+import type { ServiceErrorTarget } from '../../../core/forms/fieldProblems'
+import type { FormMessages } from '../../../messages/forms/form'
+import type { SharedMessages } from '../../../messages/shared'
+import { refusalText, unknownReasonText } from '../text/writeOutcomeText'
+import type { FormAlertContent } from './errors/FormAlert'
+import { placeServiceErrors } from './errors/serviceErrors'
+
+/*
+ * What an editor's save does with the service's answer (`useItemSubmit`): it is needed only once a
+ * save has been sent, so it loads in idle time once the form has shown, and Save waits for it
+ * before it sends anything.
+ */
+
+type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>
+
+/** The record a draft's save holds on to across attempts: whether the last one got no answer, and its idempotency key. */
+export interface DraftState {
+  /** The last attempt of this draft got no answer: the service may hold it. */
+  lostAnswer: boolean
+  /** The draft's idempotency key; null for a fresh one on its next create. */
+  key: string | null
+}
+
+/** What the form is, says and offers, for an outcome of `item`. */
+export interface OutcomeSetting<Values extends FieldValues, Item extends { id?: string | null }, Saved> {
+  form: UseFormReturn<Values>
+  /** The values sent, and the item they became. */
+  values: Values
+  item: Item
+  draft: DraftState
+  text: { form: FormMessages; shared: SharedMessages; locale: string }
+  errorTargetsFor: (sent: Values) => (param: string | undefined) => ServiceErrorTarget<string>
+  whereToCheck: ((item: Item) => string) | undefined
+  startOverLabel: string | undefined
+  savedTitle: string
+  /** Sends the draft again (an alert's "Save again"). */
+  saveAgain: () => void
+  /** Drops the draft, to start another. */
+  startOver: () => void
+  setAlert: (alert: FormAlertContent) => void
+  /** Holds the draft until an earlier attempt can no longer land; `then` is the alert for after. */
+  hold: (until: number, then: FormAlertContent) => void
+  onSaved: (saved: Saved) => void
+}
+
+/** The alert of an unknown outcome: its reason, and where to look or what the next save does. */
+function unknownAlert<Values extends FieldValues, Item extends { id?: string | null }, Saved>(
+  outcome: Unknown<Saved>,
+  setting: OutcomeSetting<Values, Item, Saved>,
+  mayStillLand: boolean,
+): FormAlertContent {
+  const { text, item, whereToCheck, startOverLabel } = setting
+  const reason = unknownReasonText(outcome, text.shared, text.locale)
+  if (outcome.canCheck || !whereToCheck)
+    return {
+      tone: 'warning',
+      title: text.form['shared.form.outcomeUnknown'],
+      details: [reason, text.form['shared.form.outcomeWillBeChecked']],
+    }
+  return {
+    tone: 'warning',
+    title: text.form['shared.form.outcomeUnknown'],
+    details: [reason, whereToCheck(item)],
+    actions: [
+      // While the first may still land, sending again is the hold's choice, with its warning.
+      ...(mayStillLand ? [] : [{ label: text.form['shared.form.saveAgain'], onClick: setting.saveAgain }]),
+      ...(!item.id && startOverLabel ? [{ label: startOverLabel, onClick: setting.startOver }] : []),
+    ],
+  }
+}
+
+/**
+ * Says which outcome the save of `setting.item` had: saved; refused (the service's errors on their
+ * fields); or unknown, with its reason, held while the attempt may still land where bookkit cannot
+ * look for it. Keeps `setting.draft` up to date.
+ */
+export function settleOutcome<Values extends FieldValues, Item extends { id?: string | null }, Saved>(
+  outcome: WriteOutcome<Saved>,
+  setting: OutcomeSetting<Values, Item, Saved>,
+): void {
+  const { draft, text, setAlert } = setting
+  const creates = !setting.item.id
+  switch (outcome.status) {
+    case 'unknown': {
+      draft.lostAnswer = true
+      const { settlesAt } = outcome
+      const mayStillLand = settlesAt !== undefined && settlesAt > Date.now()
+      if (!outcome.canCheck && mayStillLand) setting.hold(settlesAt, unknownAlert(outcome, setting, false))
+      setAlert(unknownAlert(outcome, setting, mayStillLand))
+      return
+    }
+    case 'notSent':
+      setAlert({ tone: 'danger', title: text.form['shared.form.saveFailed'] })
+      return
+    case 'refused': {
+      // Sent again by the user's choice, the draft met its own first attempt.
+      if (creates && draft.lostAnswer && outcome.errors.some((error) => error.type === 'DUPLICATE')) {
+        setAlert({
+          tone: 'success',
+          title: text.form['shared.form.alreadySaved'],
+          actions: setting.startOverLabel ? [{ label: setting.startOverLabel, onClick: setting.startOver }] : undefined,
+        })
+        return
+      }
+      // Signing in failed, or the service failed (a check found nothing stored): nothing to fix, only to try again.
+      if (outcome.kind === 'auth' || outcome.statusCode >= 500) {
+        setAlert({ tone: 'danger', title: text.form['shared.form.saveFailed'], details: [refusalText(outcome, text.shared)] })
+        return
+      }
+      const details = placeServiceErrors(setting.form, outcome.errors, setting.errorTargetsFor(setting.values))
+      setAlert({ tone: 'danger', title: text.form['shared.form.serverRefused'], details })
+      return
+    }
+    case 'saved': {
+      // The next create is another record: a new key.
+      draft.key = null
+      draft.lostAnswer = false
+      const details = [
+        ...(outcome.recovered ? [text.form['shared.form.savedAfterCheck']] : []),
+        ...(outcome.record ? [] : [text.form['shared.form.savedWithoutRecord']]),
+      ]
+      setAlert({ tone: 'success', title: setting.savedTitle, details: details.length > 0 ? details : undefined })
+      if (outcome.record) setting.onSaved(outcome.record)
+      return
+    }
+    default:
+      return outcome satisfies never
+  }
+}
