@@ -55,9 +55,8 @@ export function useTransactionSubmit({ form, record, companyId, baseline, format
       const item = toSaveItem(values, { format, record, baseline: loaded, updates, passthrough })
       // Cancelled: nothing is sent, and the form says nothing more; it keeps what was typed.
       const confirmed = await confirm.ask([{ before: record, item, companyId: record?.company?.id ?? companyId ?? 'default' }])
-      return confirmed ? { item } : {}
+      return confirmed ? { item, errorTarget: (param) => errorTarget(param, values.splits.length) } : {}
     },
-    errorTargetsFor: (sent) => (param) => errorTarget(param, sent.splits.length),
     saveAnywayLabel: messages['bankTransactionEditor.saveAnyway'],
     savedTitle: messages[record ? 'bankTransactionEditor.saved' : 'bankTransactionEditor.created'],
     onSaved: (saved) => onSaved(saved, !record),

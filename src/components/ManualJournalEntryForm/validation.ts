@@ -1,6 +1,6 @@
 /**
  * What the journal entry form checks before sending. Pure. The form loads it on its first Save (or
- * in idle time before): where the service's errors land is errorTarget.ts, needed up front.
+ * in idle time before), with where the service's errors land (errorTarget.ts).
  */
 import { parseIsoDate } from '../../format/date'
 import { isolate } from '../../format/isolate'

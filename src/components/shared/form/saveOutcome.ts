@@ -26,13 +26,12 @@ export interface DraftState {
 /** What the form is, says and offers, for an outcome of `item`. */
 export interface OutcomeSetting<Values extends FieldValues, Item extends { id?: string | null }, Saved> {
   form: UseFormReturn<Values>
-  /** The values sent, and the item they became. */
-  values: Values
+  /** The item sent; where each of the service's errors about it lands, and where to look for it if it cannot be checked. */
   item: Item
+  errorTarget: (param: string | undefined) => ServiceErrorTarget<string>
+  whereToCheck: string | undefined
   draft: DraftState
   text: { form: FormMessages; shared: SharedMessages; locale: string }
-  errorTargetsFor: (sent: Values) => (param: string | undefined) => ServiceErrorTarget<string>
-  whereToCheck: ((item: Item) => string) | undefined
   startOverLabel: string | undefined
   savedTitle: string
   /** Sends the draft again (an alert's "Save again"). */
@@ -62,7 +61,7 @@ function unknownAlert<Values extends FieldValues, Item extends { id?: string | n
   return {
     tone: 'warning',
     title: text.form['shared.form.outcomeUnknown'],
-    details: [reason, whereToCheck(item)],
+    details: [reason, whereToCheck],
     actions: [
       // While the first may still land, sending again is the hold's choice, with its warning.
       ...(mayStillLand ? [] : [{ label: text.form['shared.form.saveAgain'], onClick: setting.saveAgain }]),
@@ -109,7 +108,7 @@ export function settleOutcome<Values extends FieldValues, Item extends { id?: st
         setAlert({ tone: 'danger', title: text.form['shared.form.saveFailed'], details: [refusalText(outcome, text.shared)] })
         return
       }
-      const details = placeServiceErrors(setting.form, outcome.errors, setting.errorTargetsFor(setting.values))
+      const details = placeServiceErrors(setting.form, outcome.errors, setting.errorTarget)
       setAlert({ tone: 'danger', title: text.form['shared.form.serverRefused'], details })
       return
     }

@@ -17,8 +17,15 @@ import type { DraftState } from './saveOutcome'
 /** What becomes of an answer (saveOutcome.ts): needed once a save is sent, it loads in idle time once the form has shown. */
 const loadOutcomes = () => import('./saveOutcome')
 
-/** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
-type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }
+/**
+ * What a form's checked values become: the one item to send, with where each of the service's
+ * errors about it lands and, for a record the service gives bookkit no way to check, where the user
+ * can see whether it was stored (a journal entry: the ledger of one of its accounts); or why nothing
+ * is sent (no alert when the form already shows why).
+ */
+type ItemToSend<Item> =
+  | { item: Item; errorTarget: (param: string | undefined) => ServiceErrorTarget<string>; whereToCheck?: string }
+  | { alert?: FormAlertContent }
 
 /** A save item that may create a record: without `id`, with the idempotency key of its draft. */
 interface CreatableItem {
@@ -39,13 +46,6 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   }
   /** The item for values that passed the form's checks, or why it is not sent; a promise where building it loads code first. */
   itemFor: (values: Values) => ItemToSend<Item> | Promise<ItemToSend<Item>>
-  /** Where each of the service's errors lands, for the values that were sent. */
-  errorTargetsFor: (sent: Values) => (param: string | undefined) => ServiceErrorTarget<string>
-  /**
-   * Where the user can see whether `item` was stored, for a save whose answer was lost and which the
-   * service gives bookkit no way to check (a journal entry: the ledger of one of its accounts).
-   */
-  whereToCheck?: (item: Item) => string
   /** The label of the choice that drops a draft the user found stored, to start another. */
   startOverLabel?: string
   /** The label of the choice to send a new record while its first attempt may still land: "Save as a new transaction anyway". */
@@ -83,8 +83,6 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   form,
   mutation,
   itemFor,
-  errorTargetsFor,
-  whereToCheck,
   startOverLabel,
   saveAnywayLabel,
   savedTitle,
@@ -132,12 +130,11 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     if (!outcome) return
     settleOutcome(outcome, {
       form,
-      values,
       item,
+      errorTarget: prepared.errorTarget,
+      whereToCheck: prepared.whereToCheck,
       draft: draft.current,
       text: { form: formText, shared, locale },
-      errorTargetsFor,
-      whereToCheck,
       startOverLabel,
       savedTitle,
       saveAgain: () => runNow.current(),
