@@ -3,14 +3,14 @@ import type { WriteOutcome } from '../../../api/writes/outcome'
 import type { ServiceErrorTarget } from '../../../core/forms/fieldProblems'
 import type { FormMessages } from '../../../messages/forms/form'
 import type { SharedMessages } from '../../../messages/shared'
-import { refusalText, unknownReasonText } from '../text/writeOutcomeText'
+import { busyText, refusalText, unknownReasonText } from '../text/writeOutcomeText'
 import type { FormAlertContent } from './errors/FormAlert'
 import { placeServiceErrors } from './errors/serviceErrors'
 
 /*
- * What an editor's save does with the service's answer (`useItemSubmit`): it is needed only once a
- * save has been sent, so it loads in idle time once the form has shown, and Save waits for it
- * before it sends anything.
+ * What an editor's save does with the service's answer (`useItemSubmit`), and what it says of a
+ * wait the service asked for: it is needed only once a save has been sent, so it loads in idle
+ * time once the form has shown, and Save waits for it before it sends anything.
  */
 
 type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>
@@ -127,4 +127,9 @@ export function settleOutcome<Values extends FieldValues, Item extends { id?: st
     default:
       return outcome satisfies never
   }
+}
+
+/** When a save the service asked to wait (429) is sent again, as the form's status says it. */
+export function waitingText(until: number, shared: SharedMessages, locale: string): string {
+  return busyText(until, shared['shared.waitingToSend'], shared, locale)
 }

@@ -102,6 +102,8 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   // The item of the save on its way: whether sending it anyway would create a record.
   const [sending, setSending] = useState<Item>()
   useImportsWhenIdle([loadOutcomes])
+  // What becomes of an answer, once here (nothing is sent before): it also says when a save the service asked to wait is sent.
+  const [outcomes, setOutcomes] = useState<Awaited<ReturnType<typeof loadOutcomes>>>()
   // An alert's "Save again" runs the save as it stands when pressed, whatever render drew the alert.
   const runNow = useRef(() => {})
 
@@ -116,7 +118,8 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const save = async (values: Values, anyway: boolean) => {
     // Held: the alert already says why nothing is sent, and the hold offers to send anyway.
     if (held && !anyway && isAhead(held.until)) return
-    const [prepared, { settleOutcome }] = await Promise.all([itemFor(values), loadOutcomes()])
+    const [prepared, later] = await Promise.all([itemFor(values), loadOutcomes()])
+    setOutcomes(later)
     if (!('item' in prepared)) {
       if (prepared.alert) setAlert(prepared.alert)
       return
@@ -128,7 +131,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     setHeld(undefined)
     const [outcome] = await mutation.mutateAsync([item])
     if (!outcome) return
-    settleOutcome(outcome, {
+    later.settleOutcome(outcome, {
       form,
       item,
       errorTarget: prepared.errorTarget,
@@ -189,6 +192,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     creates: !item?.id,
   })
   const checkingUntil = saving ? mutation.progress?.checkingUntil : undefined
+  const waitingUntil = mutation.progress?.waitingUntil
   const hold: SettleHoldProps | undefined =
     checkingUntil !== undefined
       ? { until: checkingUntil, checking: true, ...anyway(sending), onSendAnyway: mutation.sendAnyway }
@@ -200,7 +204,13 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     saving,
     alert,
     setAlert,
-    pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, hold, onCancelSave: mutation.cancel },
+    pending: {
+      stillSaving,
+      waitingUntil,
+      waitingText: waitingUntil === undefined ? undefined : outcomes?.waitingText(waitingUntil, shared, locale),
+      hold,
+      onCancelSave: mutation.cancel,
+    },
   }
 }
 
