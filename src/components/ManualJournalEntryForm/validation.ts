@@ -5,7 +5,7 @@
 import { parseIsoDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { parseMoney } from '../../format/money'
-import { missingRequired } from '../../core/forms/dimensions'
+import { missingRequired } from '../../core/forms/dimensionChoices'
 import { dateProblemMessage, moneyProblemMessage } from '../../messages/forms/form'
 import type { FieldProblem } from '../../core/forms/fieldProblems'
 import type { FormValidationContext } from '../../core/forms/validationContext'
