@@ -8,10 +8,16 @@ import type { FormAlertContent } from './errors/FormAlert'
 import { placeServiceErrors } from './errors/serviceErrors'
 
 /*
- * What an editor's save does with the service's answer (`useItemSubmit`), and what it says of a
- * wait the service asked for: it is needed only once a save has been sent, so it loads in idle
- * time once the form has shown, and Save waits for it before it sends anything.
+ * What an editor's save does from the moment it sends: a new draft's idempotency key, what it says
+ * of a wait the service asked for, and what it does with the answer (`useItemSubmit`). It loads in
+ * idle time once the form has shown, and Save waits for it before it sends anything.
  */
+
+/** A fresh idempotency key for a draft: 128 random bits (`randomUUID` exists only in secure contexts). */
+export function newDraftKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  return `bk-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
 
 type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>
 

@@ -56,12 +56,6 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   onSaved: (saved: Saved) => void
 }
 
-/** A fresh idempotency key for a draft: 128 random bits (`randomUUID` exists only in secure contexts). */
-function newDraftKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
-  return `bk-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
-
 /**
  * The submit of an editor that saves one item: validates, sends the item once however often Save is
  * pressed, and says which outcome it had: saved; refused (the service's errors on their fields); or
@@ -125,7 +119,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
       return
     }
     const creates = !prepared.item.id
-    draft.current.key ??= newDraftKey()
+    draft.current.key ??= later.newDraftKey()
     const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draft.current.key } : prepared.item
     setSending(item)
     setHeld(undefined)
