@@ -5,8 +5,8 @@ import {
   formValuesFromDefaults,
   formValuesFromEntry,
   journalTotals,
-  toEntrySaveItem,
 } from '../../src/components/ManualJournalEntryForm/journalEntryForm'
+import { toEntrySaveItem } from '../../src/components/ManualJournalEntryForm/entrySaveItem'
 import { journalEntryItem } from '../../src/components/ManualJournalEntryForm/journalEntryItem'
 import { manualJournalEntryFormMessages } from '../../src/messages/forms/manualJournalEntryForm'
 import { entryErrorTarget, validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'

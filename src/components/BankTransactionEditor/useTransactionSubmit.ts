@@ -9,12 +9,12 @@ import { useStillPending } from '../shared/form/useStillPending'
 import { useChangeConfirm } from '../shared/changeConfirm/useChangeConfirm'
 import { splitRemainder, type BankTransactionFormValues } from '../../core/forms/bankTransaction/bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
-import { errorTarget } from '../../core/forms/bankTransaction/errorTarget'
 import { useImportsWhenIdle } from '../../react/provider/idle'
 
-// How the form's values become the item sent (the changes an update writes, the splits' signs) is
-// needed from the first Save on: it loads in idle time once the form has shown.
-const loadSaveItem = () => import('../../core/forms/bankTransaction/saveItem')
+// How the form's values become the item sent (the changes an update writes, the splits' signs) and
+// where the service's errors about it land are needed from the first Save on: they come with the
+// editor's later chunk, which loads in idle time once the form has shown.
+const loadSaveItem = () => import('./afterFormShows')
 
 interface SubmitOptions {
   form: UseFormReturn<BankTransactionFormValues>
@@ -48,16 +48,15 @@ export function useTransactionSubmit({ form, record, companyId, baseline, format
     itemFor: async (values) => {
       // The split list shows the live figure and, once a save was tried, why it was refused.
       if (values.splits.length > 0 && splitRemainder(values, format) !== 0) return {}
-      const { changedFields, toSaveItem } = await loadSaveItem()
+      const { changedFields, toSaveItem, errorTarget } = await loadSaveItem()
       const loaded = record ? (baseline.current ?? undefined) : undefined
       if (loaded && Object.keys(changedFields(values, loaded, format)).length === 0)
         return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
       const item = toSaveItem(values, { format, record, baseline: loaded, updates, passthrough })
       // Cancelled: nothing is sent, and the form says nothing more; it keeps what was typed.
       const confirmed = await confirm.ask([{ before: record, item, companyId: record?.company?.id ?? companyId ?? 'default' }])
-      return confirmed ? { item } : {}
+      return confirmed ? { item, errorTarget: (param) => errorTarget(param, values.splits.length) } : {}
     },
-    errorTargetsFor: (sent) => (param) => errorTarget(param, sent.splits.length),
     saveAnywayLabel: messages['bankTransactionEditor.saveAnyway'],
     savedTitle: messages[record ? 'bankTransactionEditor.saved' : 'bankTransactionEditor.created'],
     onSaved: (saved) => onSaved(saved, !record),

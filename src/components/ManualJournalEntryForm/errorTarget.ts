@@ -1,6 +1,6 @@
 /**
- * Where the service's per-item errors land in the journal entry form. Apart from the checks
- * (validation.ts): it is needed when an answer comes back, the checks only from the first Save.
+ * Where the service's per-item errors land in the journal entry form. Needed once an answer comes
+ * back, it comes with the form's later chunk (saveChecks.ts), as the checks (validation.ts) do.
  */
 import { bookkitService } from '../../api/service'
 import { paramPath, type ServiceErrorTarget } from '../../core/forms/fieldProblems'

@@ -1,13 +1,11 @@
 /**
- * The journal entry form's values, their totals, and their mapping to and from the service's
- * shapes. Pure; amounts stay typed text until they become exact minor units here.
+ * The journal entry form's values, their totals, and their mapping from the service's shapes (to
+ * them: entrySaveItem.ts, loaded by the first Save). Pure; amounts stay typed text until they
+ * become exact minor units here.
  */
-import type { ManualJournalEntry, ManualJournalEntryInput, ManualJournalEntryLineInput } from '../../api/types'
-import { isUnreadableCustomData } from '../../api/customData'
-import { bookkitService, type ResolvedServiceProfile } from '../../api/service'
+import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
-import { chosenValue, idsOf, selectionOf, type DimensionIndex, type DimensionSelection } from '../../core/forms/dimensions'
-import { journalEntryUpdate, type JournalEntryChanges, type JournalEntryShape } from './journalEntryItem'
+import { chosenValue, selectionOf, type DimensionIndex, type DimensionSelection } from '../../core/forms/dimensions'
 
 /** One line as the form holds it: an account and one side typed (the other side `''`). */
 export interface JournalLineValues {
@@ -100,7 +98,8 @@ export function formValuesFromDefaults(
   }
 }
 
-function minorOf(amount: string, format: MoneyFormat): number | undefined {
+/** A typed amount in minor units: 0 when blank, `undefined` while it does not parse. */
+export function minorOf(amount: string, format: MoneyFormat): number | undefined {
   if (amount.trim() === '') return 0
   const parsed = parseMoney(amount, format)
   return parsed.ok ? parsed.minor : undefined
@@ -128,89 +127,4 @@ export function journalTotals(lines: readonly JournalLineValues[], format: Money
   }
   const difference = debits === undefined || credits === undefined ? undefined : debits - credits
   return { debits, credits, difference, balanced: difference === 0 && (debits ?? 0) > 0 }
-}
-
-/**
- * What the form's values save as: every field the form decides, `undefined` where it holds nothing;
- * `date` and `recurrence.endDate` only where `shape` carries them. Values must have passed validation.
- */
-function fullItem(values: JournalEntryFormValues, format: MoneyFormat, shape: JournalEntryShape): JournalEntryChanges {
-  const children: ManualJournalEntryLineInput[] = values.lines
-    .filter((line) => !isBlankLine(line))
-    .map((line) => {
-      const debit = minorOf(line.debit, format) ?? 0
-      const credit = minorOf(line.credit, format) ?? 0
-      return debit > 0 ? { glAccountId: line.glAccountId, drAmount: debit } : { glAccountId: line.glAccountId, crAmount: credit }
-    })
-  const { frequency, interval, updateType } = values.recurrence
-  const endDate = shape.recurrenceEndDate ? values.recurrence.endDate : ''
-  const recurrence = frequency
-    ? {
-        frequency,
-        interval: interval.trim() === '' ? 1 : Number(interval),
-        ...(endDate ? { endDate } : {}),
-        ...(updateType ? { updateType } : {}),
-      }
-    : undefined
-  return {
-    description: values.description,
-    date: shape.journalEntryDate ? values.date : undefined,
-    children,
-    dimensionValueIds: idsOf(values.dimensionValues, values.extraDimensionValueIds),
-    attachmentIds: values.attachmentIds,
-    recurrence,
-    apiName: values.apiName,
-    apiSourceId: values.apiSourceId,
-  }
-}
-
-/** The profile members a journal entry's save item follows. */
-type EntryServiceProfile = JournalEntryShape & Pick<ResolvedServiceProfile, 'updates'>
-
-/** What the save item needs besides the values. */
-export interface EntrySaveContext {
-  format: MoneyFormat
-  /** The entry being updated, as read; absent for a create. */
-  entry?: ManualJournalEntry
-  /** The values the entry had when loaded: the changes are what differs from them. */
-  baseline?: JournalEntryFormValues
-  /** Sent on a create as the host gave them. */
-  passthrough?: Pick<ManualJournalEntryInput, 'bankAccountId' | 'customData'>
-  /** Which members the item carries and how an update is written (default `bookkitService`'s). */
-  service?: EntryServiceProfile
-}
-
-const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-
-/** What the user changed since `baseline`: each field that differs, `null` for one cleared (a removed recurrence). Empty when nothing changed. */
-export function entryChanges(
-  values: JournalEntryFormValues,
-  baseline: JournalEntryFormValues,
-  format: MoneyFormat,
-  shape: JournalEntryShape = bookkitService,
-): JournalEntryChanges {
-  const next = fullItem(values, format, shape)
-  const before = fullItem(baseline, format, shape)
-  const changes: JournalEntryChanges = {}
-  for (const [key, value] of Object.entries(next) as [keyof JournalEntryChanges, unknown][]) {
-    if (JSON.stringify(value) !== JSON.stringify(before[key])) Object.assign(changes, { [key]: value === undefined ? null : value })
-  }
-  return changes
-}
-
-/**
- * The one save item for the values. A create sends everything that holds something; an update
- * writes what changed since `baseline` the way `service.updates` says (`journalEntryUpdate`).
- */
-export function toEntrySaveItem(
-  values: JournalEntryFormValues,
-  { format, entry, baseline, passthrough, service = bookkitService }: EntrySaveContext,
-): ManualJournalEntryInput {
-  if (entry !== undefined && baseline !== undefined)
-    return journalEntryUpdate(entry, entryChanges(values, baseline, format, service), service.updates, service)
-  const item: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(fullItem(values, format, service))) if (!isEmpty(value)) item[key] = value
-  if (passthrough?.bankAccountId) item.bankAccountId = passthrough.bankAccountId
-  if (passthrough?.customData && !isUnreadableCustomData(passthrough.customData)) item.customData = passthrough.customData
-  return item as ManualJournalEntryInput
 }

@@ -1,11 +1,11 @@
 /**
  * What the journal entry form checks before sending. Pure. The form loads it on its first Save (or
- * in idle time before): where the service's errors land is errorTarget.ts, needed up front.
+ * in idle time before), with where the service's errors land (errorTarget.ts).
  */
 import { parseIsoDate } from '../../format/date'
 import { isolate } from '../../format/isolate'
 import { parseMoney } from '../../format/money'
-import { missingRequired } from '../../core/forms/dimensions'
+import { missingRequired } from '../../core/forms/dimensionChoices'
 import { dateProblemMessage, moneyProblemMessage } from '../../messages/forms/form'
 import type { FieldProblem } from '../../core/forms/fieldProblems'
 import type { FormValidationContext } from '../../core/forms/validationContext'

@@ -70,13 +70,3 @@ export function selectionOf(ids: readonly string[], index: DimensionIndex): { se
   }
   return { selection, extra }
 }
-
-/** The value ids to save: every chosen one, then those the editor kept without showing. */
-export function idsOf(selection: DimensionSelection, extra: readonly string[]): string[] {
-  return [...Object.values(selection).filter((id) => id !== ''), ...extra]
-}
-
-/** The required dimensions left without a value. */
-export function missingRequired(selection: DimensionSelection, dimensions: readonly AccountingDimension[]): AccountingDimension[] {
-  return dimensions.filter((dimension) => dimension.requiredness === 'REQUIRED' && !selection[dimension.id])
-}

@@ -2,8 +2,6 @@ import { lazy, Suspense, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../../api/types'
 import { isolate } from '../../../format/isolate'
-import { formatDate } from '../../../format/date'
-import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { useMessages } from '../../../react/provider/provided'
 import type { PickerOption } from '../../../core/forms/optionSource'
 import { PickerField } from '../../shared/pickers/PickerField'
@@ -13,7 +11,8 @@ import type { BankTransactionFormValues } from '../../../core/forms/bankTransact
 import { bankTransactionEditorMessages } from '../../../messages/queue/bankTransactionEditor'
 import type { BankTransactionEditorOptions } from '../options'
 
-const named = (ref: { id: string; name: string } | null | undefined): PickerOption | undefined =>
+/** A record's reference as a picker's current choice. */
+export const named = (ref: { id: string; name: string } | null | undefined): PickerOption | undefined =>
   ref ? { id: ref.id, name: ref.name } : undefined
 const NO_RECORDS: BankTransaction[] = []
 // The offer form loads when the user asks for it: the editor's first load carries none of it.
@@ -99,53 +98,5 @@ export function CategorizationFields({
         </Suspense>
       )}
     </>
-  )
-}
-
-/** Booking overrides: a GL account instead of the category's, and the matching transaction. */
-export function OverrideFields({
-  record,
-  options,
-  format,
-}: {
-  record: BankTransaction | undefined
-  options: BankTransactionEditorOptions
-  format: MoneyFormat
-}) {
-  const messages = useMessages(bankTransactionEditorMessages)
-  const { control } = useFormContext<BankTransactionFormValues>()
-  const match = record?.matchingBankTransaction
-  const matchOption = match
-    ? {
-        id: match.id,
-        name:
-          [
-            match.description,
-            match.date ? formatDate(match.date, format.locale) : '',
-            match.amount === undefined ? '' : formatMoney(match.amount, format),
-          ]
-            .filter(Boolean)
-            .join(' · ') || match.id,
-      }
-    : undefined
-  return (
-    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="overrides">
-      <legend>{messages['bankTransactionEditor.glAccount']}</legend>
-      <PickerField
-        control={control}
-        name="glAccountId"
-        label={messages['bankTransactionEditor.glAccount']}
-        hint={messages['bankTransactionEditor.glAccountHint']}
-        source={options.glAccounts}
-        selected={named(record?.glAccount)}
-      />
-      <PickerField
-        control={control}
-        name="matchingBankTransactionId"
-        label={messages['bankTransactionEditor.matching']}
-        source={options.matchingTransactions}
-        selected={matchOption}
-      />
-    </fieldset>
   )
 }

@@ -1,6 +1,6 @@
 import type { BankTransaction } from '../../../api/types'
 import type { MoneyFormat } from '../../../format/money'
-import { OverrideFields } from './CategorizationFields'
+import { OverrideFields } from './OverrideFields'
 import type { BankTransactionEditorOptions, BankTransactionValueSets } from '../options'
 import { StatusFields } from './StatusFields'
 import { TaxPaymentFields } from './TaxPaymentFields'

@@ -1,10 +1,8 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
-import { busyText } from '../text/writeOutcomeText'
 import { formMessages } from '../../../messages/forms/form'
 import { settleHoldMessages } from '../../../messages/queue/settleHold'
-import { sharedMessages } from '../../../messages/shared'
-import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
+import { useMessages } from '../../../react/provider/provided'
 import { Heading } from '../root/heading'
 import { useLandmarkName } from '../root/landmark'
 import { FormAlert, type FormAlertContent } from './errors/FormAlert'
@@ -87,8 +85,6 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
   useUnsavedChanges(unsaved, onDirtyChange)
   const formText = useMessages(formMessages)
   const holdText = useMessages(settleHoldMessages)
-  const shared = useMessages(sharedMessages)
-  const { locale } = useLocaleSettings()
   const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
   const formRef = useRef<HTMLFormElement>(null)
   // The save's outcome is drawn above the fields: it pushes down what holds the focus (Save, where
@@ -158,9 +154,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
             </button>
           )}
           <p className="bk-field__hint bk-editor-form__waiting" role="status">
-            {saving && pending?.waitingUntil !== undefined
-              ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale)
-              : settleHoldStatus(pending?.hold, holdText)}
+            {saving && pending?.waitingUntil !== undefined ? pending.waitingText : settleHoldStatus(pending?.hold, holdText)}
           </p>
           <SettleHold hold={pending?.hold} />
           {onCancel && (
@@ -182,6 +176,8 @@ interface PendingSave {
   stillSaving: boolean
   /** The service asked to wait (429): when it is sent again, in epoch milliseconds. */
   waitingUntil: number | undefined
+  /** What the form says of that wait: when the save is sent again. */
+  waitingText: string | undefined
   /** The save waits for an earlier attempt that may still land, or is not sent again before it can no longer land. */
   hold: SettleHoldProps | undefined
   /** Stops waiting for the save; its outcome is then unknown, and the form says so. */

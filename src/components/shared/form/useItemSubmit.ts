@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { WriteOutcome, WriteProgress } from '../../../api/writes/outcome'
+import { useImportsWhenIdle } from '../../../react/provider/idle'
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
 import type { FormAlertContent } from './errors/FormAlert'
 import { formMessages } from '../../../messages/forms/form'
@@ -8,14 +9,23 @@ import { settleHoldMessages } from '../../../messages/queue/settleHold'
 import { sharedMessages } from '../../../messages/shared'
 import { countFieldErrors } from './errors/resolverErrors'
 import type { ServiceErrorTarget } from '../../../core/forms/fieldProblems'
-import { placeServiceErrors } from './errors/serviceErrors'
 import { useSingleFlight } from '../hooks/useSingleFlight'
 import { useStillPending } from './useStillPending'
 import type { SettleHoldProps } from './SettleHold'
-import { refusalText, unknownReasonText } from '../text/writeOutcomeText'
+import type { DraftState } from './saveOutcome'
 
-/** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
-type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }
+/** What becomes of an answer (saveOutcome.ts): needed once a save is sent, it loads in idle time once the form has shown. */
+const loadOutcomes = () => import('./saveOutcome')
+
+/**
+ * What a form's checked values become: the one item to send, with where each of the service's
+ * errors about it lands and, for a record the service gives bookkit no way to check, where the user
+ * can see whether it was stored (a journal entry: the ledger of one of its accounts); or why nothing
+ * is sent (no alert when the form already shows why).
+ */
+type ItemToSend<Item> =
+  | { item: Item; errorTarget: (param: string | undefined) => ServiceErrorTarget<string>; whereToCheck?: string }
+  | { alert?: FormAlertContent }
 
 /** A save item that may create a record: without `id`, with the idempotency key of its draft. */
 interface CreatableItem {
@@ -36,13 +46,6 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   }
   /** The item for values that passed the form's checks, or why it is not sent; a promise where building it loads code first. */
   itemFor: (values: Values) => ItemToSend<Item> | Promise<ItemToSend<Item>>
-  /** Where each of the service's errors lands, for the values that were sent. */
-  errorTargetsFor: (sent: Values) => (param: string | undefined) => ServiceErrorTarget<string>
-  /**
-   * Where the user can see whether `item` was stored, for a save whose answer was lost and which the
-   * service gives bookkit no way to check (a journal entry: the ledger of one of its accounts).
-   */
-  whereToCheck?: (item: Item) => string
   /** The label of the choice that drops a draft the user found stored, to start another. */
   startOverLabel?: string
   /** The label of the choice to send a new record while its first attempt may still land: "Save as a new transaction anyway". */
@@ -51,12 +54,6 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   savedTitle: string
   /** After a save the service confirmed; not called when it confirmed without sending the record back (the alert says so). */
   onSaved: (saved: Saved) => void
-}
-
-/** A fresh idempotency key for a draft: 128 random bits (`randomUUID` exists only in secure contexts). */
-function newDraftKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
-  return `bk-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
 /**
@@ -80,8 +77,6 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   form,
   mutation,
   itemFor,
-  errorTargetsFor,
-  whereToCheck,
   startOverLabel,
   saveAnywayLabel,
   savedTitle,
@@ -93,103 +88,58 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const { locale } = useLocaleSettings()
   const flight = useSingleFlight()
   const [alert, setAlert] = useState<FormAlertContent>()
-  const draftKey = useRef<string>(null)
-  // The last attempt of this draft got no answer: the service may hold it.
-  const lostAnswer = useRef(false)
-  // An attempt bookkit cannot look for that may still land: nothing is sent again before `until` unless the user says so.
-  const [held, setHeld] = useState<{ until: number; outcome: Unknown<Saved>; item: Item }>()
+  // The draft's key, kept across retries and renewed after a success, and whether its last attempt got no answer.
+  const draft = useRef<DraftState>({ lostAnswer: false, key: null })
+  // An attempt bookkit cannot look for that may still land: nothing is sent again before `until`
+  // unless the user says so; `then` is what the alert says once it can no longer land.
+  const [held, setHeld] = useState<{ until: number; then: FormAlertContent; item: Item }>()
   // The item of the save on its way: whether sending it anyway would create a record.
   const [sending, setSending] = useState<Item>()
+  useImportsWhenIdle([loadOutcomes])
+  // What becomes of an answer, once here (nothing is sent before): it also says when a save the service asked to wait is sent.
+  const [outcomes, setOutcomes] = useState<Awaited<ReturnType<typeof loadOutcomes>>>()
+  // An alert's "Save again" runs the save as it stands when pressed, whatever render drew the alert.
+  const runNow = useRef(() => {})
 
   const startOver = () => {
-    draftKey.current = null
-    lostAnswer.current = false
+    draft.current.key = null
+    draft.current.lostAnswer = false
     setHeld(undefined)
     form.reset()
     setAlert(undefined)
   }
 
-  const unknownAlert = (outcome: Unknown<Saved>, item: Item): FormAlertContent => {
-    const reason = unknownReasonText(outcome, shared, locale)
-    if (outcome.canCheck || !whereToCheck)
-      return {
-        tone: 'warning',
-        title: formText['shared.form.outcomeUnknown'],
-        details: [reason, formText['shared.form.outcomeWillBeChecked']],
-      }
-    const mayStillLand = isAhead(outcome.settlesAt)
-    return {
-      tone: 'warning',
-      title: formText['shared.form.outcomeUnknown'],
-      details: [reason, whereToCheck(item)],
-      actions: [
-        // While the first may still land, sending again is the hold's choice, with its warning.
-        ...(mayStillLand ? [] : [{ label: formText['shared.form.saveAgain'], onClick: () => run() }]),
-        ...(!item.id && startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : []),
-      ],
-    }
-  }
-
   const save = async (values: Values, anyway: boolean) => {
     // Held: the alert already says why nothing is sent, and the hold offers to send anyway.
     if (held && !anyway && isAhead(held.until)) return
-    const prepared = await itemFor(values)
+    const [prepared, later] = await Promise.all([itemFor(values), loadOutcomes()])
+    setOutcomes(later)
     if (!('item' in prepared)) {
       if (prepared.alert) setAlert(prepared.alert)
       return
     }
     const creates = !prepared.item.id
-    draftKey.current ??= newDraftKey()
-    const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draftKey.current } : prepared.item
+    draft.current.key ??= later.newDraftKey()
+    const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draft.current.key } : prepared.item
     setSending(item)
     setHeld(undefined)
     const [outcome] = await mutation.mutateAsync([item])
-    switch (outcome?.status) {
-      case undefined:
-        return
-      case 'unknown':
-        lostAnswer.current = true
-        if (!outcome.canCheck && outcome.settlesAt !== undefined && isAhead(outcome.settlesAt))
-          setHeld({ until: outcome.settlesAt, outcome, item })
-        setAlert(unknownAlert(outcome, item))
-        return
-      case 'notSent':
-        setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'] })
-        return
-      case 'refused': {
-        // Sent again by the user's choice, the draft met its own first attempt.
-        if (creates && lostAnswer.current && outcome.errors.some((error) => error.type === 'DUPLICATE')) {
-          setAlert({
-            tone: 'success',
-            title: formText['shared.form.alreadySaved'],
-            actions: startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : undefined,
-          })
-          return
-        }
-        // Signing in failed, or the service failed (a check found nothing stored): nothing to fix, only to try again.
-        if (outcome.kind === 'auth' || outcome.statusCode >= 500) {
-          setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'], details: [refusalText(outcome, shared)] })
-          return
-        }
-        const details = placeServiceErrors(form, outcome.errors, errorTargetsFor(values))
-        setAlert({ tone: 'danger', title: formText['shared.form.serverRefused'], details })
-        return
-      }
-      case 'saved': {
-        // The next create is another record: a new key.
-        draftKey.current = null
-        lostAnswer.current = false
-        const details = [
-          ...(outcome.recovered ? [formText['shared.form.savedAfterCheck']] : []),
-          ...(outcome.record ? [] : [formText['shared.form.savedWithoutRecord']]),
-        ]
-        setAlert({ tone: 'success', title: savedTitle, details: details.length > 0 ? details : undefined })
-        if (outcome.record) onSaved(outcome.record)
-        return
-      }
-      default:
-        return outcome satisfies never
-    }
+    if (!outcome) return
+    later.settleOutcome(outcome, {
+      form,
+      item,
+      errorTarget: prepared.errorTarget,
+      whereToCheck: prepared.whereToCheck,
+      draft: draft.current,
+      text: { form: formText, shared, locale },
+      startOverLabel,
+      savedTitle,
+      saveAgain: () => runNow.current(),
+      startOver,
+      setAlert,
+      hold: (until, then) => setHeld({ until, then, item }),
+      onSaved,
+    })
   }
 
   const run = ({ anyway = false } = {}) => {
@@ -203,11 +153,16 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
           (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }),
         )()
       } catch {
-        // The form's checks load on the first Save, and may fail to (the network): nothing was sent, Save tries again.
+        // The form's checks, and what becomes of an answer, load by the first Save, and may fail to
+        // (the network): nothing was sent, Save tries again.
         setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'] })
       }
     })
   }
+
+  useLayoutEffect(() => {
+    runNow.current = run
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -219,7 +174,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     if (!held) return
     const timer = setTimeout(() => {
       setHeld(undefined)
-      setAlert((shown) => (shown?.title === formText['shared.form.outcomeUnknown'] ? unknownAlert(held.outcome, held.item) : shown))
+      setAlert((shown) => (shown?.title === formText['shared.form.outcomeUnknown'] ? held.then : shown))
     }, held.until - Date.now())
     return () => clearTimeout(timer)
   })
@@ -231,6 +186,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     creates: !item?.id,
   })
   const checkingUntil = saving ? mutation.progress?.checkingUntil : undefined
+  const waitingUntil = mutation.progress?.waitingUntil
   const hold: SettleHoldProps | undefined =
     checkingUntil !== undefined
       ? { until: checkingUntil, checking: true, ...anyway(sending), onSendAnyway: mutation.sendAnyway }
@@ -242,11 +198,15 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     saving,
     alert,
     setAlert,
-    pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, hold, onCancelSave: mutation.cancel },
+    pending: {
+      stillSaving,
+      waitingUntil,
+      waitingText: waitingUntil === undefined ? undefined : outcomes?.waitingText(waitingUntil, shared, locale),
+      hold,
+      onCancelSave: mutation.cancel,
+    },
   }
 }
-
-type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>
 
 /** Whether an instant is still to come. */
 const isAhead = (at: number | undefined): boolean => at !== undefined && at > Date.now()

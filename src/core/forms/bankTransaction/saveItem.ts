@@ -7,7 +7,7 @@ import {
   type BankTransactionPassthrough,
 } from '../../../api/writes/bankTransactionItems'
 import type { MoneyFormat } from '../../../format/money'
-import { idsOf } from '../dimensions'
+import { idsOf } from '../dimensionChoices'
 import { typedMinor, type BankTransactionFormValues, type Direction, type SplitFormValues } from './bankTransactionForm'
 
 /** What the save item needs besides the form's values. */

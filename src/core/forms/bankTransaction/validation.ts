@@ -6,7 +6,7 @@
 import { parseIsoDate } from '../../../format/date'
 import { isolate } from '../../../format/isolate'
 import { parseMoney } from '../../../format/money'
-import { missingRequired } from '../dimensions'
+import { missingRequired } from '../dimensionChoices'
 import { dateProblemMessage, moneyProblemMessage } from '../../../messages/forms/form'
 import type { FieldProblem } from '../fieldProblems'
 import type { FormValidationContext } from '../validationContext'
