@@ -253,6 +253,27 @@ describe('QueueIndex as a search is typed', () => {
     expect(typed(queue, '')).toEqual(['deli', 'bread', 'delivery', 'model', 'savings'])
   })
 
+  it('widens to the rows of no search on backspace, with the records saved meanwhile where their dates put them', () => {
+    const queue = queueOf(initial())
+    expect(typed(queue, '')).toEqual(['deli', 'bread', 'delivery', 'model', 'savings'])
+    expect(typed(queue, 'de')).toEqual(['deli', 'delivery', 'model', 'savings'])
+    queue.save(
+      [
+        // Not shown under "de", now newest.
+        { ...queue.index.get('bread')!, date: '2026-06-07' },
+        // Shown, now oldest.
+        { ...queue.index.get('model')!, date: '2026-05-30' },
+        // Shown, now reviewed.
+        { ...queue.index.get('savings')!, reviewStatus: 'REVIEWED' },
+      ],
+      ['delivery'],
+    )
+    expect(typed(queue, 'del')).toEqual(['deli', 'model'])
+    expect(typed(queue, 'd')).toEqual(['bread', 'deli', 'model'])
+    expect(typed(queue, 'd')).toEqual(freshIds(queue.transactions, { search: 'd' }))
+    expect(typed(queue, '')).toEqual(['bread', 'deli', 'model'])
+  })
+
   it('shows a record saved between two letters at its place, and drops one that no longer matches', () => {
     const queue = queueOf(initial())
     expect(queue.ids({ search: 'del' })).toEqual(['deli', 'delivery', 'model', 'savings'])
@@ -511,6 +532,11 @@ describe('QueueIndex over random saves, pages and filters', () => {
       const longer = typing.filter((next) => next.length > search.length && next.includes(search))
       return { ...filter, search: longer.length > 0 ? pick(longer) : pick(typing) }
     }
+    // The same members with the search's last letter erased, or all of it.
+    const erased = (filter: BankTransactionListFilter): BankTransactionListFilter => {
+      const search = (filter.search ?? '').trim()
+      return { ...filter, search: random(3) === 0 ? '' : search.slice(0, -1) }
+    }
     const randomFilter = (): BankTransactionListFilter => {
       const from = random(3) === 0 ? date() : undefined
       return {
@@ -540,13 +566,15 @@ describe('QueueIndex over random saves, pages and filters', () => {
     let rounds = 0
     let shownInAll = 0
     let letters = 0
+    let erasures = 0
 
-    for (let round = 0; round < 30; round++) {
+    for (let round = 0; round < 60; round++) {
       // Every few rounds another filter (rows kept under the last one go), an equal one anew, or a letter typed.
       if (round % 3 === 0 || random(3) === 0) {
-        const choice = random(4)
-        const next = choice === 0 ? { ...filter } : choice === 1 ? randomFilter() : typedOn(filter)
-        if (choice > 1) letters++
+        const choice = random(5)
+        const next = choice === 0 ? { ...filter } : choice === 1 ? randomFilter() : choice === 4 ? erased(filter) : typedOn(filter)
+        if (choice > 1 && choice < 4) letters++
+        if (choice === 4) erasures++
         if (filterKey(next) !== key) kept = new Set()
         filter = next
         key = filterKey(next)
@@ -605,10 +633,11 @@ describe('QueueIndex over random saves, pages and filters', () => {
       rounds++
       shownInAll += rows.length
     }
-    expect(rounds).toBe(30)
+    expect(rounds).toBe(60)
     // The filters showed something: the comparison was not of empty lists throughout.
     expect(shownInAll).toBeGreaterThan(100)
     expect(letters).toBeGreaterThan(5)
+    expect(erasures).toBeGreaterThan(2)
   })
 })
 

@@ -70,9 +70,15 @@ export class QueueIndex {
   #key: string | undefined
   /** That filter's search (trimmed, lower-cased) and the key of its other members: a search that only grows narrows its rows. */
   #search = ''
-  #othersKey: string | undefined
+  #othersKey = ''
   /** Rows acted on under the filter shown: they stay until the filter changes. */
   #kept = new Set<string>()
+  /**
+   * The rows of the last filter read with no search, and the records changed since (those whose
+   * date changed apart): a search shortened or cleared under the same other members starts from
+   * them, not from the whole set. Dropped when the set is read anew or more changed than `#move` moves.
+   */
+  #unsearched: { othersKey: string; rows: BankTransaction[]; slots: number[]; dirty: Set<string>; moved: Set<string> } | undefined
 
   /** The transactions in the set's order (newest first). */
   get transactions(): readonly BankTransaction[] {
@@ -111,6 +117,7 @@ export class QueueIndex {
   /** Forgets everything and answers every record of `transactions` as added. */
   #rebuild(transactions: readonly BankTransaction[]): { before?: BankTransaction; after: BankTransaction }[] {
     this.#dirty = undefined
+    this.#unsearched = undefined
     this.#entries.clear()
     this.#bySlot.length = 0
     this.#freeSlots.length = 0
@@ -130,7 +137,13 @@ export class QueueIndex {
     const categoryName = category ? (category.name ?? this.categoryName(category.id) ?? '') : ''
     if (earlier && earlier.transaction === transaction && earlier.category === categoryName) return
     this.#dirty?.add(id)
-    if (earlier && earlier.transaction.date !== transaction?.date) this.#moved.add(id)
+    const unsearched = this.#unsearched
+    unsearched?.dirty.add(id)
+    if (earlier && earlier.transaction.date !== transaction?.date) {
+      this.#moved.add(id)
+      unsearched?.moved.add(id)
+    }
+    if (unsearched && unsearched.dirty.size > REFILTER_AT) this.#unsearched = undefined
     if (earlier) {
       if (earlier.reviewed) this.#reviewed--
       const earlierCategory = earlier.transaction.category?.id
@@ -202,8 +215,9 @@ export class QueueIndex {
   /**
    * The rows `filter` picks (`key` is its content: an equal filter passed anew keeps the rows), in
    * the set's order, with the rows kept: the same array until one of them changes. A new filter is
-   * one pass over the index, or over the rows last read when only its search grew (a keystroke
-   * typed); a change to the records moves only the rows of the records it changed.
+   * one pass over the index, over the rows last read when only its search grew (a keystroke
+   * typed), or over the rows of no search when only the search shortened (a backspace); a change to
+   * the records moves only the rows of the records it changed.
    */
   rows(filter: BankTransactionListFilter, key: string): BankTransaction[] {
     const search = filter.search?.trim().toLowerCase() ?? ''
@@ -213,17 +227,27 @@ export class QueueIndex {
     // hold every candidate, even from an empty search (the view's rows, fewer than the set).
     const narrowed = refiltered && othersKey === this.#othersKey && search.includes(this.#search)
     const dirty = refiltered && !narrowed ? undefined : this.#dirty
+    const unsearched = refiltered && !narrowed && this.#unsearched?.othersKey === othersKey ? this.#unsearched : undefined
     if (refiltered) this.#kept = new Set()
     const kept = this.#kept
     const sieve = this.#letters.sieve(search)
     const wanted = (entry: Entry | undefined): entry is Entry =>
       entry !== undefined && (kept.has(entry.transaction.id) || (sieve(entry.slot) && passes(entry, filter, search)))
-    if (dirty === undefined || dirty.size > REFILTER_AT) {
+    if (unsearched) {
+      // The rows of no search brought up to date (no row is kept under a new filter), then narrowed.
+      this.#rows = unsearched.rows
+      this.#rowSlots = unsearched.slots
+      this.#move(unsearched.dirty, (entry): entry is Entry => entry !== undefined && passes(entry, filter, ''), unsearched.moved)
+      this.#unsearched = { othersKey, rows: this.#rows, slots: this.#rowSlots, dirty: new Set(), moved: new Set() }
+      if (search !== '') this.#narrow(wanted, sieve)
+    } else if (dirty === undefined || dirty.size > REFILTER_AT) {
       this.#filterAll(wanted)
     } else {
       if (narrowed) this.#narrow(wanted, sieve)
-      if (dirty.size > 0) this.#move(dirty, wanted)
+      if (dirty.size > 0) this.#move(dirty, wanted, this.#moved)
     }
+    // A row kept under no search may no longer pass it: counted as changed, it leaves those rows once the filter changes.
+    if (search === '') this.#unsearched = { othersKey, rows: this.#rows, slots: this.#rowSlots, dirty: new Set(kept), moved: new Set() }
     this.#key = key
     this.#search = search
     this.#othersKey = othersKey
@@ -271,7 +295,7 @@ export class QueueIndex {
   }
 
   /** Moves the rows of the records in `dirty`: out, in at their place, or replaced where they stand. */
-  #move(dirty: ReadonlySet<string>, wanted: (entry: Entry | undefined) => entry is Entry): void {
+  #move(dirty: ReadonlySet<string>, wanted: (entry: Entry | undefined) => entry is Entry, moved: ReadonlySet<string>): void {
     // Copied once, at the first row that moves: a change no row shows leaves the same array.
     let rows: BankTransaction[] | undefined
     let slots: number[] | undefined
@@ -280,7 +304,7 @@ export class QueueIndex {
       return (rows ??= this.#rows.slice())
     }
     for (const id of dirty) {
-      const at = this.#placeOfRow(rows ?? this.#rows, id)
+      const at = this.#placeOfRow(rows ?? this.#rows, id, moved)
       const shown = at < 0 ? undefined : (rows ?? this.#rows)[at]
       const entry = this.#entries.get(id)
       const next = wanted(entry) ? entry : undefined
@@ -309,14 +333,14 @@ export class QueueIndex {
   /**
    * Where the row of `id` is in `rows` (the set's order); -1 when none is. Looked for at the place of
    * the record as indexed now (a row shows it, or an earlier version of it of the same date); a
-   * record whose date changed or that is gone since, by a pass over the rows.
+   * record whose date changed since the rows were read (`moved`) or that is gone, by a pass over them.
    */
-  #placeOfRow(rows: readonly BankTransaction[], id: string): number {
+  #placeOfRow(rows: readonly BankTransaction[], id: string, moved: ReadonlySet<string> = this.#moved): number {
     const indexed = this.#entries.get(id)?.transaction
     if (indexed) {
       const at = placeOf(rows, indexed)
       if (rows[at]?.id === id) return at
-      if (!this.#moved.has(id)) return -1
+      if (!moved.has(id)) return -1
     }
     return rows.findIndex((row) => row.id === id)
   }
