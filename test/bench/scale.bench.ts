@@ -32,8 +32,9 @@ import {
  * listing requests sent before); then a CPU profile of Enter presses at 20,000 on an unminified build.
  * Run alone with `npm run build && BOOKKIT_BENCH=1 BENCH_ONLY=scale npx vitest run --project bench`;
  * `BENCH_SIZES=3500,20000` measures fewer sizes, `BENCH_REVISIT=20000` revisits another size (`0`:
- * none), `BENCH_PROFILE=0` skips the profile, `BENCH_OUT` names a file for the Markdown too (it
- * also goes to bench-results/scale.{md,json}).
+ * none), `BENCH_PROFILE=0` skips the profile, `BENCH_PERSIST=off` (or `on`) measures and profiles
+ * one `persist` only, `BENCH_OUT` names a file for the Markdown too (it also goes to
+ * bench-results/scale.{md,json}).
  * Timings are reported, never asserted.
  */
 
@@ -41,6 +42,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '3500,20000,100000')
   .split(',')
   .map((size) => Number(size.trim()))
   .filter((size) => size > 0)
+/** `persist` off, on, or both: each run takes minutes at 100,000. */
+const PERSISTS = [false, true].filter((persist) => (process.env.BENCH_PERSIST ?? 'off,on').split(',').includes(persist ? 'on' : 'off'))
 const PROFILE_SIZE = 20_000
 /** The history a revisit with `persist` is measured at; its target: the rows painted within this of the mount, no listing request before. */
 const REVISIT_SIZE = Number(process.env.BENCH_REVISIT ?? 100_000)
@@ -294,7 +297,7 @@ afterAll(async () => {
 for (const size of SIZES) {
   it(`measures the review queue at ${count(size)} transactions`, { timeout: 1_800_000 }, async () => {
     const runs: ScaleFigures[] = []
-    for (const persist of [false, true]) {
+    for (const persist of PERSISTS) {
       // A sandbox per run: the run before saved its reviews, which would leave this one fewer rows to review.
       const server = await sandboxOf(size)
       try {
@@ -353,7 +356,7 @@ it.skipIf(process.env.BENCH_PROFILE === '0')(`profiles Enter at ${count(PROFILE_
 it.skipIf(LONG_TASKS_SIZE === 0)(`profiles the long tasks at ${count(LONG_TASKS_SIZE)} transactions`, { timeout: 1_800_000 }, async () => {
   const page = await benchPage(false)
   try {
-    for (const persist of [false, true]) {
+    for (const persist of PERSISTS) {
       const server = await sandboxOf(LONG_TASKS_SIZE)
       try {
         const profile = await profileLongTasks(browser, pageUrl(page.served), server.url, LONG_TASKS_SIZE, persist, rulesOf(server))

@@ -8,6 +8,7 @@ import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
 import { byDateDescending, placeOf, type BankTransactionSetChange } from '../bankTransactionSet'
 import { changesSince } from '../setChanges'
+import { LetterIndex } from './letterIndex'
 import {
   bankAccountName,
   counterpartyName,
@@ -25,6 +26,8 @@ interface Entry {
   text: string
   /** The category name the text was made with. */
   category: string
+  /** Where the letter index and `#bySlot` keep it: the record's while it is in the set. */
+  slot: number
 }
 
 /**
@@ -37,6 +40,13 @@ export class QueueIndex {
   #source: readonly BankTransaction[] | undefined
   #hostedName: ((id: string) => string | undefined) | undefined
   readonly #entries = new Map<string, Entry>()
+  /**
+   * The entries by slot, and the slots free: the rows read them by slot, not by id. At 100,000
+   * records a look-up by id is a cache miss or two a row, most of a keystroke's time.
+   */
+  readonly #bySlot: Array<Entry | undefined> = []
+  readonly #freeSlots: number[] = []
+  #letters = new LetterIndex()
   /** Category names the records carry, by id. */
   readonly #recordNames = new Map<string, string>()
   /** Records whose category comes by id only, by that id: their text names it as the host or another record does. */
@@ -53,14 +63,22 @@ export class QueueIndex {
    * write 80,000 entries of one.
    */
   #rows: BankTransaction[] = []
+  /** The slot of each row's entry, beside it. */
+  #rowSlots: number[] = []
   /** Records whose date changed since the rows were last read: their rows are not where their date says. */
   #moved = new Set<string>()
   #key: string | undefined
   /** That filter's search (trimmed, lower-cased) and the key of its other members: a search that only grows narrows its rows. */
   #search = ''
-  #othersKey: string | undefined
+  #othersKey = ''
   /** Rows acted on under the filter shown: they stay until the filter changes. */
   #kept = new Set<string>()
+  /**
+   * The rows of the last filter read with no search, and the records changed since (those whose
+   * date changed apart): a search shortened or cleared under the same other members starts from
+   * them, not from the whole set. Dropped when the set is read anew or more changed than `#move` moves.
+   */
+  #unsearched: { othersKey: string; rows: BankTransaction[]; slots: number[]; dirty: Set<string>; moved: Set<string> } | undefined
 
   /** The transactions in the set's order (newest first). */
   get transactions(): readonly BankTransaction[] {
@@ -99,7 +117,11 @@ export class QueueIndex {
   /** Forgets everything and answers every record of `transactions` as added. */
   #rebuild(transactions: readonly BankTransaction[]): { before?: BankTransaction; after: BankTransaction }[] {
     this.#dirty = undefined
+    this.#unsearched = undefined
     this.#entries.clear()
+    this.#bySlot.length = 0
+    this.#freeSlots.length = 0
+    this.#letters = new LetterIndex()
     this.#unnamed.clear()
     this.#accounts.clear()
     this.#accountList = []
@@ -115,12 +137,23 @@ export class QueueIndex {
     const categoryName = category ? (category.name ?? this.categoryName(category.id) ?? '') : ''
     if (earlier && earlier.transaction === transaction && earlier.category === categoryName) return
     this.#dirty?.add(id)
-    if (earlier && earlier.transaction.date !== transaction?.date) this.#moved.add(id)
+    const unsearched = this.#unsearched
+    unsearched?.dirty.add(id)
+    if (earlier && earlier.transaction.date !== transaction?.date) {
+      this.#moved.add(id)
+      unsearched?.moved.add(id)
+    }
+    if (unsearched && unsearched.dirty.size > REFILTER_AT) this.#unsearched = undefined
     if (earlier) {
       if (earlier.reviewed) this.#reviewed--
       const earlierCategory = earlier.transaction.category?.id
       if (earlierCategory !== undefined) this.#unnamed.get(earlierCategory)?.delete(id)
       this.#entries.delete(id)
+      this.#letters.remove(earlier.slot, earlier.text)
+      if (!transaction) {
+        this.#bySlot[earlier.slot] = undefined
+        this.#freeSlots.push(earlier.slot)
+      }
     }
     if (!transaction) return
     const text = [
@@ -134,8 +167,11 @@ export class QueueIndex {
       .filter(Boolean)
       .join('\n')
       .toLowerCase()
-    const entry: Entry = { transaction, reviewed: isReviewed(transaction.reviewStatus), text, category: categoryName }
+    const slot = earlier?.slot ?? this.#freeSlots.pop() ?? this.#bySlot.length
+    const entry: Entry = { transaction, reviewed: isReviewed(transaction.reviewStatus), text, category: categoryName, slot }
     this.#entries.set(id, entry)
+    this.#bySlot[slot] = entry
+    this.#letters.add(slot, text)
     if (entry.reviewed) this.#reviewed++
     if (category && !category.name) this.#unnamedOf(category.id).add(id)
     const account = transaction.bankAccount
@@ -179,8 +215,9 @@ export class QueueIndex {
   /**
    * The rows `filter` picks (`key` is its content: an equal filter passed anew keeps the rows), in
    * the set's order, with the rows kept: the same array until one of them changes. A new filter is
-   * one pass over the index, or over the rows last read when only its search grew (a keystroke
-   * typed); a change to the records moves only the rows of the records it changed.
+   * one pass over the index, over the rows last read when only its search grew (a keystroke
+   * typed), or over the rows of no search when only the search shortened (a backspace); a change to
+   * the records moves only the rows of the records it changed.
    */
   rows(filter: BankTransactionListFilter, key: string): BankTransaction[] {
     const search = filter.search?.trim().toLowerCase() ?? ''
@@ -190,18 +227,27 @@ export class QueueIndex {
     // hold every candidate, even from an empty search (the view's rows, fewer than the set).
     const narrowed = refiltered && othersKey === this.#othersKey && search.includes(this.#search)
     const dirty = refiltered && !narrowed ? undefined : this.#dirty
+    const unsearched = refiltered && !narrowed && this.#unsearched?.othersKey === othersKey ? this.#unsearched : undefined
     if (refiltered) this.#kept = new Set()
     const kept = this.#kept
-    const wanted = (id: string) => {
-      const entry = this.#entries.get(id)
-      return entry && (kept.has(id) || passes(entry, filter, search)) ? entry.transaction : undefined
-    }
-    if (dirty === undefined || dirty.size > REFILTER_AT) {
-      this.#rows = this.transactions.filter((transaction) => wanted(transaction.id) !== undefined)
+    const sieve = this.#letters.sieve(search)
+    const wanted = (entry: Entry | undefined): entry is Entry =>
+      entry !== undefined && (kept.has(entry.transaction.id) || (sieve(entry.slot) && passes(entry, filter, search)))
+    if (unsearched) {
+      // The rows of no search brought up to date (no row is kept under a new filter), then narrowed.
+      this.#rows = unsearched.rows
+      this.#rowSlots = unsearched.slots
+      this.#move(unsearched.dirty, (entry): entry is Entry => entry !== undefined && passes(entry, filter, ''), unsearched.moved)
+      this.#unsearched = { othersKey, rows: this.#rows, slots: this.#rowSlots, dirty: new Set(), moved: new Set() }
+      if (search !== '') this.#narrow(wanted, sieve)
+    } else if (dirty === undefined || dirty.size > REFILTER_AT) {
+      this.#filterAll(wanted)
     } else {
-      if (narrowed) this.#narrow(wanted)
-      if (dirty.size > 0) this.#move(dirty, wanted)
+      if (narrowed) this.#narrow(wanted, sieve)
+      if (dirty.size > 0) this.#move(dirty, wanted, this.#moved)
     }
+    // A row kept under no search may no longer pass it: counted as changed, it leaves those rows once the filter changes.
+    if (search === '') this.#unsearched = { othersKey, rows: this.#rows, slots: this.#rowSlots, dirty: new Set(kept), moved: new Set() }
     this.#key = key
     this.#search = search
     this.#othersKey = othersKey
@@ -210,48 +256,91 @@ export class QueueIndex {
     return this.#rows
   }
 
+  /** The rows of the whole set that `wanted` keeps. */
+  #filterAll(wanted: (entry: Entry | undefined) => entry is Entry): void {
+    const rows: BankTransaction[] = []
+    const slots: number[] = []
+    for (const transaction of this.transactions) {
+      const entry = this.#entries.get(transaction.id)
+      if (!wanted(entry)) continue
+      rows.push(transaction)
+      slots.push(entry.slot)
+    }
+    this.#rows = rows
+    this.#rowSlots = slots
+  }
+
   /**
    * Keeps the rows last read that still show the same record; a record changed since is dropped
-   * here and put back at its place by `#move`. No row dropped: the same array.
+   * here and put back at its place by `#move`. No row dropped: the same array. A search that grew
+   * is a new filter, under which no row is kept yet: a row whose text lacks a letter of it is
+   * dropped by its slot's bits, its record unread.
    */
-  #narrow(wanted: (id: string) => BankTransaction | undefined): void {
-    const rows = this.#rows.filter((row) => wanted(row.id) === row)
-    if (rows.length !== this.#rows.length) this.#rows = rows
+  #narrow(wanted: (entry: Entry | undefined) => entry is Entry, sieve: (slot: number) => boolean): void {
+    const rows: BankTransaction[] = []
+    const slots: number[] = []
+    const { length } = this.#rows
+    for (let at = 0; at < length; at++) {
+      const slot = this.#rowSlots[at]!
+      if (!sieve(slot)) continue
+      const row = this.#rows[at]!
+      const entry = this.#bySlot[slot]
+      if (entry?.transaction !== row || !wanted(entry)) continue
+      rows.push(row)
+      slots.push(slot)
+    }
+    if (rows.length === length) return
+    this.#rows = rows
+    this.#rowSlots = slots
   }
 
   /** Moves the rows of the records in `dirty`: out, in at their place, or replaced where they stand. */
-  #move(dirty: ReadonlySet<string>, wanted: (id: string) => BankTransaction | undefined): void {
+  #move(dirty: ReadonlySet<string>, wanted: (entry: Entry | undefined) => entry is Entry, moved: ReadonlySet<string>): void {
     // Copied once, at the first row that moves: a change no row shows leaves the same array.
     let rows: BankTransaction[] | undefined
-    const writable = () => (rows ??= this.#rows.slice())
+    let slots: number[] | undefined
+    const writable = () => {
+      slots ??= this.#rowSlots.slice()
+      return (rows ??= this.#rows.slice())
+    }
     for (const id of dirty) {
-      const at = this.#placeOfRow(rows ?? this.#rows, id)
+      const at = this.#placeOfRow(rows ?? this.#rows, id, moved)
       const shown = at < 0 ? undefined : (rows ?? this.#rows)[at]
-      const next = wanted(id)
-      if (shown === next) continue
+      const entry = this.#entries.get(id)
+      const next = wanted(entry) ? entry : undefined
+      if (shown === next?.transaction) continue
       if (shown) {
-        if (next && byDateDescending(shown, next) === 0) {
-          writable()[at] = next
+        if (next && byDateDescending(shown, next.transaction) === 0) {
+          writable()[at] = next.transaction
+          slots![at] = next.slot
           continue
         }
         writable().splice(at, 1)
+        slots!.splice(at, 1)
       }
-      if (next) writable().splice(placeOf(writable(), next), 0, next)
+      if (next) {
+        const place = placeOf(writable(), next.transaction)
+        rows!.splice(place, 0, next.transaction)
+        slots!.splice(place, 0, next.slot)
+      }
     }
-    if (rows) this.#rows = rows
+    if (rows) {
+      this.#rows = rows
+      this.#rowSlots = slots!
+    }
   }
 
   /**
    * Where the row of `id` is in `rows` (the set's order); -1 when none is. Looked for at the place of
    * the record as indexed now (a row shows it, or an earlier version of it of the same date); a
-   * record whose date changed or that is gone since, by a pass over the rows.
+   * record whose date changed since the rows were read (`moved`) or that is gone, by a pass over them.
    */
-  #placeOfRow(rows: readonly BankTransaction[], id: string): number {
+  #placeOfRow(rows: readonly BankTransaction[], id: string, moved: ReadonlySet<string> = this.#moved): number {
     const indexed = this.#entries.get(id)?.transaction
     if (indexed) {
       const at = placeOf(rows, indexed)
       if (rows[at]?.id === id) return at
-      if (!this.#moved.has(id)) return -1
+      if (!moved.has(id)) return -1
     }
     return rows.findIndex((row) => row.id === id)
   }
