@@ -10,10 +10,9 @@ import { ComponentRoot } from '../shared/root/ComponentRoot'
 import { ErrorState } from '../shared/root/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
-import { useClientSorting } from '../shared/grid/useClientSorting'
+import { useLoadedSorting } from '../shared/grid/useClientSorting'
 import { gridMessages } from '../../messages/grid'
 import { BulkBar } from './review/BulkBar'
-import { transactionColumns, transactionFeatures } from './rows/columns'
 import { DEFAULT_FILTER, filterKey, rowName } from '../../core/queue/view/queueFilter'
 import { QueueEmpty } from './QueueEmpty'
 import { bankTransactionListMessages } from '../../messages/queue/bankTransactionList'
@@ -46,6 +45,8 @@ import { takeSuggestion } from '../../core/queue/review/takeSuggestion'
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
 const loadEditorPanel = () => import('./EditorPanel')
 const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
+// Sorting by a column is the user's first click at the earliest: its table loads once the rows have painted.
+const loadSorting = () => import('./rows/sorting').then((module) => module.sortTransactions)
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
@@ -119,7 +120,7 @@ function QueueContent({
   // Sorted by a column within the rows the queue holds, before its keys and selection read them:
   // Enter, j/k and Shift-ranges follow the order shown. Unsorted, the rows are the view's as they are.
   const [sorting, setSorting] = useState<SortingState>([])
-  const ordered = useClientSorting(transactionFeatures, transactionColumns, visible, sorting)
+  const ordered = useLoadedSorting(loadSorting, visible, sorting)
   const positionOf = useRowPositions(ordered, visible, (id) => index.positionOf(id))
 
   const closingState = closing.data

@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
-import { COLUMN_WIDTH, type GridTable } from './gridTable'
+import { COLUMN_WIDTH, statedSorting, type GridTable } from './gridTable'
 import { GridCell } from './GridCell'
 
 type GridColumn<TData extends RowData> = Column<GridTable<TData>['options']['features'], TData>
@@ -173,14 +173,29 @@ interface HeaderCellProps<TData extends RowData> {
   children: ReactNode
 }
 
+/** What a sortable column's definition says of its sorting (TanStack's `enableSorting`, `sortDescFirst`). */
+interface SortingDef {
+  enableSorting?: boolean
+  sortDescFirst?: boolean
+}
+
 /**
  * A column's header: its title (a button that sorts, where the column sorts), `aria-sort` when the
  * grid sorts, and its edge to widen it (not on a fixed column of controls).
  */
 export function HeaderCell<TData extends RowData>({ column, name, width, onDrag, onResize, messages, children }: HeaderCellProps<TData>) {
-  // Only a grid registered with sorting has these: the others' headers are titles alone.
-  const sortable = typeof column.getCanSort === 'function' && column.getCanSort()
-  const sorted = sortable ? column.getIsSorted() : false
+  // Only a grid that states its sorting sorts: the others' headers are titles alone. Drawn from the
+  // stated sorting as TanStack's sorting feature would (one column at a time, its first direction,
+  // then the other; never back to none), so the grid's table need not register it.
+  const sorting = statedSorting(column.table)
+  const def = column.columnDef as SortingDef
+  const sortable = sorting !== undefined && (def.enableSorting ?? true) && column.accessorFn !== undefined
+  const current = sortable ? sorting.state.find((sort) => sort.id === column.id) : undefined
+  const sorted = current ? (current.desc ? 'desc' : 'asc') : false
+  const toggle = () => {
+    const desc = sorted ? sorted === 'asc' : (def.sortDescFirst ?? false)
+    sorting?.onChange([{ id: column.id, desc }])
+  }
   const resizable = !column.columnDef.meta?.fixed
   return (
     // Named by its title alone: the edge inside it has a name of its own.
@@ -200,7 +215,7 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
       }}
     >
       {sortable ? (
-        <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={column.getToggleSortingHandler()}>
+        <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={toggle}>
           {children}
           <span className="bk-grid__sort-icon" aria-hidden="true">
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
