@@ -13,6 +13,8 @@ import { transferActions } from '../../../core/queue/review/transferActions'
 import { takeSuggestion } from '../../../core/queue/review/takeSuggestion'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
+import { bankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
+import { useMessages } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
@@ -112,7 +114,9 @@ export function QueueReview(props: QueueReviewProps) {
       keys.dropTarget,
     ],
   )
-  const { selectedRows, selection, messages } = props
+  const { selectedRows, selection } = props
+  // The bulk bar's and the dialogs' strings load with this part, not with the rows.
+  const messages = { ...props.messages, ...useMessages(bankTransactionListDialogMessages) }
   const act = review.act
   return (
     <>
