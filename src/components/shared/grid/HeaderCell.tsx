@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
-import type { Column, RowData } from '@tanstack/react-table'
+import type { Column, RowData, SortingState } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
-import { COLUMN_WIDTH, statedSorting, type GridTable } from './gridTable'
+import { COLUMN_WIDTH, type GridTable } from './gridTable'
 import { GridCell } from './GridCell'
 
 type GridColumn<TData extends RowData> = Column<GridTable<TData>['options']['features'], TData>
@@ -173,10 +173,10 @@ interface HeaderCellProps<TData extends RowData> {
   children: ReactNode
 }
 
-/** What a sortable column's definition says of its sorting (TanStack's `enableSorting`, `sortDescFirst`). */
-interface SortingDef {
-  enableSorting?: boolean
-  sortDescFirst?: boolean
+/** What a grid that sorts states in its table's options (VirtualGrid's `sorting`). */
+interface SortingOptions {
+  state?: { sorting?: SortingState }
+  onSortingChange?: (sorting: SortingState) => void
 }
 
 /**
@@ -184,18 +184,14 @@ interface SortingDef {
  * grid sorts, and its edge to widen it (not on a fixed column of controls).
  */
 export function HeaderCell<TData extends RowData>({ column, name, width, onDrag, onResize, messages, children }: HeaderCellProps<TData>) {
-  // Only a grid that states its sorting sorts: the others' headers are titles alone. Drawn from the
-  // stated sorting as TanStack's sorting feature would (one column at a time, its first direction,
-  // then the other; never back to none), so the grid's table need not register it.
-  const sorting = statedSorting(column.table)
-  const def = column.columnDef as SortingDef
-  const sortable = sorting !== undefined && (def.enableSorting ?? true) && column.accessorFn !== undefined
-  const current = sortable ? sorting.state.find((sort) => sort.id === column.id) : undefined
+  // Only a grid that states its sorting sorts: the others' headers are titles alone. Drawn from that
+  // state as TanStack's sorting feature would (one column at a time, its first direction, then the
+  // other; never back to none), so the grid's table need not register it.
+  const { state, onSortingChange } = column.table.options as SortingOptions
+  const def = column.columnDef as { enableSorting?: boolean; sortDescFirst?: boolean }
+  const sortable = !!onSortingChange && def.enableSorting !== false && !!column.accessorFn
+  const current = sortable ? state?.sorting?.find((sort) => sort.id === column.id) : undefined
   const sorted = current ? (current.desc ? 'desc' : 'asc') : false
-  const toggle = () => {
-    const desc = sorted ? sorted === 'asc' : (def.sortDescFirst ?? false)
-    sorting?.onChange([{ id: column.id, desc }])
-  }
   const resizable = !column.columnDef.meta?.fixed
   return (
     // Named by its title alone: the edge inside it has a name of its own.
@@ -215,7 +211,12 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
       }}
     >
       {sortable ? (
-        <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={toggle}>
+        <button
+          type="button"
+          className="bk-grid__sort"
+          data-sorted={sorted || undefined}
+          onClick={() => onSortingChange?.([{ id: column.id, desc: current ? !current.desc : !!def.sortDescFirst }])}
+        >
           {children}
           <span className="bk-grid__sort-icon" aria-hidden="true">
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}

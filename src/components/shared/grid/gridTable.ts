@@ -10,7 +10,6 @@ import {
   type OnChangeFn,
   type ReactTable,
   type RowData,
-  type SortingState,
 } from '@tanstack/react-table'
 import { useBookkeepingContext } from '../../../react/provider/context'
 import { layoutsOf, type GridLayout } from '../../../react/provider/gridLayouts'
@@ -32,21 +31,6 @@ export const layoutFeatures = { columnVisibilityFeature, columnOrderingFeature, 
 /** A list's grid as the shared parts read it: the layout features. */
 // Its state is never rendered from (`null`): every slice the grids read is the list's, controlled.
 export type GridTable<TData extends RowData> = ReactTable<typeof layoutFeatures & { columnMeta: ColumnLayout }, TData, null>
-
-/** How a grid's rows are sorted, as VirtualGrid gives it in the table's options (`state.sorting`, `onSortingChange`). */
-export interface StatedSorting {
-  state: SortingState
-  onChange: OnChangeFn<SortingState>
-}
-
-/**
- * The sorting a grid states, read from its options: the headers draw it (`aria-sort`, the button)
- * without TanStack's sorting feature, which the grid's own table need not register.
- */
-export function statedSorting(table: { options: object }): StatedSorting | undefined {
-  const { state, onSortingChange } = table.options as { state?: { sorting?: SortingState }; onSortingChange?: OnChangeFn<SortingState> }
-  return state?.sorting && onSortingChange ? { state: state.sorting, onChange: onSortingChange } : undefined
-}
 
 /** A width the user may give a column, in CSS pixels. */
 export const COLUMN_WIDTH = { min: 48, max: 640 }
