@@ -39,7 +39,7 @@ import { PairTransfersButton } from './transfers/PairTransfersButton'
 const loadEditorPanel = () => import('./EditorPanel')
 const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
 // Sorting by a column is the user's first click at the earliest: its table loads once the rows have painted.
-const loadSorting = () => import('./rows/sorting').then((module) => module.sortTransactions)
+const loadSorting = () => import('./rows/sorting').then((module) => module.transactionSorter())
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []

@@ -6,12 +6,14 @@ import {
   type CellContext,
   type CellData,
   type ColumnDef,
+  type createSortedRowModel,
+  type rowSortingFeature,
+  type sortFn_basic,
   type HeaderContext,
 } from '@tanstack/react-table'
 import type { BankTransaction } from '../../../api/types'
 import { ClampedText, DateText } from '../../shared/cells'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../../shared/grid/gridTable'
-import type { ClientSortingFeatures } from '../../shared/grid/clientSorter'
 import { AmountCell } from './AmountCell'
 import { CategoryCell } from './CategoryCell'
 import { DescriptionCell } from './DescriptionCell'
@@ -38,8 +40,12 @@ export const transactionFeatures = tableFeatures({
   tableMeta: metaHelper<TransactionTableMeta>(),
   columnMeta: metaHelper<ColumnLayout>(),
 })
-/** What the columns are written for: the grid's features, and the sorting table's (`sortFn`, `sortDescFirst`). */
-type ColumnFeatures = typeof transactionFeatures & ClientSortingFeatures
+/** What the columns are written for: the grid's features, and the sorting table's (sorting.ts: `sortFn`, `sortDescFirst`). */
+type ColumnFeatures = typeof transactionFeatures & {
+  rowSortingFeature: typeof rowSortingFeature
+  sortedRowModel: ReturnType<typeof createSortedRowModel>
+  sortFns: { basic: typeof sortFn_basic }
+}
 const helper = createColumnHelper<ColumnFeatures, BankTransaction>()
 // Generic in the column's value, so that one template fits a column of any value.
 type Header<TValue extends CellData> = HeaderContext<ColumnFeatures, BankTransaction, TValue>

@@ -23,8 +23,8 @@ export interface ColumnLayout {
 
 /**
  * The TanStack Table features of every list's grid: the columns the user shows, orders and widens.
- * A list adds its meta types (`tableMeta`, `columnMeta`); one that sorts on the client sorts with a
- * table of its own (`clientSorter`), loaded after its rows paint.
+ * A list adds its meta types (`tableMeta`, `columnMeta`); one that sorts on the client may sort with
+ * a table of its own, loaded after its rows paint (the queue's rows/sorting.ts).
  */
 export const layoutFeatures = { columnVisibilityFeature, columnOrderingFeature, columnSizingFeature }
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTable, type ColumnDef, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
 import type { GridTable } from './gridTable'
-import type { SortRecords } from './clientSorter'
 import type { Identified } from './VirtualGrid'
 
 const NONE: never[] = []
@@ -29,8 +28,11 @@ export function useClientSorting<TFeatures extends TableFeatures, TData extends 
   return useMemo(() => (sorted ? table.getSortedRowModel().rows.map((row) => row.original) : records), [records, sortingKey])
 }
 
+/** `records` in the order `sorting` asks (a sort is asked for: `sorting` is not empty). */
+export type SortRecords<TData> = (records: readonly TData[], sorting: SortingState) => readonly TData[]
+
 /**
- * `records` in the order `sorting` asks, by the list's sorting table (`clientSorter`), whose code
+ * `records` in the order `sorting` asks, by the list's own sorting table, whose code
  * `load` brings once the rows have painted. A sort asked before it is here is done as it arrives:
  * until then the records stay in the order given (the header already states the sort asked for).
  */
