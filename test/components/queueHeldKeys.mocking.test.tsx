@@ -1,7 +1,8 @@
-// The review queue without its review part (QueueReview.tsx): the rows are drawn before its code
-// is here, and the keys pressed meanwhile are held, then done in the order they came once it lands,
-// each on the row that is current by then.
-import { screen, waitFor } from '@testing-library/react'
+// The review queue without its parts loaded after the rows: the rows are drawn before the review
+// part's code (QueueReview.tsx) is here, and the keys pressed meanwhile are held, then done in the
+// order they came once it lands, each on the row that is current by then; a header clicked before
+// the sorting table's code (rows/sorting.ts) is here states its sort, and the rows follow it as it lands.
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { isReviewed } from '../../src/api/reviewStatus'
@@ -11,14 +12,21 @@ import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
-// The part lands only when the test says so: until then, importing it waits.
-const part = vi.hoisted(() => {
-  let land = () => {}
-  const landed = new Promise<void>((resolve) => (land = resolve))
-  return { landed, land: () => land() }
+// Each part lands only when a test says so: until then, importing it waits.
+const { part, sorting } = vi.hoisted(() => {
+  const held = () => {
+    let land = () => {}
+    const landed = new Promise<void>((resolve) => (land = resolve))
+    return { landed, land: () => land() }
+  }
+  return { part: held(), sorting: held() }
 })
 vi.mock('../../src/components/BankTransactionList/review/QueueReview', async (importOriginal) => {
   await part.landed
+  return importOriginal()
+})
+vi.mock('../../src/components/BankTransactionList/rows/sorting', async (importOriginal) => {
+  await sorting.landed
   return importOriginal()
 })
 
@@ -29,6 +37,29 @@ beforeEach(() => giveGridsAViewport())
 const state = useSandboxServer({
   profile: 'bookkit',
   volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 },
+})
+
+it('states a sort clicked before the sorting table is here, and sorts the rows as it lands', async () => {
+  const user = userEvent.setup()
+  renderWithSandbox(<BankTransactionList editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  await findFirstRow()
+  const bodyRowIds = () => [...document.querySelectorAll('.bk-grid__body [role="row"]')].map((row) => row.getAttribute('data-id'))
+  const before = bodyRowIds()
+  const amountHeader = screen.getByRole('columnheader', { name: 'Amount' })
+  await user.click(within(amountHeader).getByRole('button'))
+  // The header says the sort at once; the rows keep the queue's order until the table can sort them.
+  expect(amountHeader).toHaveAttribute('aria-sort', 'ascending')
+  expect(bodyRowIds()).toEqual(before)
+
+  sorting.land()
+  // Smallest first, ties in the queue's own order (newest first, then by id).
+  const expected = (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[])
+    .filter((transaction) => !isReviewed(transaction.reviewStatus))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+    .sort((a, b) => a.amount - b.amount)
+  await waitFor(() => expect(bodyRowIds()[0]).toBe(expected[0]!.id))
+  const shown = bodyRowIds()
+  expect(shown).toEqual(expected.slice(0, shown.length).map((transaction) => transaction.id))
 })
 
 it('holds Enter, j and Space pressed before the review part is here, and does them in order once it lands', async () => {
