@@ -98,7 +98,23 @@ export function QueueReview(props: QueueReviewProps) {
   const { onView } = props
   // The queue draws again only when what it shows of the part changed: never for a render of the part's own.
   useLayoutEffect(
-    () => onView({ actions, receipts: receipts.receipts, dropTarget: keys.dropTarget, port }),
+    () =>
+      onView({
+        // The state as this render has it; the writes of the latest render, whenever a part (the rules', the transfers') calls them.
+        actions: {
+          ...actions,
+          apply: (...args) => port.current.actions.apply(...args),
+          retry: (id) => port.current.actions.retry(id),
+          undo: () => port.current.actions.undo(),
+          undoRows: (ids) => port.current.actions.undoRows(ids),
+          resume: () => port.current.actions.resume(),
+          cancel: () => port.current.actions.cancel(),
+          sendAnyway: () => port.current.actions.sendAnyway(),
+        },
+        receipts: receipts.receipts,
+        dropTarget: keys.dropTarget,
+        port,
+      }),
     // `actions` is new with every render: its state is what the queue shows.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
     [
