@@ -27,6 +27,7 @@ type Held = (port: QueueReviewPort) => void
 /** A row's keys the queue takes (useQueueKeys): the grid does nothing with them while they wait. */
 const ROW_KEYS = new Set(['j', 'k', 'c', 'm', 't', 'e', 'r'])
 const plainKey = (event: KeyboardEvent | MouseEvent) => !event.ctrlKey && !event.metaKey && !event.altKey
+const inRow = (target: EventTarget | null) => target instanceof Element && target.closest('[role="row"][data-id]') !== null
 
 /**
  * An event as a handler reads it later: its keys, its elements, its files. Its default was
@@ -197,10 +198,24 @@ export function useReviewPart(ordered: readonly BankTransaction[]) {
         const pasted = later(event, { clipboardData: { files } as unknown as DataTransfer })
         run((part) => part.keys.bodyHandlers.onPaste(pasted))
       },
-      // A file is dropped on a row only once the part can take it: until then the body takes no drag.
-      onDragOver: (event: DragEvent<HTMLElement>) => ready()?.keys.bodyHandlers.onDragOver(event),
+      // Files dragged onto a row before the part is here are taken (the browser would open them) and held.
+      onDragOver: (event: DragEvent<HTMLElement>) => {
+        const port = ready()
+        if (port) return port.keys.bodyHandlers.onDragOver(event)
+        if (!Array.from(event.dataTransfer.types).includes('Files') || !inRow(event.target)) return
+        event.preventDefault()
+        event.dataTransfer.dropEffect = 'copy'
+      },
       onDragLeave: (event: DragEvent<HTMLElement>) => ready()?.keys.bodyHandlers.onDragLeave(event),
-      onDrop: (event: DragEvent<HTMLElement>) => ready()?.keys.bodyHandlers.onDrop(event),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        const port = ready()
+        if (port) return port.keys.bodyHandlers.onDrop(event)
+        const files = Array.from(event.dataTransfer.files)
+        if (files.length === 0 || !inRow(event.target)) return
+        event.preventDefault()
+        const dropped = later(event, { dataTransfer: { files, types: ['Files'] } as unknown as DataTransfer })
+        run((part) => part.keys.bodyHandlers.onDrop(dropped))
+      },
     },
   }
 }
