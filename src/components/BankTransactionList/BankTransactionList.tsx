@@ -10,14 +10,11 @@ import { ComponentRoot } from '../shared/root/ComponentRoot'
 import { ErrorState } from '../shared/root/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/root/useLoadCallbacks'
-import { useClientSorting } from '../shared/grid/useClientSorting'
+import { useLoadedSorting } from '../shared/grid/useClientSorting'
 import { gridMessages } from '../../messages/grid'
-import { BulkBar } from './review/BulkBar'
-import { transactionColumns, transactionFeatures } from './rows/columns'
-import { DEFAULT_FILTER, filterKey, rowName } from '../../core/queue/view/queueFilter'
+import { DEFAULT_FILTER, filterKey } from '../../core/queue/view/queueFilter'
 import { QueueEmpty } from './QueueEmpty'
 import { bankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import { QueueDialogs } from './review/QueueDialogs'
 import { QueueNotices } from './review/QueueNotices'
 import type { QueueRowContext } from './rows/rowContext'
 import { TransactionFilters } from './TransactionFilters'
@@ -29,23 +26,20 @@ import { byDateDescending } from '../../core/queue/bankTransactionSet'
 import { useRowPositions } from './queueRows'
 import { countUnlocked, rowLockOf } from '../../core/queue/view/rowLocks'
 import { QueueIndex } from '../../core/queue/view/queueIndex'
-import { useQueueKeys } from './review/useQueueKeys'
 import { useQueueSet } from './useQueueSet'
-import { useReviewActions } from './review/useReviewActions'
-import { useQueueAct } from './review/useQueueAct'
-import { useRowReceipts } from './review/useRowReceipts'
+import { useReviewPart } from './review/useReviewPart'
 import { useRowSelection } from './review/useRowSelection'
-import { rowSuggestions, type QueueSuggestion } from '../../core/queue/review/suggestions'
+import { rowSuggestions } from '../../core/queue/review/suggestions'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './transfers/PairTransfersButton'
-import { transferActions } from '../../core/queue/review/transferActions'
-import { takeSuggestion } from '../../core/queue/review/takeSuggestion'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
 const loadEditorPanel = () => import('./EditorPanel')
 const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
+// Sorting by a column is the user's first click at the earliest: its table loads once the rows have painted.
+const loadSorting = () => import('./rows/sorting').then((module) => module.transactionSorter())
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
@@ -119,7 +113,7 @@ function QueueContent({
   // Sorted by a column within the rows the queue holds, before its keys and selection read them:
   // Enter, j/k and Shift-ranges follow the order shown. Unsorted, the rows are the view's as they are.
   const [sorting, setSorting] = useState<SortingState>([])
-  const ordered = useClientSorting(transactionFeatures, transactionColumns, visible, sorting)
+  const ordered = useLoadedSorting(loadSorting, visible, sorting)
   const positionOf = useRowPositions(ordered, visible, (id) => index.positionOf(id))
 
   const closingState = closing.data
@@ -138,7 +132,9 @@ function QueueContent({
     .sort(byDateDescending)
   const selectableCount = session.readOnly ? 0 : countUnlocked(visible, lockOf)
 
-  const actions = useReviewActions(onSaved, selection)
+  // The review machinery (writes, undo, receipts, keys) is a part of its own, requested now (useReviewPart.ts).
+  const review = useReviewPart(ordered)
+  const actions = review.view?.actions
   // Read again just before a rule's confirmation is saved: a sync in flight is joined, then one of
   // what changed since is made, so rows someone changed after the sync began are seen.
   const rereadSet = async () => {
@@ -153,11 +149,7 @@ function QueueContent({
   const [transfers, setTransfers] = useState<QueueTransfersView>()
   // Below the rows: a rule offer appearing there never moves the row the user is on.
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
-  // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
-  const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules, companyId })
-  const { unpair } = transferActions(index, actions)
-  const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) =>
-    takeSuggestion(transaction, suggestion, { act, actRule, pair: transfers?.pair, findMatch: matches?.findMatch })
+  const { act, undo } = review
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
   const openedAt = opened ? positionOf(opened.id) : -1
@@ -169,13 +161,7 @@ function QueueContent({
         }
       : undefined
 
-  // A receipt is saved on the record as it is when its upload ends, not as it was when it was dropped.
   const upload = useUploadAttachment()
-  const receipts = useRowReceipts(
-    upload,
-    (transaction, attachmentIds) => act([index.get(transaction.id) ?? transaction], { attach: attachmentIds }),
-    (transaction, reason) => actions.announce({ kind: 'receiptFailed', name: rowName(transaction), reason }),
-  )
 
   const setFilter = (next: BankTransactionListFilter) => {
     if ((next.view ?? 'toReview') !== (filter.view ?? 'toReview')) selection.clear()
@@ -192,41 +178,26 @@ function QueueContent({
       selection.replace(
         selectedRows.length >= selectableCount ? [] : visible.flatMap((transaction) => (lockOf(transaction) ? [] : [transaction.id])),
       ),
-    resultOf: (id) => actions.results.get(id),
+    resultOf: (id) => actions?.results.get(id),
     categories: options?.categories,
     categoryName,
     onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
-    onRetry: (id) => void actions.retry(id),
+    onRetry: review.retry,
     suggestionsOf: (transaction) => rowSuggestions(transaction, { transfers, matches, rules }, categoryName),
-    onAcceptSuggestion: acceptSuggestion,
+    onAcceptSuggestion: review.acceptSuggestion,
     ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
     onFindMatch: matches && !session.readOnly ? matches.findMatch : undefined,
     onPairTransfer: transfers && !session.readOnly ? transfers.openPairing : undefined,
     onMarkTransfer: transfers && !session.readOnly ? transfers.markTransfer : undefined,
-    onUnpair: session.readOnly ? undefined : unpair,
+    onUnpair: session.readOnly ? undefined : review.unpair,
     transferWaiting: (transaction) => transfers?.waitingText(transaction),
     onOpen: open,
-    receiptsOf: (id) => receipts.receipts.get(id),
-    onRetryReceipts: receipts.retry,
-    onDismissReceipts: receipts.dismiss,
+    receiptsOf: (id) => review.view?.receipts.get(id),
+    onRetryReceipts: review.retryReceipts,
+    onDismissReceipts: review.dismissReceipts,
   }
-
-  const keys = useQueueKeys({
-    visible: ordered,
-    shown: (id) => index.shown(id),
-    context,
-    selection,
-    selectable,
-    selectedRows,
-    act,
-    retry: (id) => void actions.retry(id),
-    announce: actions.announce,
-    openEditor: (transaction) => open?.(transaction),
-    undo: () => void undo(),
-    attach: upload ? receipts.attach : undefined,
-  })
 
   // While the first rows of the view are on their way, the grid shows its header and skeleton rows:
   // measured meanwhile, it renders the rows in one pass when they arrive.
@@ -259,9 +230,9 @@ function QueueContent({
         viewKey={`${key}\n${JSON.stringify(sorting)}`}
         context={context}
         messages={messages}
-        onRowKeyDown={keys.onRowKeyDown}
+        onRowKeyDown={review.onRowKeyDown}
         onOpen={(transaction) => open?.(transaction)}
-        dropTarget={keys.dropTarget}
+        dropTarget={review.view?.dropTarget}
         loading={loading}
       />
     )
@@ -270,7 +241,7 @@ function QueueContent({
   return (
     // The queue's keys work from anywhere in it but a field; rows take theirs first (useQueueKeys).
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcuts of the controls inside, each reachable on its own
-    <div className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
+    <div className="bk-transaction-list__keys" onKeyDown={review.onKeyDown}>
       <TransactionFilters
         filter={filter}
         onChange={setFilter}
@@ -292,23 +263,23 @@ function QueueContent({
       <QueueNotices
         readOnly={session.readOnly}
         closedThrough={closingState && !closingState.modificationsEnabled ? closingState.date : undefined}
-        outcome={actions.outcome}
-        undoCount={actions.undoable?.restore.length ?? 0}
-        busy={actions.busy}
-        progress={actions.progress}
-        unfinished={actions.unfinished}
-        onCancel={actions.cancel}
-        onSendAnyway={actions.sendAnyway}
-        onResume={() => void actions.resume()}
+        outcome={actions?.outcome}
+        undoCount={actions?.undoable?.restore.length ?? 0}
+        busy={actions?.busy ?? false}
+        progress={actions?.progress}
+        unfinished={actions?.unfinished ?? 0}
+        onCancel={review.cancel}
+        onSendAnyway={review.sendAnyway}
+        onResume={review.resume}
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
         reachedSoFar={syncing?.through?.order === 'newestFirst' ? syncing.through.date : undefined}
-        onUndo={() => void undo()}
+        onUndo={undo}
         onRefresh={() => void query.refetch()}
-        onShowShortcuts={keys.openHelp}
+        onShowShortcuts={review.openHelp}
         messages={messages}
       />
-      {partsSet && (
+      {partsSet && actions && (
         <QueueLoadedParts
           set={partsSet}
           shown={visible}
@@ -334,17 +305,24 @@ function QueueContent({
           onTransfersView={setTransfers}
         />
       )}
-      {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. */}
-      {selectedRows.length > 0 && (
-        <BulkBar
-          selectedCount={selectedRows.length}
+      {review.Part && (
+        <review.Part
+          onSaved={onSaved}
+          selection={selection}
+          index={index}
+          companyId={companyId}
+          ordered={ordered}
+          context={context}
+          selectable={selectable}
+          selectedRows={selectedRows}
+          open={open}
+          upload={upload}
+          parts={{ rules, matches, transfers }}
           categories={options?.categories}
-          busy={actions.busy}
+          known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           locale={locale}
           messages={messages}
-          onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
-          onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
-          onClear={selection.clear}
+          onView={review.onView}
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}
@@ -364,18 +342,11 @@ function QueueContent({
       <div
         className="bk-transaction-list__body"
         aria-busy={query.isPending || (syncing !== undefined && query.isFetching)}
-        {...keys.bodyHandlers}
+        {...review.bodyHandlers}
       >
         {body}
       </div>
       <div ref={setOfferSlot} className="bk-transaction-list__offer" />
-      <QueueDialogs
-        keys={keys}
-        categories={options?.categories}
-        known={options?.categories ? NO_OPTIONS : index.knownCategories()}
-        messages={messages}
-      />
-      {confirmDialog}
       {editor && opened && (
         <Suspense fallback={null}>
           <EditorPanel

@@ -1,9 +1,40 @@
 /**
- * English strings of the review queue's dialogs that keys open (the category picker, the list of
- * keys). Their own module: it loads with those dialogs, not with the queue's first rows. A host
- * overrides any of them through the provider's `messages`, like every other string.
+ * English strings of the review queue's parts that follow a user's act: the dialogs that keys open
+ * (the category picker, the list of keys), the bulk bar and what an action did. Their own module: it
+ * loads with those parts, not with the queue's first rows. A host overrides any of them through the
+ * provider's `messages`, like every other string.
  */
 export const bankTransactionListDialogMessages = {
+  // The bulk bar, drawn once rows are selected.
+  'bankTransactionList.selected': (count: string) => `${count} selected`,
+  'bankTransactionList.bulkCategory': 'Category for the selected',
+  'bankTransactionList.categorizeSelected': (count: string) => `Categorize ${count}`,
+  'bankTransactionList.markSelectedReviewed': (count: string) => `Mark ${count} reviewed`,
+  'bankTransactionList.clearSelection': 'Clear selection',
+  // The titles of the category picker.
+  'bankTransactionList.picker.forRow': (name: string) => `Category for ${name}`,
+  'bankTransactionList.picker.forSelected': (count: string) => `Category for the ${count} selected`,
+  // What an action did, announced once it is done (QueueOutcome.tsx).
+  'bankTransactionList.count.saved': (count: string) => `${count} saved`,
+  'bankTransactionList.count.refused': (count: string) => `${count} refused`,
+  'bankTransactionList.count.unknown': (count: string) => `${count} not known if saved`,
+  'bankTransactionList.count.notSent': (count: string) => `${count} not sent`,
+  /** `counts` are the non-zero ones above, in that order; `refusal` quotes the service's first reason. */
+  'bankTransactionList.actionResult': (counts: readonly string[], refusal: string | undefined) =>
+    `${counts.join(', ')}${refusal ? `: ${refusal}` : '.'}`,
+  'bankTransactionList.unknownHint': '“Check again” on those rows finds out before anything is sent again.',
+  'bankTransactionList.restHint': '“Try again” sends only the rows not saved.',
+  'bankTransactionList.undone': (count: string) => `Undone: ${count} restored.`,
+  'bankTransactionList.undonePartly': (restored: string, left: string) =>
+    `Undone: ${restored} restored, ${left} not yet. Undo again sends only those.`,
+  'bankTransactionList.undoFailed': 'The undo was not saved. Try again.',
+  'bankTransactionList.undoUnknown': 'It is not known whether the undo was saved. Undo again finds out first, so nothing is sent twice.',
+  'bankTransactionList.rowResult': (name: string, refusal: string | undefined) =>
+    refusal === undefined ? `Saved: ${name}.` : `Not saved: ${name}. ${refusal}`,
+  'bankTransactionList.rowUnknown': (name: string, reason: string) => `Not known if saved: ${name}. ${reason}`,
+  'bankTransactionList.rowLocked': (name: string) => `${name} can't be changed.`,
+  'bankTransactionList.receipt.failedAnnounce': (name: string, reason: string) => `The receipt for ${name} was not uploaded: ${reason}`,
+  'bankTransactionList.receipt.noUpload': 'Receipts can’t be added here: this app has not set up file uploads.',
   'bankTransactionList.picker.search': 'Find a category',
   'bankTransactionList.picker.choices': 'Categories',
   'bankTransactionList.picker.suggested': 'Suggested',

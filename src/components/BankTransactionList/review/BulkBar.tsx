@@ -4,13 +4,14 @@ import { CURRENT_ROW, focusRow } from './focusRow'
 import { OptionPicker } from '../../shared/pickers/OptionPicker'
 import type { OptionSource } from '../../../core/forms/optionSource'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
+import type { BankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
 
 interface BulkBarProps {
   selectedCount: number
   categories: OptionSource | undefined
   busy: boolean
   locale: string
-  messages: BankTransactionListMessages
+  messages: BankTransactionListMessages & BankTransactionListDialogMessages
   onCategorize: (categoryId: string) => void
   onMarkReviewed: () => void
   onClear: () => void

@@ -3,6 +3,7 @@ import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { useLocaleSettings } from '../../../react/provider/provided'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
+import type { BankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
 import type { OptionSource, PickerOption } from '../../../core/forms/optionSource'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import type { useQueueKeys } from './useQueueKeys'
@@ -19,7 +20,7 @@ interface QueueDialogsProps {
   /** The host's categories; without them, the picker offers `known`, those the synced records name. */
   categories: OptionSource | undefined
   known: readonly PickerOption[]
-  messages: BankTransactionListMessages
+  messages: BankTransactionListMessages & BankTransactionListDialogMessages
 }
 
 /** The queue's dialogs that keys open: the category picker of a row or the selection, and the list of keys. */

@@ -2,18 +2,24 @@ import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
+import { bankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
 import { sharedMessages, type SharedMessages } from '../../../messages/shared'
 import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { refusalText, unknownReasonText } from '../../shared/text/writeOutcomeText'
 import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from '../../../core/queue/review/actionResults'
+
+/** The queue's strings and those of its later parts (bankTransactionListDialogs.ts). */
+type OutcomeMessages = BankTransactionListMessages & typeof bankTransactionListDialogMessages
 
 /**
  * What the queue's last action did, in words, toned (success, warning, danger): the text of the
  * queue's live announcement. Its code loads in idle time after the rows paint, as an outcome only
  * follows an action.
  */
-export function QueueOutcome({ outcome, messages }: { outcome: ActionOutcome; messages: BankTransactionListMessages }) {
+export function QueueOutcome({ outcome, messages: queueWords }: { outcome: ActionOutcome; messages: BankTransactionListMessages }) {
   const { locale } = useLocaleSettings()
+  // What an action did is said in the strings that load with this part, not with the rows.
+  const messages: OutcomeMessages = { ...queueWords, ...useMessages(bankTransactionListDialogMessages) }
   const shared = useMessages(sharedMessages)
   const count = (value: number) => formatCount(value, locale)
   let announcement = ''
@@ -74,18 +80,12 @@ export function QueueOutcome({ outcome, messages }: { outcome: ActionOutcome; me
 }
 
 /** Why a row was not saved: the service's reasons, or that its action stopped before it. */
-function notSavedText(outcome: NotSaved, messages: BankTransactionListMessages, shared: SharedMessages): string {
+function notSavedText(outcome: NotSaved, messages: OutcomeMessages, shared: SharedMessages): string {
   return outcome.status === 'refused' ? refusalText(outcome, shared) : messages['bankTransactionList.notSent']
 }
 
 /** A one-row action's announcement: saved, not saved with why, or not known with why. `name` is marked by `isolate()`. */
-function rowAnnouncement(
-  name: string,
-  result: RowResult,
-  messages: BankTransactionListMessages,
-  shared: SharedMessages,
-  locale: string,
-): string {
+function rowAnnouncement(name: string, result: RowResult, messages: OutcomeMessages, shared: SharedMessages, locale: string): string {
   switch (result.state) {
     case 'saving':
     case 'saved':
@@ -103,7 +103,7 @@ function rowAnnouncement(
 function actionAnnouncement(
   counts: OutcomeCounts,
   refusal: NotSaved | undefined,
-  messages: BankTransactionListMessages,
+  messages: OutcomeMessages,
   shared: SharedMessages,
   count: (value: number) => string,
 ): string {

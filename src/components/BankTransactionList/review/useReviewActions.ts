@@ -30,7 +30,7 @@ import type { useRowSelection } from './useRowSelection'
 export type { ActionOutcome, RowResult, UndoableAction } from '../../../core/queue/review/actionResults'
 
 /** Where an action runs: `fromSelection`, on the rows selected (what it saves leaves the selection); `step`, the undo step a resumed action adds to. */
-interface ActionScope {
+export interface ActionScope {
   fromSelection?: boolean
   step?: UndoableAction
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import {
   createColumnHelper,
-  createSortedRowModel,
   metaHelper,
-  rowSortingFeature,
-  sortFn_basic,
   tableFeatures,
   type CellContext,
   type CellData,
+  type ColumnDef,
+  type createSortedRowModel,
+  type rowSortingFeature,
+  type sortFn_basic,
   type HeaderContext,
 } from '@tanstack/react-table'
 import type { BankTransaction } from '../../../api/types'
@@ -30,22 +31,25 @@ export interface TransactionTableMeta {
 }
 
 /**
- * The queue's table: the user's columns, and sorting by date or amount on the client, over the
- * transactions the queue holds (`useClientSorting`). Dates are `YYYY-MM-DD` strings and amounts
- * numbers, so the basic comparison is the only sort function the columns need.
+ * The queue's table: the user's columns. Sorting by date or amount is on the client, over the
+ * transactions the queue holds, by a table of its own loaded after the rows paint (sorting.ts);
+ * the header draws the sort from the queue's state, so this one registers no sorting.
  */
 export const transactionFeatures = tableFeatures({
   ...layoutFeatures,
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { basic: sortFn_basic },
   tableMeta: metaHelper<TransactionTableMeta>(),
   columnMeta: metaHelper<ColumnLayout>(),
 })
-const helper = createColumnHelper<typeof transactionFeatures, BankTransaction>()
+/** What the columns are written for: the grid's features, and the sorting table's (sorting.ts: `sortFn`, `sortDescFirst`). */
+type ColumnFeatures = typeof transactionFeatures & {
+  rowSortingFeature: typeof rowSortingFeature
+  sortedRowModel: ReturnType<typeof createSortedRowModel>
+  sortFns: { basic: typeof sortFn_basic }
+}
+const helper = createColumnHelper<ColumnFeatures, BankTransaction>()
 // Generic in the column's value, so that one template fits a column of any value.
-type Header<TValue extends CellData> = HeaderContext<typeof transactionFeatures, BankTransaction, TValue>
-type Cell<TValue extends CellData> = CellContext<typeof transactionFeatures, BankTransaction, TValue>
+type Header<TValue extends CellData> = HeaderContext<ColumnFeatures, BankTransaction, TValue>
+type Cell<TValue extends CellData> = CellContext<ColumnFeatures, BankTransaction, TValue>
 
 /** A column's name: the host's label, else the (possibly overridden) message. */
 export function transactionColumnName(meta: Pick<TransactionTableMeta, 'labels' | 'messages'>, id: BankTransactionColumnId): string {
@@ -62,8 +66,8 @@ function cell(own: (transaction: BankTransaction, meta: TransactionTableMeta) =>
   return <TValue extends CellData>({ row, table }: Cell<TValue>): ReactNode => own(row.original, listMeta(table))
 }
 
-/** The queue's columns, in the default order; module-level so each definition is built once. */
-export const transactionColumns = helper.columns([
+/** The queue's columns, in the default order, as the sorting table takes them (sorting.ts); module-level so each definition is built once. */
+export const sortableTransactionColumns = helper.columns([
   helper.display({
     id: 'select',
     // The row's checkbox: selection and the bulk actions work through it, so the user cannot hide it.
@@ -115,6 +119,9 @@ export const transactionColumns = helper.columns([
     cell: cell((transaction, { row, messages }) => <CategoryCell transaction={transaction} context={row} messages={messages} />),
   }),
 ])
+
+/** The same columns as the grid's table takes them: to a table without sorting, `sortFn` and `sortDescFirst` are fields it never reads. */
+export const transactionColumns = sortableTransactionColumns as readonly ColumnDef<typeof transactionFeatures, BankTransaction, any>[]
 
 /** The columns the queue offers: the host's, each once, after the row's checkbox, which always shows. */
 export function offeredColumns(ids: readonly BankTransactionColumnId[]): BankTransactionColumnId[] {

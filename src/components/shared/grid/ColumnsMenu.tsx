@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
 import type { ColumnsMenuProps, ColumnsPanelProps } from './ColumnsPanel'
@@ -19,39 +19,16 @@ const columnsPanel = lazyPart(
 export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, listName, messages }: ColumnsMenuProps<TData>) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const rootRef = useRef<HTMLDivElement | null>(null)
   const buttonRef = useRef<HTMLButtonElement | null>(null)
   usePreloadPartsWhenIdle([columnsPanel])
 
-  useEffect(() => {
-    const root = rootRef.current
-    if (!open || !root) return
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) setOpen(false)
-    }
-    // Tabbed out of the menu: left open, the panel would cover the headers and rows the focus goes to.
-    const closeOnLeave = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false)
-    }
-    // On the button too: the focus stays there when a click opens the menu.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.stopPropagation()
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', closeOutside)
-    root.addEventListener('focusout', closeOnLeave)
-    root.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside)
-      root.removeEventListener('focusout', closeOnLeave)
-      root.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
+  const close = (toButton: boolean) => {
+    setOpen(false)
+    if (toButton) buttonRef.current?.focus()
+  }
 
   return (
-    <div ref={rootRef} className="bk-columns">
+    <div className="bk-columns">
       <button
         ref={buttonRef}
         type="button"
@@ -73,9 +50,9 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
             messages={messages}
             onReset={() => {
               layout.reset()
-              buttonRef.current?.focus()
-              setOpen(false)
+              close(true)
             }}
+            onClose={close}
           />
         </Suspense>
       )}

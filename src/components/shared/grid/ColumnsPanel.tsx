@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
+import { useLatestRef } from '../hooks/useLatestRef'
 import type { GridLayoutState, GridTable } from './gridTable'
 
 /** What the Columns menu is given. */
@@ -16,10 +17,12 @@ export interface ColumnsMenuProps<TData extends RowData> {
 /** Which control of a column's item the focus goes back to once the column has moved. */
 type Control = 'show' | 'earlier' | 'later'
 
-/** What the open menu is given: the menu's props, its id and what Reset does. */
+/** What the open menu is given: the menu's props, its id, what Reset does and how it closes. */
 export interface ColumnsPanelProps<TData extends RowData> extends ColumnsMenuProps<TData> {
   panelId: string
   onReset: () => void
+  /** Closes the menu; `toButton`: the focus goes back to its button (Escape). */
+  onClose: (toButton: boolean) => void
 }
 
 /**
@@ -34,9 +37,39 @@ export function ColumnsPanel<TData extends RowData>({
   listName,
   messages,
   onReset,
+  onClose,
 }: ColumnsPanelProps<TData>) {
   const hintId = useId()
   const panelRef = useRef<HTMLDivElement | null>(null)
+  const latestClose = useLatestRef(onClose)
+  // Open, the menu closes on a click elsewhere, on Escape, or when the focus leaves it (here, not in
+  // the menu's button: a list that never opens its menu carries none of it).
+  useEffect(() => {
+    const root = panelRef.current?.closest<HTMLElement>('.bk-columns')
+    if (!root) return
+    const close = (toButton: boolean) => latestClose.current(toButton)
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) close(false)
+    }
+    // Tabbed out of the menu: left open, the panel would cover the headers and rows the focus goes to.
+    const closeOnLeave = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) close(false)
+    }
+    // On the button too: the focus stays there when a click opens the menu.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      close(true)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    root.addEventListener('focusout', closeOnLeave)
+    root.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      root.removeEventListener('focusout', closeOnLeave)
+      root.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [latestClose])
   // Where the focus goes once a moved column's item is in its new place (after the commit that moves it).
   const refocus = useRef<{ id: string; control: Control } | null>(null)
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
-import type { Column, RowData } from '@tanstack/react-table'
+import type { Column, RowData, SortingState } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
 import { GridCell } from './GridCell'
@@ -173,14 +173,25 @@ interface HeaderCellProps<TData extends RowData> {
   children: ReactNode
 }
 
+/** What a grid that sorts states in its table's options (VirtualGrid's `sorting`). */
+interface SortingOptions {
+  state?: { sorting?: SortingState }
+  onSortingChange?: (sorting: SortingState) => void
+}
+
 /**
  * A column's header: its title (a button that sorts, where the column sorts), `aria-sort` when the
  * grid sorts, and its edge to widen it (not on a fixed column of controls).
  */
 export function HeaderCell<TData extends RowData>({ column, name, width, onDrag, onResize, messages, children }: HeaderCellProps<TData>) {
-  // Only a grid registered with sorting has these: the others' headers are titles alone.
-  const sortable = typeof column.getCanSort === 'function' && column.getCanSort()
-  const sorted = sortable ? column.getIsSorted() : false
+  // Only a grid that states its sorting sorts: the others' headers are titles alone. Drawn from that
+  // state as TanStack's sorting feature would (one column at a time, its first direction, then the
+  // other; never back to none), so the grid's table need not register it.
+  const { state, onSortingChange } = column.table.options as SortingOptions
+  const def = column.columnDef as { enableSorting?: boolean; sortDescFirst?: boolean }
+  const sortable = !!onSortingChange && def.enableSorting !== false && !!column.accessorFn
+  const current = sortable ? state?.sorting?.find((sort) => sort.id === column.id) : undefined
+  const sorted = current ? (current.desc ? 'desc' : 'asc') : false
   const resizable = !column.columnDef.meta?.fixed
   return (
     // Named by its title alone: the edge inside it has a name of its own.
@@ -200,7 +211,12 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
       }}
     >
       {sortable ? (
-        <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={column.getToggleSortingHandler()}>
+        <button
+          type="button"
+          className="bk-grid__sort"
+          data-sorted={sorted || undefined}
+          onClick={() => onSortingChange?.([{ id: column.id, desc: current ? !current.desc : !!def.sortDescFirst }])}
+        >
           {children}
           <span className="bk-grid__sort-icon" aria-hidden="true">
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}

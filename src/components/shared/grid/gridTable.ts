@@ -11,7 +11,6 @@ import {
   type ReactTable,
   type RowData,
 } from '@tanstack/react-table'
-import type { rowSortingFeature } from '@tanstack/react-table'
 import { useBookkeepingContext } from '../../../react/provider/context'
 import { layoutsOf, type GridLayout } from '../../../react/provider/gridLayouts'
 
@@ -24,18 +23,14 @@ export interface ColumnLayout {
 
 /**
  * The TanStack Table features of every list's grid: the columns the user shows, orders and widens.
- * A list adds `rowSortingFeature` when it sorts, with the sorted row model when it sorts on the
- * client, and its meta types (`tableMeta`, `columnMeta`).
+ * A list adds its meta types (`tableMeta`, `columnMeta`); one that sorts on the client may sort with
+ * a table of its own, loaded after its rows paint (the queue's rows/sorting.ts).
  */
 export const layoutFeatures = { columnVisibilityFeature, columnOrderingFeature, columnSizingFeature }
 
-/** A list's grid as the shared parts read it: the layout features, and sorting when the list registered it. */
+/** A list's grid as the shared parts read it: the layout features. */
 // Its state is never rendered from (`null`): every slice the grids read is the list's, controlled.
-export type GridTable<TData extends RowData> = ReactTable<
-  typeof layoutFeatures & { rowSortingFeature: typeof rowSortingFeature; columnMeta: ColumnLayout },
-  TData,
-  null
->
+export type GridTable<TData extends RowData> = ReactTable<typeof layoutFeatures & { columnMeta: ColumnLayout }, TData, null>
 
 /** A width the user may give a column, in CSS pixels. */
 export const COLUMN_WIDTH = { min: 48, max: 640 }
