@@ -22,9 +22,9 @@ interface Anchor {
  * `syncVisible` renders the rows in view after the region scrolled.
  *
  * Geometry is read only when it is needed: after a commit that changed the rows (to put the row
- * back, then to note it again), and else at most once a frame, in the frame's own time (before its
- * layout, which the read then does for it), after a commit or a scroll. A commit that moves no row
- * (a count, a part's view, a save's status, the focus moved) forces no layout.
+ * back, then to note it again); after any other commit the row is noted once in the next frame, in
+ * the frame's own time (before its layout, which the read then does for it). A commit that moves no
+ * row (a count, a part's view, a save's status, the focus moved) forces no layout.
  */
 export function useScrollAnchor(
   scrollRef: RefObject<HTMLElement | null>,
@@ -36,35 +36,23 @@ export function useScrollAnchor(
   syncVisible: SyncVisible,
 ): void {
   const anchor = useRef<Anchor | null>(null)
-  // What the frame's note reads: this commit's rows and layout.
+  // What the frame's note reads: the last commit's rows and layout.
   const latest = useRef({ records, resetKey, bodyTop, head, rowHeight })
   const frame = useRef(0)
-  const noteInFrame = useRef(() => {
-    if (frame.current !== 0 || typeof requestAnimationFrame !== 'function') return
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0
-      const region = scrollRef.current
-      if (region) anchor.current = noteAnchor(region, latest.current)
-    })
-  })
-  useEffect(() => {
-    const region = scrollRef.current
-    const note = noteInFrame.current
-    // A scroll that renders no other rows commits nothing: the row in view is noted from it.
-    region?.addEventListener('scroll', note, { passive: true })
-    return () => {
-      region?.removeEventListener('scroll', note)
-      if (frame.current !== 0) cancelAnimationFrame(frame.current)
-      frame.current = 0
-    }
-  }, [scrollRef])
+  useEffect(() => () => cancelAnimationFrame(frame.current), [])
 
   useLayoutEffect(() => {
     latest.current = { records, resetKey, bodyTop, head, rowHeight }
     const region = scrollRef.current
     if (!region || rowHeight <= 0) return
     const previous = anchor.current
-    if (previous && previous.rows === records && previous.resetKey === resetKey) return noteInFrame.current()
+    if (previous && previous.rows === records && previous.resetKey === resetKey) {
+      frame.current ||= requestAnimationFrame(() => {
+        frame.current = 0
+        if (scrollRef.current) anchor.current = noteAnchor(scrollRef.current, latest.current)
+      })
+      return
+    }
     if (previous && previous.resetKey === resetKey) {
       const index = positions(previous.key, previous.index)
       if (index !== undefined) {
