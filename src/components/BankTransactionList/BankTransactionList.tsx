@@ -49,6 +49,7 @@ const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: mo
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
+const noRuleActions = () => undefined
 
 /**
  * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
@@ -200,7 +201,8 @@ function QueueContent({
     onRetry: (id) => void actions.retry(id),
     suggestionsOf: (transaction) => rowSuggestions(transaction, { transfers, matches, rules }, categoryName),
     onAcceptSuggestion: acceptSuggestion,
-    ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
+    // The view's own: a row's rule actions are drawn again when the rules' view changes, not on every render.
+    ruleActions: rules ? rules.rowActions : noRuleActions,
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
     onFindMatch: matches && !session.readOnly ? matches.findMatch : undefined,
     onPairTransfer: transfers && !session.readOnly ? transfers.openPairing : undefined,
