@@ -354,6 +354,49 @@ describe('BankTransactionList', () => {
     for (const id of ids) expect(REVIEWED_STATUSES).toContain(after.get(id)?.reviewStatus)
   })
 
+  it('draws again only the rows an Enter changes: the row saved and the row it moves to, not the rows around them as counts and parts follow', async () => {
+    const user = userEvent.setup()
+    // A host's words for a row's checkbox, asked each time a row is drawn: a count of draws by row.
+    const drawn = new Map<string, number>()
+    const selectRow = (name: string) => {
+      drawn.set(name, (drawn.get(name) ?? 0) + 1)
+      return `Select ${name}`
+    }
+    renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { messages: { 'bankTransactionList.selectRow': selectRow } },
+    })
+    await grid()
+    await rowAt(12)
+    const byId = storedById()
+    // Rows whose look no loaded part changes: categorized, money out, no transfer, no split.
+    const plain = (row: HTMLElement) => {
+      const transaction = byId.get(row.dataset.id as string)
+      return transaction?.category !== undefined && transaction.amount < 0 && !transaction.matchingBankTransaction && unsplit(transaction)
+    }
+    const rows = [...document.querySelectorAll<HTMLElement>('[role="row"][data-id]')]
+    const target = rows.find((row, at) => at > 0 && plain(row) && row.dataset.locked === undefined) as HTMLElement
+    const next = rows[rows.indexOf(target) + 1] as HTMLElement
+    const nameOf = (row: HTMLElement) => within(row).getByRole('checkbox').getAttribute('aria-label')?.slice('Select '.length) as string
+    const count = screen.getByLabelText(/^To review \(/).closest('label')?.textContent
+
+    await user.click(within(target).getAllByRole('gridcell')[1] as HTMLElement)
+    expect(target).toHaveFocus()
+    drawn.clear()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(target).toHaveAttribute('data-result', 'saved'))
+    expect(next).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText(/^To review \(/).closest('label')?.textContent).not.toBe(count))
+    await screen.findByRole('button', { name: 'Undo (1)' })
+
+    expect(drawn.get(nameOf(target))).toBeGreaterThan(0)
+    expect(drawn.get(nameOf(next))).toBeGreaterThan(0)
+    // Counted by name: a row named as one of the two is not told apart from it.
+    const others = rows.filter((row) => plain(row) && ![target, next].some((moved) => nameOf(moved) === nameOf(row)))
+    expect(others.length).toBeGreaterThan(5)
+    expect(others.filter((row) => drawn.has(nameOf(row))).map(nameOf)).toEqual([])
+  })
+
   it('opens a row in the editor in place with `e`, shows it updated after a save there, and Escape closes it back to the row', async () => {
     const user = userEvent.setup()
     const onSaved = vi.fn()

@@ -43,6 +43,7 @@ const loadSorting = () => import('./rows/sorting').then((module) => module.trans
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
+const noRuleActions = () => undefined
 
 /**
  * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
@@ -186,7 +187,8 @@ function QueueContent({
     onRetry: review.retry,
     suggestionsOf: (transaction) => rowSuggestions(transaction, { transfers, matches, rules }, categoryName),
     onAcceptSuggestion: review.acceptSuggestion,
-    ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
+    // The view's own: a row's rule actions are drawn again when the rules' view changes, not on every render.
+    ruleActions: rules ? rules.rowActions : noRuleActions,
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
     onFindMatch: matches && !session.readOnly ? matches.findMatch : undefined,
     onPairTransfer: transfers && !session.readOnly ? transfers.openPairing : undefined,

@@ -1,4 +1,4 @@
-import { useContext, useId } from 'react'
+import { useContext, useId, type ReactNode } from 'react'
 import type { BankTransaction } from '../../../api/types'
 import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
@@ -11,7 +11,7 @@ import { isReviewed, rowName } from '../../../core/queue/view/queueFilter'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import { RowStatus } from './RowStatus'
 import { suggestionText } from '../../../core/queue/review/suggestions'
-import type { QueueCellProps, QueueRowContext } from './rowContext'
+import { RuleActionsContext, type QueueCellProps, type QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
 import { focusNextRow } from '../review/focusRow'
 
@@ -116,7 +116,9 @@ export function CategoryCell({ transaction, context, messages }: QueueCellProps)
                       : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
                 }
                 onClick={(event) => {
-                  context.onAcceptSuggestion(transaction, suggestion)
+                  // As the row's part offers it now: the chip was drawn when its text was last different.
+                  const offered = context.suggestionsOf(transaction).find((latest) => latest.id === suggestion.id) ?? suggestion
+                  context.onAcceptSuggestion(transaction, offered)
                   // The chip leaves with the choice: the focus moves on to the next row, as Enter does, never
                   // to the page. A match still to finish opens "Find match…", which puts the focus back itself.
                   if (!suggestion.match?.find) focusNextRow(event.currentTarget)
@@ -196,13 +198,27 @@ export function CategoryCell({ transaction, context, messages }: QueueCellProps)
       )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
       {/* "Make a rule…" on the current row only once its category is settled: one button, where there is room for it. */}
-      {context.ruleActions(transaction, {
-        name,
-        tabIndex,
-        settled: tabStop && current !== undefined && reviewed && (!result || result.state === 'saved'),
-      })}
+      <RowRuleActions
+        transaction={transaction}
+        name={name}
+        tabIndex={tabIndex}
+        settled={tabStop && current !== undefined && reviewed && (!result || result.state === 'saved')}
+      />
     </div>
   )
+}
+
+/** A row's rule actions and flags, drawn again when the rules' part changes them (`RuleActionsContext`), not with the row. */
+function RowRuleActions({
+  transaction,
+  ...row
+}: {
+  transaction: BankTransaction
+  name: string
+  tabIndex: number
+  settled: boolean
+}): ReactNode {
+  return useContext(RuleActionsContext)(transaction, row)
 }
 
 /** A paired side's "Transfer to ⁨Reserve Savings ••9930⁩", or a marked side's waiting for its other side; else `undefined`. */

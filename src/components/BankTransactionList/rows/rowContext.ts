@@ -4,7 +4,7 @@ import type { RowLock } from '../../../core/queue/view/rowLocks'
 import type { OptionSource } from '../../../core/forms/optionSource'
 import type { RowResult } from '../review/useReviewActions'
 import type { RowReceipts } from '../review/useRowReceipts'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode } from 'react'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import type { TransferPair } from '../../../core/queue/transferPairs'
 
@@ -56,3 +56,20 @@ export interface QueueCellProps {
   context: QueueRowContext
   messages: BankTransactionListMessages
 }
+
+/**
+ * The row context the rows hold: one object for the queue's life, each member read from `latest`
+ * when used. A row that did not render again (nothing it shows changed) still acts on the queue as
+ * it is now, and a row that renders reads what the queue holds then.
+ */
+export function rowContextThrough(latest: { readonly current: QueueRowContext }): QueueRowContext {
+  return new Proxy({} as QueueRowContext, { get: (_target, member) => latest.current[member as keyof QueueRowContext] })
+}
+
+type RuleActions = QueueRowContext['ruleActions']
+
+/**
+ * A row's rule actions as the rules' part draws them now (`QueueRowContext.ruleActions`): read where
+ * they are drawn, so a change of the rules' view draws those actions again, not the rows around them.
+ */
+export const RuleActionsContext = createContext<RuleActions>(() => undefined)

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   flexRender,
   useTable,
@@ -14,20 +14,14 @@ import { useMessages } from '../../../react/provider/provided'
 import { useLatestRef } from '../hooks/useLatestRef'
 import { gridMessages } from '../../../messages/grid'
 import { ColumnsMenu } from './ColumnsMenu'
-import { ColumnWidthsContext, GridCell } from './GridCell'
+import { ColumnWidthsContext, GridCell, GridRow } from './GridCell'
 import { HeaderCell } from './HeaderCell'
 import { useGridLayout, type GridTable } from './gridTable'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 import { useRovingFocus } from './useRovingFocus'
 import { useHeaderStop } from './useHeaderStop'
 
-export { GridCell } from './GridCell'
-
-/**
- * Whether the row being rendered is the grid's tab stop. Only that row's controls (a link in a cell)
- * are tabbable, so the grid stays one stop in the tab order while they remain reachable from the keyboard.
- */
-export const RowTabStopContext = createContext(false)
+export { GridCell, RowTabStopContext } from './GridCell'
 
 /** A list's records: each has the service's `id`, which is its row's id too. */
 export interface Identified {
@@ -99,6 +93,12 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
   onRowKeyDown?: (record: TData, index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
   /** Extra attributes of a row, for its state (`aria-selected`, `data-*`). */
   rowAttributes?: (record: TData) => Record<string, string | boolean | undefined>
+  /**
+   * What a row's cells show besides its record and the list's `meta`, asked for each row in the
+   * window: a row renders again only when its record, one of these values, its attributes, its
+   * place, its focus, the columns or `meta` change. Without it, a row shows its record and `meta` alone.
+   */
+  rowShows?: (record: TData) => readonly unknown[]
   /** Rows can be selected several at a time (`aria-multiselectable`). */
   multiselectable?: boolean
   /**
@@ -142,6 +142,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   clickActivates,
   onRowKeyDown,
   rowAttributes,
+  rowShows,
   multiselectable,
   loading,
 }: VirtualGridProps<TFeatures, TData>) {
@@ -159,6 +160,8 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     clickActivates,
     onItemKeyDown: onRowKeyDown && ((index, event, navigation) => onRowKeyDown(records[index]!, index, event, navigation)),
   })
+  // A row's handlers are the latest render's: a row that did not render again still acts on the rows as they are.
+  const latestFocus = useLatestRef(rowFocus)
   // The records in the DOM, the same array while the window holds the same records: a change
   // elsewhere in the list (a row saved out of view, a count) builds none of the table's rows again.
   const windowKey = rowsView.items.join()
@@ -202,6 +205,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   // One view of every list's table for the parts below: its features are the list's, its layout ones always among them.
   const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>, noState) as GridTable<TData>
   const columns = table.getVisibleLeafColumns()
+  const columnsKey = columns.map((column) => column.id).join()
   const headStop = useHeaderStop(
     headRowRef,
     JSON.stringify([layout.columnOrder, layout.columnVisibility, layout.columnSizing, dragged, sorting?.state, records.length === 0]),
@@ -287,26 +291,33 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
               ))}
             {rowsView.items.map((index, at) => {
               const row = rows[at]!
+              const item = rowFocus.itemProps(index)
               return (
-                <div
+                <GridRow
                   key={row.id}
-                  className="bk-grid__row"
-                  role="row"
-                  aria-rowindex={index + rowsBefore + 1}
-                  data-selectable={onSelect ? true : undefined}
-                  style={{ transform: `translateY(${index * rowsView.rowHeight}px)` }}
-                  {...rowAttributes?.(row.original)}
-                  {...rowFocus.itemProps(index)}
-                >
-                  <RowTabStopContext.Provider value={index === rowFocus.tabStop}>
-                    {/* flexRender, not <FlexRender>: a component around each of a window's hundreds of cells costs every render. */}
-                    {row.getVisibleCells().map((cell) => (
+                  record={row.original}
+                  cells={() =>
+                    // flexRender, not <FlexRender>: a component around each of a window's hundreds of cells costs every render.
+                    row.getVisibleCells().map((cell) => (
                       <GridCell key={cell.column.id} column={cell.column}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </GridCell>
-                    ))}
-                  </RowTabStopContext.Provider>
-                </div>
+                    ))
+                  }
+                  index={index}
+                  rowIndex={index + rowsBefore + 1}
+                  top={index * rowsView.rowHeight}
+                  selectable={onSelect !== undefined}
+                  current={item['data-current'] === true}
+                  tabStop={index === rowFocus.tabStop}
+                  doubleClick={item.onDoubleClick !== undefined}
+                  focus={latestFocus}
+                  attributes={rowAttributes?.(row.original)}
+                  shows={rowShows?.(row.original)}
+                  templates={definition.columns}
+                  columnsKey={columnsKey}
+                  meta={definition.meta}
+                />
               )
             })}
           </div>
