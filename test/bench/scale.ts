@@ -404,6 +404,12 @@ async function pressEnterFast(page: Page, presses: number): Promise<{ enterMs: n
   const started = Date.now()
   for (let press = 0; press < presses; press++) {
     await page.waitForTimeout(Math.max(0, started + press * FAST_GAP_MS - Date.now()))
+    // An Enter on a deposit two invoices match equally opens "Find match…" (Enter takes neither):
+    // closed, and the rhythm goes on from the next row (that press is counted as missed).
+    if (await page.locator('dialog[open]').count()) {
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('j')
+    }
     await page.keyboard.press('Enter')
   }
   // Every press timed (or given up on after its 10 s).
@@ -480,6 +486,8 @@ function armBulk({ ids, category }: { ids: string[]; category: string }): void {
  * click on the picker's Apply.
  */
 async function measureBulk(page: Page): Promise<ScaleFigures['bulk']> {
+  // A dialog the last Enter opened (an ambiguous deposit's "Find match…") is closed first.
+  while (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape')
   // Enter's own saves land first, so the outcome read at the end is the bulk action's.
   await page.waitForFunction(
     () => !document.querySelector('.bk-grid__body [data-result="saving"], .bk-transaction-list__progress-line'),

@@ -526,9 +526,10 @@ describe("bundle budgets (gzipped, up front in a partner's Vite build that alrea
     // The editor's save item too: it is built from the first Save on.
     expect(
       inPackage(page('provider + BankTransactionEditor').upFrontModules).filter((input) =>
-        /BankTransactionEditor\/saveItem\.js$|api\/writes\/bankTransactionItems\.js$/.test(input),
+        /core\/forms\/bankTransaction\/saveItem\.js$|api\/writes\/bankTransactionItems\.js$/.test(input),
       ),
     ).toEqual([])
+    expect(inPackage(page('provider + BankTransactionEditor').laterModules)).toContain('core/forms/bankTransaction/saveItem.js')
   })
 
   it(`styles.css stays within ${kb(BUDGET.stylesheet)}`, () => {
