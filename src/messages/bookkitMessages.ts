@@ -1,4 +1,5 @@
 import type { BankTransactionEditorMessages } from './queue/bankTransactionEditor'
+import type { BankTransactionEditorDetailMessages } from './queue/bankTransactionEditorDetails'
 import type { BankTransactionListMessages } from './queue/bankTransactionList'
 import type { BankTransactionListDialogMessages } from './queue/bankTransactionListDialogs'
 import type { QueueRulesMessages } from './queue/queueRules'
@@ -49,6 +50,7 @@ export type BookkitMessages = SharedMessages &
   InvoiceDetailMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
+  BankTransactionEditorDetailMessages &
   BankTransactionListMessages &
   BankTransactionListDialogMessages &
   QueueRulesMessages &

@@ -1,4 +1,5 @@
 import { bankTransactionEditorMessages } from './queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from './queue/bankTransactionEditorDetails'
 import { bankTransactionListMessages } from './queue/bankTransactionList'
 import { bankTransactionListDialogMessages } from './queue/bankTransactionListDialogs'
 import { queueRulesMessages } from './queue/queueRules'
@@ -52,6 +53,7 @@ export function englishMessages(): BookkitMessages {
     ...invoiceDetailMessages,
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
+    ...bankTransactionEditorDetailMessages,
     ...bankTransactionListMessages,
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,

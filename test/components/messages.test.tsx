@@ -4,6 +4,7 @@
 import { render, screen } from '@testing-library/react'
 import { BookkeepingProvider, englishMessages, type BookkeepingProviderProps, type BookkitMessages } from '../../src'
 import { bankTransactionEditorMessages } from '../../src/messages/queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from '../../src/messages/queue/bankTransactionEditorDetails'
 import { bankTransactionListMessages } from '../../src/messages/queue/bankTransactionList'
 import { bankTransactionListDialogMessages } from '../../src/messages/queue/bankTransactionListDialogs'
 import { queueRulesMessages } from '../../src/messages/queue/queueRules'
@@ -53,6 +54,7 @@ const TABLES = [
   invoiceDetailMessages,
   generalLedgerMessages,
   bankTransactionEditorMessages,
+  bankTransactionEditorDetailMessages,
   bankTransactionListMessages,
   bankTransactionListDialogMessages,
   queueRulesMessages,
