@@ -11,7 +11,7 @@ import { countFieldErrors } from './errors/resolverErrors'
 import type { ServiceErrorTarget } from '../../../core/forms/fieldProblems'
 import { useSingleFlight } from '../hooks/useSingleFlight'
 import { useStillPending } from './useStillPending'
-import type { SettleHoldProps } from './SettleHold'
+import type { SettleHoldProps } from './holdStatus'
 import type { DraftState } from './saveOutcome'
 
 /** What becomes of an answer (saveOutcome.ts): needed once a save is sent, it loads in idle time once the form has shown. */
