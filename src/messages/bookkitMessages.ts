@@ -17,6 +17,7 @@ import type { InvoiceDetailMessages } from './forms/invoiceDetail'
 import type { ManualJournalEntryFormMessages } from './forms/manualJournalEntryForm'
 import type { NotificationSettingsFormMessages } from './forms/notificationSettingsForm'
 import type { FormMessages } from './forms/form'
+import type { FormOutcomeMessages } from './forms/formOutcome'
 import type { PickerMessages } from './forms/picker'
 import type { SettleHoldMessages } from './queue/settleHold'
 import type { SharedMessages } from './shared'
@@ -44,6 +45,7 @@ import type { BankReconciliationPartMessages } from './reconcile/bankReconciliat
 export type BookkitMessages = SharedMessages &
   GridMessages &
   FormMessages &
+  FormOutcomeMessages &
   PickerMessages &
   SettleHoldMessages &
   InvoiceListMessages &

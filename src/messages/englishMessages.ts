@@ -18,6 +18,7 @@ import { manualJournalEntryFormMessages } from './forms/manualJournalEntryForm'
 import type { BookkitMessages } from './bookkitMessages'
 import { notificationSettingsFormMessages } from './forms/notificationSettingsForm'
 import { formMessages } from './forms/form'
+import { formOutcomeMessages } from './forms/formOutcome'
 import { pickerMessages } from './forms/picker'
 import { settleHoldMessages } from './queue/settleHold'
 import { sharedMessages } from './shared'
@@ -47,6 +48,7 @@ export function englishMessages(): BookkitMessages {
     ...sharedMessages,
     ...gridMessages,
     ...formMessages,
+    ...formOutcomeMessages,
     ...pickerMessages,
     ...settleHoldMessages,
     ...invoiceListMessages,

@@ -22,6 +22,7 @@ import { invoiceListMessages } from '../../src/messages/forms/invoiceList'
 import { manualJournalEntryFormMessages } from '../../src/messages/forms/manualJournalEntryForm'
 import { notificationSettingsFormMessages } from '../../src/messages/forms/notificationSettingsForm'
 import { formMessages } from '../../src/messages/forms/form'
+import { formOutcomeMessages } from '../../src/messages/forms/formOutcome'
 import { pickerMessages } from '../../src/messages/forms/picker'
 import { settleHoldMessages } from '../../src/messages/queue/settleHold'
 import { sharedMessages } from '../../src/messages/shared'
@@ -48,6 +49,7 @@ const TABLES = [
   sharedMessages,
   gridMessages,
   formMessages,
+  formOutcomeMessages,
   pickerMessages,
   settleHoldMessages,
   invoiceListMessages,
