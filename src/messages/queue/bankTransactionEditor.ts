@@ -36,12 +36,6 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.splitsHint': 'Split the amount across categories; the splits must add up to the amount.',
   'bankTransactionEditor.splitField': (field: string, number: number) => `${field} (split ${number})`,
   'bankTransactionEditor.addSplit': 'Add split',
-  'bankTransactionEditor.remaining': (amount: string) => `Remaining to allocate: ${amount}`,
-  'bankTransactionEditor.overAllocated': (amount: string) => `Over-allocated by ${amount}`,
-  'bankTransactionEditor.allocated': 'The splits add up to the amount.',
-  'bankTransactionEditor.remainingUnknown': 'Remaining to allocate: correct the amounts to see it.',
-  'bankTransactionEditor.splitsMismatch': (splits: string, amount: string) =>
-    `The splits add up to ${splits} but the amount is ${amount}. Make them equal (or remove the splits) before saving.`,
   'bankTransactionEditor.notSet': 'Not set',
   'bankTransactionEditor.value.EXPENSE': 'Expense (money out)',
   'bankTransactionEditor.value.INCOME': 'Income (money in)',

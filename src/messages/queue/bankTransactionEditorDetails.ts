@@ -1,7 +1,7 @@
 /**
  * English strings of the bank transaction editor that only its later chunk shows: "More details"
- * (the booking overrides, the tax payment, the statuses), the split rows and what Save's checks
- * refuse. Their own module: they load with that chunk, not before the form's first paint. A host
+ * (the booking overrides, the tax payment, the statuses), the split rows and what they leave to
+ * allocate, and what Save's checks refuse. Their own module: they load with that chunk, not before the form's first paint. A host
  * overrides any of them through the provider's `messages`.
  */
 export const bankTransactionEditorDetailMessages = {
@@ -45,6 +45,12 @@ export const bankTransactionEditorDetailMessages = {
   'bankTransactionEditor.payrollId': 'Payroll ID',
   'bankTransactionEditor.amountZero': 'Amount cannot be zero.',
   'bankTransactionEditor.amountSign': (type: string) => `Amount must be a positive figure: the type (${type}) sets the direction.`,
+  'bankTransactionEditor.remaining': (amount: string) => `Remaining to allocate: ${amount}`,
+  'bankTransactionEditor.overAllocated': (amount: string) => `Over-allocated by ${amount}`,
+  'bankTransactionEditor.allocated': 'The splits add up to the amount.',
+  'bankTransactionEditor.remainingUnknown': 'Remaining to allocate: correct the amounts to see it.',
+  'bankTransactionEditor.splitsMismatch': (splits: string, amount: string) =>
+    `The splits add up to ${splits} but the amount is ${amount}. Make them equal (or remove the splits) before saving.`,
 }
 
 /** The bank transaction editor's strings for "More details", the split rows and Save's checks, as a host may override them. */
