@@ -1,4 +1,5 @@
 import type { BankTransactionEditorMessages } from './queue/bankTransactionEditor'
+import type { BankTransactionEditorDetailMessages } from './queue/bankTransactionEditorDetails'
 import type { BankTransactionListMessages } from './queue/bankTransactionList'
 import type { BankTransactionListDialogMessages } from './queue/bankTransactionListDialogs'
 import type { QueueRulesMessages } from './queue/queueRules'
@@ -16,6 +17,7 @@ import type { InvoiceDetailMessages } from './forms/invoiceDetail'
 import type { ManualJournalEntryFormMessages } from './forms/manualJournalEntryForm'
 import type { NotificationSettingsFormMessages } from './forms/notificationSettingsForm'
 import type { FormMessages } from './forms/form'
+import type { FormOutcomeMessages } from './forms/formOutcome'
 import type { PickerMessages } from './forms/picker'
 import type { SettleHoldMessages } from './queue/settleHold'
 import type { SharedMessages } from './shared'
@@ -43,12 +45,14 @@ import type { BankReconciliationPartMessages } from './reconcile/bankReconciliat
 export type BookkitMessages = SharedMessages &
   GridMessages &
   FormMessages &
+  FormOutcomeMessages &
   PickerMessages &
   SettleHoldMessages &
   InvoiceListMessages &
   InvoiceDetailMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
+  BankTransactionEditorDetailMessages &
   BankTransactionListMessages &
   BankTransactionListDialogMessages &
   QueueRulesMessages &

@@ -1,4 +1,5 @@
 import { bankTransactionEditorMessages } from './queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from './queue/bankTransactionEditorDetails'
 import { bankTransactionListMessages } from './queue/bankTransactionList'
 import { bankTransactionListDialogMessages } from './queue/bankTransactionListDialogs'
 import { queueRulesMessages } from './queue/queueRules'
@@ -17,6 +18,7 @@ import { manualJournalEntryFormMessages } from './forms/manualJournalEntryForm'
 import type { BookkitMessages } from './bookkitMessages'
 import { notificationSettingsFormMessages } from './forms/notificationSettingsForm'
 import { formMessages } from './forms/form'
+import { formOutcomeMessages } from './forms/formOutcome'
 import { pickerMessages } from './forms/picker'
 import { settleHoldMessages } from './queue/settleHold'
 import { sharedMessages } from './shared'
@@ -46,12 +48,14 @@ export function englishMessages(): BookkitMessages {
     ...sharedMessages,
     ...gridMessages,
     ...formMessages,
+    ...formOutcomeMessages,
     ...pickerMessages,
     ...settleHoldMessages,
     ...invoiceListMessages,
     ...invoiceDetailMessages,
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
+    ...bankTransactionEditorDetailMessages,
     ...bankTransactionListMessages,
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,

@@ -224,6 +224,21 @@ describe('BankTransactionEditor', () => {
       expect(stored().filter((transaction) => transaction.description === 'Rye flour')).toHaveLength(1)
     })
 
+    it("says the host's words for what only follows a save or opens later (their tables load after the form)", async () => {
+      const user = userEvent.setup()
+      renderWithSandbox(<BankTransactionEditor options={options} bankAccountId={bakery.bankAccounts.checking} />, state.sandbox, {
+        userId: SANDBOX.users.bakeryOwner,
+        provider: {
+          messages: { 'shared.form.serverRefused': 'Nicht gespeichert.', 'bankTransactionEditor.reviewStatus': 'Prüfstatus' },
+        },
+      })
+      await fillNewExpense(user)
+      await user.selectOptions(screen.getByLabelText('Category'), 'Parts (bike shop)')
+      await user.click(screen.getByRole('button', { name: 'Create transaction' }))
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nicht gespeichert.'))
+      expect(screen.getByLabelText('Prüfstatus')).toBeInTheDocument()
+    })
+
     it('puts a split’s error on that split’s field', async () => {
       const user = userEvent.setup()
       renderEditor({ bankAccountId: bakery.bankAccounts.checking })

@@ -4,6 +4,7 @@
 import { render, screen } from '@testing-library/react'
 import { BookkeepingProvider, englishMessages, type BookkeepingProviderProps, type BookkitMessages } from '../../src'
 import { bankTransactionEditorMessages } from '../../src/messages/queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from '../../src/messages/queue/bankTransactionEditorDetails'
 import { bankTransactionListMessages } from '../../src/messages/queue/bankTransactionList'
 import { bankTransactionListDialogMessages } from '../../src/messages/queue/bankTransactionListDialogs'
 import { queueRulesMessages } from '../../src/messages/queue/queueRules'
@@ -21,6 +22,7 @@ import { invoiceListMessages } from '../../src/messages/forms/invoiceList'
 import { manualJournalEntryFormMessages } from '../../src/messages/forms/manualJournalEntryForm'
 import { notificationSettingsFormMessages } from '../../src/messages/forms/notificationSettingsForm'
 import { formMessages } from '../../src/messages/forms/form'
+import { formOutcomeMessages } from '../../src/messages/forms/formOutcome'
 import { pickerMessages } from '../../src/messages/forms/picker'
 import { settleHoldMessages } from '../../src/messages/queue/settleHold'
 import { sharedMessages } from '../../src/messages/shared'
@@ -47,12 +49,14 @@ const TABLES = [
   sharedMessages,
   gridMessages,
   formMessages,
+  formOutcomeMessages,
   pickerMessages,
   settleHoldMessages,
   invoiceListMessages,
   invoiceDetailMessages,
   generalLedgerMessages,
   bankTransactionEditorMessages,
+  bankTransactionEditorDetailMessages,
   bankTransactionListMessages,
   bankTransactionListDialogMessages,
   queueRulesMessages,

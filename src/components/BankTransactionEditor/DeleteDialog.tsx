@@ -59,17 +59,17 @@ export function DeleteDialog({ open, transaction, companyId, format, onClose, on
           )
           break
         case 'refused':
-          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
+          onFailed({ tone: 'danger', title: deleting['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
           break
         case 'unknown':
           onFailed({
             tone: 'warning',
-            title: messages['bankTransactionEditor.deleteUnknown'],
+            title: deleting['bankTransactionEditor.deleteUnknown'],
             details: [unknownReasonText(outcome, shared, locale)],
           })
           break
         case 'notSent':
-          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'] })
+          onFailed({ tone: 'danger', title: deleting['bankTransactionEditor.deleteFailed'] })
           break
         default:
           outcome satisfies never
@@ -81,11 +81,11 @@ export function DeleteDialog({ open, transaction, companyId, format, onClose, on
     <ConfirmDialog
       open={open}
       tone="danger"
-      title={messages['bankTransactionEditor.deleteTitle']}
+      title={deleting['bankTransactionEditor.deleteTitle']}
       confirmLabel={messages['bankTransactionEditor.delete']}
       cancelLabel={messages['bankTransactionEditor.cancel']}
       busy={flight.running}
-      busyLabel={messages['bankTransactionEditor.deleting']}
+      busyLabel={deleting['bankTransactionEditor.deleting']}
       onConfirm={confirm}
       onCancel={onClose}
       // Cancel while the delete is on its way stops waiting for it: its outcome is then unknown, and the form says so.
@@ -93,7 +93,7 @@ export function DeleteDialog({ open, transaction, companyId, format, onClose, on
     >
       <p>
         <IsolatedText
-          text={messages['bankTransactionEditor.deleteBody'](
+          text={deleting['bankTransactionEditor.deleteBody'](
             isolate(transaction.description || transaction.id),
             formatMoney(transaction.amount, format),
             formatDate(transaction.date, format.locale),

@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/money'
+import { formatMoneyInput, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/provider/provided'
 import type { DimensionIndex } from '../../core/forms/dimensions'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
@@ -18,6 +18,15 @@ import type { BankTransactionEditorOptions, BankTransactionIdField } from './opt
 export const splitRow = lazyPart(
   () => import('./afterFormShows'),
   (module) => module.SplitRow,
+)
+/** What the splits leave to allocate, and why a save of splits that do not add up was not sent: shown only with splits, so with their rows. */
+const splitFigure = lazyPart(
+  () => import('./afterFormShows'),
+  (module) => module.SplitFigure,
+)
+const splitsMismatch = lazyPart(
+  () => import('./afterFormShows'),
+  (module) => module.SplitsMismatch,
 )
 
 interface SplitListProps {
@@ -39,7 +48,7 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
   const [amount, splits] = useWatch({ control, name: ['amount', 'splits'] })
   const addButton = useRef<HTMLButtonElement>(null)
   const remainder = splitRemainder({ amount, splits }, format)
-  usePreloadPartsWhenIdle([splitRow])
+  usePreloadPartsWhenIdle([splitRow, splitFigure, splitsMismatch])
 
   const add = () => {
     const prefill = remainder !== undefined && remainder !== 0 ? formatMoneyInput(remainder, format) : ''
@@ -51,17 +60,7 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
     addButton.current?.focus()
   }
 
-  let state: 'remaining' | 'over' | 'balanced' | 'unknown' = 'unknown'
-  let figure = messages['bankTransactionEditor.remainingUnknown']
-  if (remainder !== undefined) {
-    state = remainder === 0 ? 'balanced' : remainder > 0 ? 'remaining' : 'over'
-    figure =
-      remainder === 0
-        ? messages['bankTransactionEditor.allocated']
-        : remainder > 0
-          ? messages['bankTransactionEditor.remaining'](formatMoney(remainder, format))
-          : messages['bankTransactionEditor.overAllocated'](formatMoney(-remainder, format))
-  }
+  const state = remainder === undefined ? 'unknown' : remainder === 0 ? 'balanced' : remainder > 0 ? 'remaining' : 'over'
   const total = typedMinor(amount, format)
   const mismatch = submitted && fields.length > 0 && remainder !== undefined && remainder !== 0 && total !== undefined
   const serverError = errors.root?.splits?.message
@@ -90,11 +89,17 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
         </Suspense>
       )}
       <p className="bk-split-list__remainder" role="status" aria-live="polite" aria-atomic="true" data-state={state}>
-        {fields.length > 0 ? figure : ''}
+        {fields.length > 0 && (
+          <Suspense fallback={null}>
+            <splitFigure.Component remainder={remainder} format={format} />
+          </Suspense>
+        )}
       </p>
       {mismatch && (
         <p className="bk-field__error" role="alert">
-          {messages['bankTransactionEditor.splitsMismatch'](formatMoney(total - remainder, format), formatMoney(total, format))}
+          <Suspense fallback={null}>
+            <splitsMismatch.Component total={total} remainder={remainder} format={format} />
+          </Suspense>
         </p>
       )}
       {serverError && (

@@ -9,6 +9,7 @@ import type { BankTransactionFormValues } from '../../core/forms/bankTransaction
 import { ClassSegmentFields } from './fields/ClassSegmentFields'
 import { MoreDetails } from './fields/MoreDetails'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from '../../messages/queue/bankTransactionEditorDetails'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 
 /** Props of one split's fields. */
@@ -36,6 +37,7 @@ const LINKS: readonly {
 /** One split: its amount and where that part of the money is booked. */
 export function SplitRow({ position, index, options, idFields, onRemove }: SplitRowProps) {
   const messages = useMessages(bankTransactionEditorMessages)
+  const details = useMessages(bankTransactionEditorDetailMessages)
   const { control, register, getValues } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
   const number = position + 1
@@ -75,7 +77,7 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
   )
   return (
     <fieldset className="bk-split" data-position={number} data-choice={byAccount ? 'account' : 'category'}>
-      <legend>{messages['bankTransactionEditor.split'](number)}</legend>
+      <legend>{details['bankTransactionEditor.split'](number)}</legend>
       <div className="bk-split__fields">
         <FormField label={column(messages['bankTransactionEditor.amount'])} error={splitErrors?.amount?.message} name="amount">
           {(field) => <MoneyInput {...field} {...register(`${path}.amount`)} />}
@@ -93,8 +95,8 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
           <PickerField
             control={control}
             name={`${path}.glAccountId`}
-            label={label(messages['bankTransactionEditor.glAccount'])}
-            shownLabel={column(messages['bankTransactionEditor.glAccount'])}
+            label={label(details['bankTransactionEditor.glAccount'])}
+            shownLabel={column(details['bankTransactionEditor.glAccount'])}
             source={options.glAccounts}
           />
         )}
@@ -112,15 +114,15 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
       <ClassSegmentFields index={index} source={options.classSegments} split={position} />
       {shown.length > 0 && (
         <MoreDetails
-          summary={messages['bankTransactionEditor.splitLinks'](number)}
+          summary={details['bankTransactionEditor.splitLinks'](number)}
           valued={linkValues.some((value) => value !== '')}
           failed={LINKS.some(({ field }) => Boolean(splitErrors?.[field]))}
         >
           {shown.map(({ field, source, label: key }) =>
             options[source] !== undefined ? (
-              <PickerField key={field} control={control} name={`${path}.${field}`} label={label(messages[key])} source={options[source]} />
+              <PickerField key={field} control={control} name={`${path}.${field}`} label={label(details[key])} source={options[source]} />
             ) : (
-              <FormField key={field} label={label(messages[key])} error={splitErrors?.[field]?.message} name={field}>
+              <FormField key={field} label={label(details[key])} error={splitErrors?.[field]?.message} name={field}>
                 {(fieldControl) => <input className="bk-input" autoComplete="off" {...fieldControl} {...register(`${path}.${field}`)} />}
               </FormField>
             ),
@@ -128,7 +130,7 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
         </MoreDetails>
       )}
       <button type="button" className="bk-button" data-variant="ghost" onClick={onRemove}>
-        {messages['bankTransactionEditor.removeSplit'](number)}
+        {details['bankTransactionEditor.removeSplit'](number)}
       </button>
     </fieldset>
   )

@@ -4,6 +4,7 @@ import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import type { UploadAttachment } from '../../react/provider/upload'
 import { useMessages, useServiceProfile } from '../../react/provider/provided'
+import { useBookkeepingContext } from '../../react/provider/context'
 import { AttachmentsField } from '../shared/form/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../../core/forms/dimensions'
 import { EditorForm } from '../shared/form/EditorForm'
@@ -103,6 +104,8 @@ export function TransactionForm({
 }: TransactionFormProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const formText = useMessages(formMessages)
+  // The checks' own strings come with them: they lay the host's overrides over those themselves.
+  const overrides = useBookkeepingContext().messages
   const valueSets = { ...DEFAULT_VALUE_SETS, ...options.valueSets }
   const { newTransactionReviewStatus } = useServiceProfile()
   const index = useMemo(() => indexFor(record, options), [record, options])
@@ -111,7 +114,7 @@ export function TransactionForm({
     record,
     valuesFor: (shown) => valuesFor(shown, defaults, options, format, newTransactionReviewStatus),
     resolver: transactionResolver,
-    context: formValidationContext(format, index.dimensions, lock, messages, formText),
+    context: { ...formValidationContext(format, index.dimensions, lock, messages, formText), overrides },
   })
 
   const save = useTransactionSubmit({

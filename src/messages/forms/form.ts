@@ -1,7 +1,10 @@
 import type { MoneyProblem } from '../../format/money'
 import type { DateProblem } from '../../format/date'
 
-/** Strings of the shared form pieces (fields, attachments, locks); a host overrides any of them by key. The pickers' are in picker.ts. */
+/**
+ * Strings of the shared form pieces (fields, attachments, locks); a host overrides any of them by key.
+ * The pickers' are in picker.ts; what a form says of a save's answer, in formOutcome.ts.
+ */
 export const formMessages = {
   'shared.form.required': (field: string) => `${field} is required.`,
   'shared.form.moneyInvalid': (field: string, example: string) => `${field} must be an amount, such as ${example}.`,
@@ -20,17 +23,10 @@ export const formMessages = {
     `This record is dated in a closed period (the books are closed through ${closingDate}), so it can't be changed or deleted.`,
   'shared.form.fixErrors': (count: number) =>
     count === 1 ? 'One field needs attention before saving.' : `${count} fields need attention before saving.`,
-  'shared.form.serverRefused': 'The bookkeeping service did not save this. Nothing was lost: fix what it points out and save again.',
   'shared.form.saveFailed': 'Saving failed. Nothing was lost: everything you typed is still here. Try saving again.',
   'shared.form.outcomeUnknown': 'It is not known whether this was saved.',
-  'shared.form.savedWithoutRecord': 'The service confirmed it without sending the saved record back.',
   'shared.form.stillSaving': 'Still saving…',
   'shared.form.cancelSaving': 'Cancel saving',
-  'shared.form.outcomeWillBeChecked':
-    'Nothing you typed was lost. Saving again first checks whether it was saved, so it is never booked twice.',
-  'shared.form.savedAfterCheck': 'The service did not answer clearly at first; a check found it saved.',
-  'shared.form.saveAgain': 'Save again',
-  'shared.form.alreadySaved': 'It was saved the first time: the bookkeeping service already holds it.',
   'shared.attachments.label': 'Attachments',
   'shared.attachments.empty': 'No attachments.',
   'shared.attachments.remove': (name: string) => `Remove ${name}`,

@@ -1,4 +1,10 @@
-/** English strings of the bank transaction editor; a host overrides any of them through the provider's `messages`. */
+import type { BankTransactionEditorDetailMessages } from './bankTransactionEditorDetails'
+
+/**
+ * English strings of the bank transaction editor's first paint; a host overrides any of them through
+ * the provider's `messages`. Those only its later chunk shows are in bankTransactionEditorDetails.ts,
+ * the delete's in bankTransactionDelete.ts.
+ */
 export const bankTransactionEditorMessages = {
   'bankTransactionEditor.titleCreate': 'New bank transaction',
   'bankTransactionEditor.titleEdit': 'Bank transaction',
@@ -9,8 +15,6 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.amount': 'Amount',
   'bankTransactionEditor.amountHint': (saved: string) => `Saved as ${saved}.`,
   'bankTransactionEditor.amountHintUnsigned': 'Type the amount without a sign: the type sets whether money goes out or comes in.',
-  'bankTransactionEditor.amountZero': 'Amount cannot be zero.',
-  'bankTransactionEditor.amountSign': (type: string) => `Amount must be a positive figure: the type (${type}) sets the direction.`,
   'bankTransactionEditor.description': 'Description',
   'bankTransactionEditor.notes': 'Memo',
   'bankTransactionEditor.bankLine': 'From the bank',
@@ -22,77 +26,26 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.alwaysCategorize': 'Make a rule…',
   'bankTransactionEditor.counterparty': 'Vendor or customer',
   'bankTransactionEditor.integration': 'Integration',
-  'bankTransactionEditor.apiName': 'Source system',
-  'bankTransactionEditor.apiSourceId': 'ID in the source system',
-  'bankTransactionEditor.splitLinks': (number: number) => `Links of split ${number}`,
   'bankTransactionEditor.categorization': 'Category',
   'bankTransactionEditor.vendor': 'Vendor',
   'bankTransactionEditor.customer': 'Customer',
   'bankTransactionEditor.category': 'Category',
-  'bankTransactionEditor.glAccount': 'GL account',
-  'bankTransactionEditor.glAccountHint': 'Overrides the category’s account when set.',
-  'bankTransactionEditor.matching': 'Matching bank transaction',
   'bankTransactionEditor.classSegments': 'Class segments',
   'bankTransactionEditor.requiredLabel': (name: string) => `${name} (required)`,
   'bankTransactionEditor.splits': 'Splits',
   'bankTransactionEditor.splitsHint': 'Split the amount across categories; the splits must add up to the amount.',
-  'bankTransactionEditor.split': (number: number) => `Split ${number}`,
   'bankTransactionEditor.splitField': (field: string, number: number) => `${field} (split ${number})`,
   'bankTransactionEditor.addSplit': 'Add split',
-  'bankTransactionEditor.removeSplit': (number: number) => `Remove split ${number}`,
-  'bankTransactionEditor.invoiceId': 'Invoice ID',
-  'bankTransactionEditor.billId': 'Bill ID',
-  'bankTransactionEditor.payrollId': 'Payroll ID',
-  'bankTransactionEditor.remaining': (amount: string) => `Remaining to allocate: ${amount}`,
-  'bankTransactionEditor.overAllocated': (amount: string) => `Over-allocated by ${amount}`,
-  'bankTransactionEditor.allocated': 'The splits add up to the amount.',
-  'bankTransactionEditor.remainingUnknown': 'Remaining to allocate: correct the amounts to see it.',
-  'bankTransactionEditor.splitsMismatch': (splits: string, amount: string) =>
-    `The splits add up to ${splits} but the amount is ${amount}. Make them equal (or remove the splits) before saving.`,
-  'bankTransactionEditor.tax': 'Tax payment',
-  'bankTransactionEditor.taxRegion': 'Tax region',
-  'bankTransactionEditor.taxYear': 'Tax year',
-  'bankTransactionEditor.taxQuarter': 'Tax quarter',
-  'bankTransactionEditor.taxIncomplete': (field: string) => `${field} is required when any tax payment detail is given.`,
-  'bankTransactionEditor.taxYearInvalid': 'Tax year must be a year between 1900 and 2199.',
-  'bankTransactionEditor.status': 'Status',
-  'bankTransactionEditor.reviewStatus': 'Review status',
-  'bankTransactionEditor.access': 'Access',
-  'bankTransactionEditor.userAccess': 'Business owner’s access',
-  'bankTransactionEditor.accountantAccess': 'Accountant’s access',
   'bankTransactionEditor.notSet': 'Not set',
   'bankTransactionEditor.value.EXPENSE': 'Expense (money out)',
   'bankTransactionEditor.value.INCOME': 'Income (money in)',
   'bankTransactionEditor.value.TRANSFER': 'Transfer',
-  'bankTransactionEditor.value.ACTIVE': 'Active',
-  'bankTransactionEditor.value.DELETED': 'Deleted',
-  'bankTransactionEditor.value.UNREVIEWED': 'Unreviewed',
-  'bankTransactionEditor.value.REVIEWED': 'Reviewed',
-  'bankTransactionEditor.value.RECONCILED': 'Reconciled',
-  'bankTransactionEditor.value.RECONCILIATION_DISCREPANCY': 'Reconciliation discrepancy',
-  'bankTransactionEditor.value.NONE': 'None',
-  'bankTransactionEditor.value.READ': 'Read',
-  'bankTransactionEditor.value.WRITE': 'Write',
-  'bankTransactionEditor.value.FEDERAL': 'Federal',
-  'bankTransactionEditor.value.STATE': 'State',
-  'bankTransactionEditor.value.LOCAL': 'Local',
-  'bankTransactionEditor.value.Q1': 'Q1',
-  'bankTransactionEditor.value.Q2': 'Q2',
-  'bankTransactionEditor.value.Q3': 'Q3',
-  'bankTransactionEditor.value.Q4': 'Q4',
   'bankTransactionEditor.save': 'Save',
   'bankTransactionEditor.create': 'Create transaction',
   'bankTransactionEditor.saving': 'Saving…',
   'bankTransactionEditor.saveAnyway': 'Save as a new transaction anyway',
   'bankTransactionEditor.cancel': 'Cancel',
   'bankTransactionEditor.delete': 'Delete',
-  'bankTransactionEditor.deleting': 'Deleting…',
-  'bankTransactionEditor.deleteTitle': 'Delete this bank transaction?',
-  'bankTransactionEditor.deleteBody': (name: string, amount: string, date: string) =>
-    `“${name}” (${amount}, ${date}) will be removed from every list and from the books. This cannot be undone.`,
-  'bankTransactionEditor.deleteFailed': 'The transaction was not deleted.',
-  'bankTransactionEditor.deleteUnknown':
-    'It is not known whether the transaction was deleted. Deleting again first checks, so nothing is sent twice.',
   'bankTransactionEditor.deleted': 'This transaction was deleted.',
   'bankTransactionEditor.saved': 'Transaction saved.',
   'bankTransactionEditor.created': 'Transaction created.',
@@ -104,7 +57,7 @@ export const bankTransactionEditorMessages = {
 export type BankTransactionEditorMessages = typeof bankTransactionEditorMessages
 
 /** The label of an open-set value: ours when we know it, the service's own text otherwise (README decision 13). */
-export function valueLabel(messages: BankTransactionEditorMessages, value: string): string {
+export function valueLabel(messages: BankTransactionEditorMessages | BankTransactionEditorDetailMessages, value: string): string {
   const label = (messages as Record<string, unknown>)[`bankTransactionEditor.value.${value}`]
   return typeof label === 'string' ? label : value
 }

@@ -358,6 +358,7 @@ describe('validateBankTransaction', () => {
     example: '1,234.56',
     messages: bankTransactionEditorMessages,
     form: formMessages,
+    overrides: undefined,
   }
   const valid = () => ({
     ...formValuesFromDefaults({ bankAccountId: 'bka_checking', date: '2026-06-20', amount: -500 }, index, format, '2026-06-30'),
@@ -398,6 +399,20 @@ describe('validateBankTransaction', () => {
     expect(validateBankTransaction({ ...valid(), type: 'TRANSFER', amount: '-5' }, ctx)).toEqual([])
     expect(validateBankTransaction({ ...valid(), splits: [{ ...newSplit(index), amount: 'five' }] }, ctx)).toEqual([
       { name: 'splits.0.amount', message: 'Amount (split 1) must be an amount, such as 1,234.56.' },
+    ])
+  })
+  it('says what the host wrote for a check whose words come with the checks, not with the form', () => {
+    const overrides = {
+      'bankTransactionEditor.amountZero': 'Der Betrag darf nicht null sein.',
+      'bankTransactionEditor.taxYear': 'Steuerjahr',
+      'bankTransactionEditor.taxIncomplete': (field: string) => `${field} fehlt.`,
+    }
+    const withOverrides = { ...ctx, overrides }
+    expect(validateBankTransaction({ ...valid(), amount: '0' }, withOverrides)).toEqual([
+      { name: 'amount', message: 'Der Betrag darf nicht null sein.' },
+    ])
+    expect(validateBankTransaction({ ...valid(), tax: { region: 'FEDERAL', year: '', quarter: 'Q1' } }, withOverrides)).toEqual([
+      { name: 'tax.year', message: 'Steuerjahr fehlt.' },
     ])
   })
 })

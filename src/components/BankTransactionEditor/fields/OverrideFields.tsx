@@ -5,7 +5,7 @@ import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { useMessages } from '../../../react/provider/provided'
 import { PickerField } from '../../shared/pickers/PickerField'
 import type { BankTransactionFormValues } from '../../../core/forms/bankTransaction/bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../../messages/queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from '../../../messages/queue/bankTransactionEditorDetails'
 import type { BankTransactionEditorOptions } from '../options'
 import { named } from './CategorizationFields'
 
@@ -19,7 +19,7 @@ export function OverrideFields({
   options: BankTransactionEditorOptions
   format: MoneyFormat
 }) {
-  const messages = useMessages(bankTransactionEditorMessages)
+  const messages = useMessages(bankTransactionEditorDetailMessages)
   const { control } = useFormContext<BankTransactionFormValues>()
   const match = record?.matchingBankTransaction
   const matchOption = match

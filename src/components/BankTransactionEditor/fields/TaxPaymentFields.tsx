@@ -2,13 +2,13 @@ import { useFormContext, useFormState } from 'react-hook-form'
 import { useMessages } from '../../../react/provider/provided'
 import { FormField } from '../../shared/form/FormField'
 import type { BankTransactionFormValues } from '../../../core/forms/bankTransaction/bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../../messages/queue/bankTransactionEditor'
+import { bankTransactionEditorDetailMessages } from '../../../messages/queue/bankTransactionEditorDetails'
 import type { BankTransactionValueSets } from '../options'
 import { ValueSelectField } from './ValueSelectField'
 
 /** The tax payment a transaction pays (region, year, quarter): all three, or none. */
 export function TaxPaymentFields({ valueSets }: { valueSets: BankTransactionValueSets }) {
-  const messages = useMessages(bankTransactionEditorMessages)
+  const messages = useMessages(bankTransactionEditorDetailMessages)
   const { control, register } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
   return (
@@ -20,6 +20,7 @@ export function TaxPaymentFields({ valueSets }: { valueSets: BankTransactionValu
         label={messages['bankTransactionEditor.taxRegion']}
         values={valueSets.taxRegions}
         notSet="always"
+        labels={messages}
       />
       <FormField label={messages['bankTransactionEditor.taxYear']} error={errors.tax?.year?.message} name="taxYear">
         {(field) => (
@@ -32,6 +33,7 @@ export function TaxPaymentFields({ valueSets }: { valueSets: BankTransactionValu
         label={messages['bankTransactionEditor.taxQuarter']}
         values={valueSets.taxQuarters}
         notSet="always"
+        labels={messages}
       />
     </fieldset>
   )

@@ -3,6 +3,7 @@ import { useMessages } from '../../../react/provider/provided'
 import { FormField } from '../../shared/form/FormField'
 import type { BankTransactionFormValues } from '../../../core/forms/bankTransaction/bankTransactionForm'
 import { bankTransactionEditorMessages, valueLabel } from '../../../messages/queue/bankTransactionEditor'
+import type { BankTransactionEditorDetailMessages } from '../../../messages/queue/bankTransactionEditorDetails'
 
 /** The fields that hold a value of one of the transaction's open value sets. */
 type ValueSetField = 'type' | 'status' | 'reviewStatus' | 'userAccess' | 'accountantAccess' | 'tax.region' | 'tax.quarter'
@@ -17,6 +18,8 @@ interface ValueSelectFieldProps {
   cssName?: string
   /** Called with the chosen value just before the form takes it. */
   onValueChange?: (value: string) => void
+  /** Where its values' labels are, when not in the editor's first table: the later fields' own (statuses, tax). */
+  labels?: BankTransactionEditorDetailMessages
 }
 
 /**
@@ -24,7 +27,7 @@ interface ValueSelectFieldProps {
  * registered with the editor's form. The value the record holds now is shown even when the value
  * set does not list it (README decision 13).
  */
-export function ValueSelectField({ name, label, values, notSet, cssName = name, onValueChange }: ValueSelectFieldProps) {
+export function ValueSelectField({ name, label, values, notSet, cssName = name, onValueChange, labels }: ValueSelectFieldProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { control, register, getFieldState } = useFormContext<BankTransactionFormValues>()
   const { error } = getFieldState(name, useFormState({ control, name }))
@@ -48,7 +51,7 @@ export function ValueSelectField({ name, label, values, notSet, cssName = name, 
           )}
           {shown.map((value) => (
             <option key={value} value={value}>
-              {valueLabel(messages, value)}
+              {valueLabel(labels ?? messages, value)}
             </option>
           ))}
         </select>

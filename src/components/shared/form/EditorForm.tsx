@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { formMessages } from '../../../messages/forms/form'
 import { settleHoldMessages } from '../../../messages/queue/settleHold'
@@ -7,10 +7,20 @@ import { Heading } from '../root/heading'
 import { useLandmarkName } from '../root/landmark'
 import { FormAlert, type FormAlertContent } from './errors/FormAlert'
 import { LockNotice } from './lock/LockNotice'
-import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
+import { settleHoldStatus, type SettleHoldProps } from './holdStatus'
+import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
 import type { RecordLock } from './lock/useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
 import { passFocus } from '../passFocus'
+
+/**
+ * A held save's time left and its choice to send now show only once a save's answer was lost: they
+ * come on their own, preloaded in idle time once the form has shown.
+ */
+const settleHold = lazyPart(
+  () => import('./SettleHold'),
+  (module) => module.SettleHold,
+)
 
 /** An editor's save, as its shell shows it: from `useItemSubmit`. */
 interface EditorSave {
@@ -85,6 +95,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
   useUnsavedChanges(unsaved, onDirtyChange)
   const formText = useMessages(formMessages)
   const holdText = useMessages(settleHoldMessages)
+  usePreloadPartsWhenIdle([settleHold], !locked)
   const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
   const formRef = useRef<HTMLFormElement>(null)
   // The save's outcome is drawn above the fields: it pushes down what holds the focus (Save, where
@@ -156,7 +167,11 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({
           <p className="bk-field__hint bk-editor-form__waiting" role="status">
             {saving && pending?.waitingUntil !== undefined ? pending.waitingText : settleHoldStatus(pending?.hold, holdText)}
           </p>
-          <SettleHold hold={pending?.hold} />
+          {pending?.hold && (
+            <Suspense fallback={null}>
+              <settleHold.Component hold={pending.hold} />
+            </Suspense>
+          )}
           {onCancel && (
             <button type="button" className="bk-button" onClick={onCancel}>
               {words('cancel')}

@@ -1,20 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { formatTimeLeft } from '../../../format/date'
-import { settleHoldMessages, type SettleHoldMessages } from '../../../messages/queue/settleHold'
+import { settleHoldMessages } from '../../../messages/queue/settleHold'
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
+import type { SettleHoldProps } from './holdStatus'
 
-/** A save held while an earlier attempt of it may still land (README decision 20), as a form or the queue shows it. */
-export interface SettleHoldProps {
-  /** When the earlier attempt can no longer land, in epoch milliseconds. */
-  until: number
-  /** The held save is looking for the first, and sends once the time is up if it is not found; else the user decides then. */
-  checking: boolean
-  /** The label of the choice to send now: "Save as a new transaction anyway". */
-  anywayLabel: string
-  /** The save creates a record (sending now may book it twice), rather than changing one. */
-  creates: boolean
-  onSendAnyway: () => void
-}
+// What a form's status region says of a hold is drawn with the form; the hold's choice (this
+// module) only once a save's answer was lost, so an editor loads it apart. The queue reads both here.
+export { settleHoldStatus, type SettleHoldProps } from './holdStatus'
 
 /** Milliseconds until `until`, kept current once a second while any are left. */
 function useTimeLeft(until: number): number {
@@ -27,12 +19,6 @@ function useTimeLeft(until: number): number {
     return () => clearTimeout(timer)
   }, [left])
   return left
-}
-
-/** What a hold says in the status region of its form or queue: looking for the first save, or waiting for it. */
-export function settleHoldStatus(hold: SettleHoldProps | undefined, text: SettleHoldMessages): string {
-  if (!hold) return ''
-  return text[hold.checking ? 'shared.hold.checkingFirstSave' : 'shared.hold.firstSaveMayArrive']
 }
 
 /**

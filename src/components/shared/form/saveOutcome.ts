@@ -2,6 +2,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { WriteOutcome } from '../../../api/writes/outcome'
 import type { ServiceErrorTarget } from '../../../core/forms/fieldProblems'
 import type { FormMessages } from '../../../messages/forms/form'
+import { formOutcomeMessages, type FormOutcomeMessages } from '../../../messages/forms/formOutcome'
+import type { MessageSet } from '../../../messages/messageSet'
 import type { SharedMessages } from '../../../messages/shared'
 import { busyText, refusalText, unknownReasonText } from '../text/writeOutcomeText'
 import type { FormAlertContent } from './errors/FormAlert'
@@ -37,7 +39,8 @@ export interface OutcomeSetting<Values extends FieldValues, Item extends { id?: 
   errorTarget: (param: string | undefined) => ServiceErrorTarget<string>
   whereToCheck: string | undefined
   draft: DraftState
-  text: { form: FormMessages; shared: SharedMessages; locale: string }
+  /** The form's strings; `resolve` lays the host's over a table that comes with this code (formOutcome.ts). */
+  text: { form: FormMessages; shared: SharedMessages; locale: string; resolve: <M extends MessageSet>(defaults: M) => M }
   startOverLabel: string | undefined
   savedTitle: string
   /** Sends the draft again (an alert's "Save again"). */
@@ -50,6 +53,11 @@ export interface OutcomeSetting<Values extends FieldValues, Item extends { id?: 
   onSaved: (saved: Saved) => void
 }
 
+/** What the form says of an answer, with the host's words where it gave any. */
+function answerText(text: OutcomeSetting<FieldValues, { id?: string | null }, unknown>['text']): FormOutcomeMessages {
+  return text.resolve(formOutcomeMessages)
+}
+
 /** The alert of an unknown outcome: its reason, and where to look or what the next save does. */
 function unknownAlert<Values extends FieldValues, Item extends { id?: string | null }, Saved>(
   outcome: Unknown<Saved>,
@@ -57,12 +65,13 @@ function unknownAlert<Values extends FieldValues, Item extends { id?: string | n
   mayStillLand: boolean,
 ): FormAlertContent {
   const { text, item, whereToCheck, startOverLabel } = setting
+  const said = answerText(text)
   const reason = unknownReasonText(outcome, text.shared, text.locale)
   if (outcome.canCheck || !whereToCheck)
     return {
       tone: 'warning',
       title: text.form['shared.form.outcomeUnknown'],
-      details: [reason, text.form['shared.form.outcomeWillBeChecked']],
+      details: [reason, said['shared.form.outcomeWillBeChecked']],
     }
   return {
     tone: 'warning',
@@ -70,7 +79,7 @@ function unknownAlert<Values extends FieldValues, Item extends { id?: string | n
     details: [reason, whereToCheck],
     actions: [
       // While the first may still land, sending again is the hold's choice, with its warning.
-      ...(mayStillLand ? [] : [{ label: text.form['shared.form.saveAgain'], onClick: setting.saveAgain }]),
+      ...(mayStillLand ? [] : [{ label: said['shared.form.saveAgain'], onClick: setting.saveAgain }]),
       ...(!item.id && startOverLabel ? [{ label: startOverLabel, onClick: setting.startOver }] : []),
     ],
   }
@@ -86,6 +95,7 @@ export function settleOutcome<Values extends FieldValues, Item extends { id?: st
   setting: OutcomeSetting<Values, Item, Saved>,
 ): void {
   const { draft, text, setAlert } = setting
+  const said = answerText(text)
   const creates = !setting.item.id
   switch (outcome.status) {
     case 'unknown': {
@@ -104,7 +114,7 @@ export function settleOutcome<Values extends FieldValues, Item extends { id?: st
       if (creates && draft.lostAnswer && outcome.errors.some((error) => error.type === 'DUPLICATE')) {
         setAlert({
           tone: 'success',
-          title: text.form['shared.form.alreadySaved'],
+          title: said['shared.form.alreadySaved'],
           actions: setting.startOverLabel ? [{ label: setting.startOverLabel, onClick: setting.startOver }] : undefined,
         })
         return
@@ -115,7 +125,7 @@ export function settleOutcome<Values extends FieldValues, Item extends { id?: st
         return
       }
       const details = placeServiceErrors(setting.form, outcome.errors, setting.errorTarget)
-      setAlert({ tone: 'danger', title: text.form['shared.form.serverRefused'], details })
+      setAlert({ tone: 'danger', title: said['shared.form.serverRefused'], details })
       return
     }
     case 'saved': {
@@ -123,8 +133,8 @@ export function settleOutcome<Values extends FieldValues, Item extends { id?: st
       draft.key = null
       draft.lostAnswer = false
       const details = [
-        ...(outcome.recovered ? [text.form['shared.form.savedAfterCheck']] : []),
-        ...(outcome.record ? [] : [text.form['shared.form.savedWithoutRecord']]),
+        ...(outcome.recovered ? [said['shared.form.savedAfterCheck']] : []),
+        ...(outcome.record ? [] : [said['shared.form.savedWithoutRecord']]),
       ]
       setAlert({ tone: 'success', title: setting.savedTitle, details: details.length > 0 ? details : undefined })
       if (outcome.record) setting.onSaved(outcome.record)

@@ -2,16 +2,18 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { WriteOutcome, WriteProgress } from '../../../api/writes/outcome'
 import { useImportsWhenIdle } from '../../../react/provider/idle'
+import { useBookkeepingContext } from '../../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../../react/provider/provided'
 import type { FormAlertContent } from './errors/FormAlert'
 import { formMessages } from '../../../messages/forms/form'
 import { settleHoldMessages } from '../../../messages/queue/settleHold'
 import { sharedMessages } from '../../../messages/shared'
+import { resolveMessages } from '../../../messages/messageSet'
 import { countFieldErrors } from './errors/resolverErrors'
 import type { ServiceErrorTarget } from '../../../core/forms/fieldProblems'
 import { useSingleFlight } from '../hooks/useSingleFlight'
 import { useStillPending } from './useStillPending'
-import type { SettleHoldProps } from './SettleHold'
+import type { SettleHoldProps } from './holdStatus'
 import type { DraftState } from './saveOutcome'
 
 /** What becomes of an answer (saveOutcome.ts): needed once a save is sent, it loads in idle time once the form has shown. */
@@ -86,6 +88,8 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const holdText = useMessages(settleHoldMessages)
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
+  // What the form says of an answer comes with the code that reads the answer: it lays these over its own.
+  const overrides = useBookkeepingContext().messages
   const flight = useSingleFlight()
   const [alert, setAlert] = useState<FormAlertContent>()
   // The draft's key, kept across retries and renewed after a success, and whether its last attempt got no answer.
@@ -131,7 +135,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
       errorTarget: prepared.errorTarget,
       whereToCheck: prepared.whereToCheck,
       draft: draft.current,
-      text: { form: formText, shared, locale },
+      text: { form: formText, shared, locale, resolve: (defaults) => resolveMessages(defaults, overrides) },
       startOverLabel,
       savedTitle,
       saveAgain: () => runNow.current(),
