@@ -33,6 +33,10 @@ const named = new Set(categories.map((category) => category.id))
 beforeAll(async () => {
   // A desktop window: the queue's wide layout, a row a line high.
   await page.viewport(1280, 1000)
+  // The queue's review part (its keys and writes), here as it is when a page has loaded it beside the
+  // first read: a key pressed before it lands is held and done when it lands
+  // (queueHeldKeys.mocking.test.tsx); these tests press keys on a queue that has it.
+  await import('../../src/components/BankTransactionList/review/QueueReview')
 })
 afterEach(() => worker.resetHandlers())
 
