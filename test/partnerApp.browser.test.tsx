@@ -213,7 +213,8 @@ describe.each([
           ).toBe('REVIEWED'),
         )
         // The same choice made many times before: the queue offers a rule for it, once its history is read.
-        await within(theScreen()).findByRole('heading', { name: /^Always categorize “Payroll run”/ })
+        // Its history and the rules' part load after the rows: on a loaded machine that is past a second.
+        await within(theScreen()).findByRole('heading', { name: /^Always categorize “Payroll run”/ }, { timeout: 15_000 })
       })
 
       await step('Review: e opens the editor of the current row', async () => {

@@ -14,6 +14,7 @@ import type { BankTransaction } from '../../../api/types'
 import type { ReviewChange } from '../../../api/writes/bankTransactionItems'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import { isTypingTarget } from '../../shared/typingTarget'
+import { revealInWindow } from '../../shared/grid/focusInView'
 import type { GridNavigation } from '../../shared/grid/useVirtualRows'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
 import type { QueueReviewPort, QueueReviewProps, QueueReviewView } from './QueueReview'
@@ -99,6 +100,7 @@ export function useReviewPart(ordered: readonly BankTransaction[]) {
     if (!first) return
     // After this commit: each held act is drawn before the next (a row moved to is current for the next key).
     queueMicrotask(() => {
+      const replayed = held.current.length > 0
       while (held.current.length > 0) {
         const act = held.current.shift()!
         flushSync(() => {
@@ -110,6 +112,9 @@ export function useReviewPart(ordered: readonly BankTransaction[]) {
           }
         })
       }
+      // The row the keys moved to, in the window: the grid revealed it while the rows still moved.
+      const focused = document.activeElement
+      if (replayed && focused instanceof HTMLElement && focused.matches('.bk-grid__body [role="row"]')) revealInWindow(focused)
     })
   }, [])
 

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { revealInWindow } from './focusInView'
 import type { GridChrome } from './useRowMeasure'
 import type { SyncVisible } from './useVisibleRows'
 
@@ -65,6 +66,10 @@ export function useScrollAnchor(
       }
     }
     anchor.current = noteAnchor(region, latest.current)
+    // A page that scrolls as a whole moves nothing when the region's own scroll is set: the row in
+    // focus is shown in the window itself when the rows changed around it.
+    const focused = region.contains(document.activeElement) ? document.activeElement?.closest<HTMLElement>('[role="row"]') : null
+    if (focused) revealInWindow(focused)
   })
 }
 
