@@ -5,7 +5,6 @@
 // sandbox server behind it). The test renders and operates each component and expects zero
 // `securitypolicyviolation` events, no page error and no failed request.
 import { build } from 'esbuild'
-import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { SANDBOX, startSandboxServer, type SandboxServer } from '../../src/sandbox'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { createTally } from '../support/tally'
+import { sourceStylesheet } from '../support/sourceStylesheet'
 
 const tally = createTally('reliability/csp')
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -24,16 +24,6 @@ interface Violation {
   directive: string
   blocked: string
   sample: string
-}
-
-/** bookkit/styles.css as the build makes it: tokens first, then each stylesheet in name order. */
-function stylesheet(): string {
-  const dir = path.join(ROOT, 'src', 'styles')
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.css'))
-    .sort((a, b) => (a === 'tokens.css' ? -1 : b === 'tokens.css' ? 1 : a.localeCompare(b)))
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .join('\n')
 }
 
 async function bundlePage(): Promise<string> {
@@ -122,7 +112,7 @@ describe('a page with a strict Content-Security-Policy', { timeout: 60_000 }, ()
       today: '2026-06-30',
       volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 60 },
     })
-    server = partnerServer(script, stylesheet(), sandbox)
+    server = partnerServer(script, sourceStylesheet(), sandbox)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     browser = await chromium.launch(chromiumLaunchOptions)

@@ -9,7 +9,7 @@
 // leaves, the answer made rows and painted after), a timing of this machine's cores: the bench
 // measures it (`BENCH_NETWORK=queue-initial-token`, test/bench/network.ts).
 import { build } from 'esbuild'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +19,7 @@ import { launchChromium, pageUrl, serveBenchPage } from '../../bench/lists'
 import { LISTING_PATH, serviceProxy, TOKEN_PATH } from '../../bench/networkPage'
 import type { FirstRowsMarks } from './firstRowsPage'
 import pkg from '../../../package.json' with { type: 'json' }
+import { sourceStylesheet } from '../../support/sourceStylesheet'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 /** Added to every request of the page, the target's setting. */
@@ -29,16 +30,6 @@ const PAGE = `<!doctype html>
   <head><meta charset="utf-8"><title>Review queue</title><link rel="stylesheet" href="/app.css"></head>
   <body><div id="root"></div><script src="/app.js"></script></body>
 </html>`
-
-/** bookkit/styles.css as the build makes it: tokens first, then each stylesheet in name order. */
-function stylesheet(): string {
-  const dir = path.join(ROOT, 'src', 'styles')
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.css'))
-    .sort((a, b) => (a === 'tokens.css' ? -1 : b === 'tokens.css' ? 1 : a.localeCompare(b)))
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .join('\n')
-}
 
 /** The page built for production into `outDir`. */
 async function buildPage(outDir: string): Promise<void> {
@@ -54,7 +45,7 @@ async function buildPage(outDir: string): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"', BOOKKIT_PACKAGE_VERSION: JSON.stringify(pkg.version) },
     logLevel: 'silent',
   })
-  writeFileSync(path.join(outDir, 'app.css'), stylesheet())
+  writeFileSync(path.join(outDir, 'app.css'), sourceStylesheet())
   writeFileSync(path.join(outDir, 'index.html'), PAGE)
 }
 
