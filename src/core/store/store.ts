@@ -89,3 +89,5 @@ export const ruleUseKey = (companyId: string) => `ruleUse:${companyId}`
 export const statementCoverageKey = (companyId: string) => `statementCoverage:${companyId}`
 /** Where the transfers of a company marked before their other side arrived are kept (which account each went to). */
 export const transferMarksKey = (companyId: string) => `transferMarks:${companyId}`
+/** Where a company's questions to its owner are kept, asked and answered (the service has no endpoint for them). */
+export const questionsKey = (companyId: string) => `questions:${companyId}`
