@@ -62,9 +62,10 @@ function trimmedText(text: string): string {
 }
 
 /**
- * Adds the questions asked, newest last. A transaction that has a question still open is not asked
- * again: that question is returned as it is (the caller says "already asked"), and the record keeps
- * one open question per transaction. Every input is checked before anything is added.
+ * Adds the questions asked, newest last. A transaction that has a question of its own still open is
+ * not asked again: that question is returned as it is (the caller says "already asked"), and the
+ * record keeps one open question per transaction (a month's receipts request naming it is not its
+ * own: "What was this for?" still needs asking). Every input is checked before anything is added.
  */
 export function askQuestions(
   record: QuestionsRecord,
