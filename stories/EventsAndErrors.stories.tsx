@@ -106,6 +106,10 @@ function describe(event: BookkeepingEvent): string {
       return `${event.ruleId}: ${event.transactionIds.length} transaction(s)${event.confirmed ? ', confirmed' : ''}`
     case 'reconciliationFinished':
       return `${event.bankAccountId} reconciled through ${event.endDate} (${event.outcome}): ${event.transactionIds.length} transaction(s)`
+    case 'questionsAsked':
+      return `${event.count} question(s) to the owner of ${event.companyId}, about ${event.transactionIds.length} transaction(s)`
+    case 'questionAnswered':
+      return `${event.questionId} answered; ${event.open} still waiting (${event.companyId})`
     case 'reconciliationUndone':
       return `${event.bankAccountId}: reconciliation ${event.reconciliationId} undone, ${event.transactionIds.length} transaction(s) back`
   }

@@ -159,3 +159,6 @@ export type {
   SignOff,
 } from '../core/close/monthClose'
 export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconcile/reconciledChanges'
+export { useOwnerQuestions, type OwnerQuestionsState } from './questions/ownerQuestions'
+export type { AskInput } from '../core/questions/changes'
+export type { OwnerQuestion, QuestionAnswer, QuestionChoice, QuestionKind, QuestionState, QuestionSubject } from '../core/questions/types'

@@ -46,6 +46,17 @@ export type BookkeepingEvent =
   | { type: 'monthSignedOff'; companyId: string; month: string }
   /** A signed-off month was reopened. */
   | { type: 'monthReopened'; companyId: string; month: string }
+  /**
+   * The bookkeeper asked the owner (`<BankTransactionList>`'s "Ask the owner…", a receipt request),
+   * once the store has the questions: `count` of them, about these transactions. `notify` names the
+   * notification setting the host honours when it tells the owner (`NotificationSettings.conversations`).
+   */
+  | { type: 'questionsAsked'; companyId: string; questionIds: string[]; transactionIds: string[]; count: number; notify: 'conversations' }
+  /**
+   * The owner answered a question (`<OwnerQuestions>`), once the store has the answer; `open`: the
+   * questions still waiting for the owner after it. `notify` as for `questionsAsked`, when the host tells the bookkeeper.
+   */
+  | { type: 'questionAnswered'; companyId: string; questionId: string; transactionIds: string[]; open: number; notify: 'conversations' }
   /** A manual journal entry was saved (created or changed). */
   | { type: 'journalEntrySaved'; journalEntryId: string; created: boolean }
   /** An invoice was opened from the invoice list. */
