@@ -81,7 +81,10 @@ export function ReceiptField({
         <div className="bk-alert" data-tone="danger" role="alert">
           <p>
             <IsolatedText
-              text={messages['ownerQuestions.uploadFailed'](isolate(entry.file.name), entry.reason ?? messages['ownerQuestions.uploadFailedReason'])}
+              text={messages['ownerQuestions.uploadFailed'](
+                isolate(entry.file.name),
+                entry.reason ?? messages['ownerQuestions.uploadFailedReason'],
+              )}
             />
           </p>
           <button type="button" className="bk-button" onClick={() => uploads.retry(entry)}>

@@ -19,6 +19,7 @@ export const ownerQuestionsMessages = {
   'ownerQuestions.skip': 'Skip for now',
   'ownerQuestions.next': 'Next question',
   'ownerQuestions.list': 'Waiting for your answer',
+  'ownerQuestions.moveBetween': 'Move between questions',
   'ownerQuestions.listItem': (description: string, amount: string) => `${description}, ${amount}`,
   'ownerQuestions.listGeneral': 'A request',
 
@@ -34,8 +35,10 @@ export const ownerQuestionsMessages = {
   'ownerQuestions.moneyOut': (amount: string) => `${amount} out`,
   'ownerQuestions.moneyIn': (amount: string) => `${amount} in`,
   'ownerQuestions.account': 'Account',
-  'ownerQuestions.deleted': 'This has since been removed from your bank’s list. Answer if you can; your bookkeeper will see it was removed.',
-  'ownerQuestions.changed': 'Your bank has changed this since your bookkeeper asked: the date, amount or description may differ from what you see in your bank now.',
+  'ownerQuestions.deleted':
+    'This has since been removed from your bank’s list. Answer if you can; your bookkeeper will see it was removed.',
+  'ownerQuestions.changed':
+    'Your bank has changed this since your bookkeeper asked: the date, amount or description may differ from what you see in your bank now.',
 
   'ownerQuestions.choices': 'Choose one',
   'ownerQuestions.dontKnow': 'I don’t know',
