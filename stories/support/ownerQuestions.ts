@@ -9,10 +9,10 @@ import { SANDBOX, type Sandbox } from '../../src/sandbox'
 const bakery = SANDBOX.companies.bakery
 
 /** Who asked, as the host names the bookkeeper (a made-up firm). */
-export const ASKED_BY = 'Dana at Cornerstone Bookkeeping'
+const ASKED_BY = 'Dana at Cornerstone Bookkeeping'
 
 /** A transaction as the question keeps it. */
-export function subjectOf(transaction: BankTransaction): QuestionSubject {
+function subjectOf(transaction: BankTransaction): QuestionSubject {
   return {
     transactionId: transaction.id,
     ...(transaction.bankAccount ? { bankAccountId: transaction.bankAccount.id } : {}),
