@@ -20,8 +20,14 @@ export function bakeryQuestions(sandbox: Sandbox): {
 } {
   const expenses = sandbox.inspect
     .bankTransactions(bakery.id)
+    // Purchases an owner would be asked about: $75 or more, under $2,000, none with a receipt yet.
     .filter(
-      (transaction) => transaction.type === 'EXPENSE' && transaction.status !== 'DELETED' && (transaction.attachments ?? []).length === 0,
+      (transaction) =>
+        transaction.type === 'EXPENSE' &&
+        transaction.status !== 'DELETED' &&
+        (transaction.attachments ?? []).length === 0 &&
+        Math.abs(transaction.amount) >= 7_500 &&
+        Math.abs(transaction.amount) < 200_000,
     )
     .sort((a, b) => b.date.localeCompare(a.date))
   const [first, ...older] = expenses
