@@ -1,9 +1,10 @@
 // <OwnerQuestions> in jsdom against the sandbox and its host store, holding the bakery's questions
 // (stories/support/ownerQuestions.ts): what the owner reads, a save the store refuses (said, the
 // answer kept, Try again saving it once), another tab's answer shown instead of a blank form, a
-// month's receipts walked one transaction at a time and a general request answered, and the thanks
-// once none is left; a purchase changed at the bank since, said. Layout, focus, touch and the draft kept across a reload: the Chromium file
-// (ownerQuestions.browser.test.tsx); the draft's decisions: answerDraft.test.ts.
+// month's receipts walked one transaction at a time and a general request answered, the thanks once
+// none is left, a purchase changed at the bank since, and questions the store could not give. Layout,
+// focus, touch and the draft kept across a reload: the Chromium file (ownerQuestions.browser.test.tsx);
+// the draft's decisions: answerDraft.test.ts.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
@@ -179,6 +180,26 @@ describe('OwnerQuestions (bookkit service)', () => {
     )
     await screen.findByRole('heading', { level: 3, name: 'What was this for?' })
     expect(await within(card()).findByText(/Your bank has changed this since your bookkeeper asked/)).toBeInTheDocument()
+  })
+
+  it('says when the questions could not be read, tells the host, and reads them again on Try again', async () => {
+    askTheBakery(state.sandbox)
+    const host = state.sandbox.store
+    let unreachable = true
+    const store: BookkitStore = {
+      load: (key) => (unreachable ? Promise.reject(new Error('The host’s store is unreachable')) : host.load(key)),
+      save: (key, value, base) => host.save(key, value, base),
+    }
+    const onLoadError = vi.fn()
+    renderWithSandbox(<OwnerQuestions companyId={bakery.id} onLoadError={onLoadError} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { store },
+    })
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(onLoadError).toHaveBeenCalledOnce()
+    unreachable = false
+    await userEvent.click(retry)
+    expect(await screen.findByRole('heading', { level: 3, name: 'What was this for?' })).toBeInTheDocument()
   })
 
   it('says there is nothing to answer when nothing waits', async () => {
