@@ -13,12 +13,17 @@ import { sandboxFetchToken } from './support/StoryProvider'
 const bakery = SANDBOX.companies.bakery
 
 /** The owner's page as a partner's app has it: its provider with the host's upload and store (the story sandbox's). */
-function OwnersPage({ storyId, scope = 'write', ...props }: OwnerQuestionsProps & { storyId: string; scope?: 'read' | 'write' }) {
+function OwnersPage({
+  storyId,
+  scope = 'write',
+  theme = 'light',
+  ...props
+}: OwnerQuestionsProps & { storyId: string; scope?: 'read' | 'write'; theme?: 'light' | 'dark' }) {
   const [sandbox] = useState(() => storySandbox(storyId))
   const [upload] = useState(() => fakeHostUpload(sandbox, 'succeeds', 150))
   const [fetchToken] = useState(() => sandboxFetchToken(SANDBOX.users.bakeryOwner, scope))
   return (
-    <div className="story-canvas" data-bk-theme="light">
+    <div className="story-canvas" data-bk-theme={theme}>
       <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken} store={sandbox.store} onUploadAttachment={upload}>
         <OwnerQuestions {...props} />
       </BookkeepingProvider>
@@ -75,9 +80,10 @@ type Story = StoryObj<typeof meta>
 /** A wide page: the three questions listed beside the card of the oldest (what a purchase was for, with three choices). */
 export const Default: Story = {}
 
-/** On a phone (390 px): one question at a time, with Back, Skip and "1 of 5"; the list folds away. */
+/** On a phone (390 px), in the dark theme: one question at a time, with Back, Skip and "1 of 5"; the list folds away. */
 export const Narrow: Story = {
   decorators: [inPhone],
+  render: (args, { id }) => <OwnersPage {...args} storyId={id} theme="dark" />,
 }
 
 /** The owner signed in with a read-only token: the answer goes to the host's store, never to the service, so answering is open. */
