@@ -80,10 +80,17 @@ export function AnswerForm({ companyId, question, transactionId, messages, send,
           {messages['ownerQuestions.draftRestored']}
         </p>
       )}
-      <div className="bk-owner-questions__choices" role="group" aria-labelledby={`${id}-choices`}>
-        <span id={`${id}-choices`} className="bk-field__label">
-          {messages['ownerQuestions.choices']}
-        </span>
+      {/* Offered choices are a named group with "I don't know"; without any, "I don't know" stands alone. */}
+      <div
+        className="bk-owner-questions__choices"
+        role={question.choices.length > 0 ? 'group' : undefined}
+        aria-labelledby={question.choices.length > 0 ? `${id}-choices` : undefined}
+      >
+        {question.choices.length > 0 && (
+          <span id={`${id}-choices`} className="bk-field__label">
+            {messages['ownerQuestions.choices']}
+          </span>
+        )}
         {question.choices.map((choice) => {
           const pressed = !draft.dontKnow && draft.choiceId === choice.id
           return (
