@@ -1,6 +1,6 @@
 // <OwnerQuestions> in jsdom against the sandbox and its host store, holding the bakery's questions
 // (stories/support/ownerQuestions.ts): what the owner reads, a save the store refuses (said, the
-// answer kept, Try again saving it once), another tab's answer shown instead of a blank form, a
+// answer kept, Try again saving it once), a receipt uploaded and sent with the answer, another tab's answer shown instead of a blank form, a
 // month's receipts walked one transaction at a time and a general request answered, the thanks once
 // none is left, a purchase changed at the bank since, and questions the store could not give. Layout,
 // focus, touch and the draft kept across a reload: the Chromium file (ownerQuestions.browser.test.tsx);
@@ -95,6 +95,32 @@ describe('OwnerQuestions (bookkit service)', () => {
     expect(answers).toEqual([expect.objectContaining({ dontKnow: true, note: 'Maybe the farmers’ market' })])
     expect(answers[0]).not.toHaveProperty('choiceId')
     expect(onAnswered).toHaveBeenCalledOnce()
+  })
+
+  it('sends a receipt through the host’s upload with the answer, a failed upload said and tried again', async () => {
+    const { whatFor } = askTheBakery(state.sandbox)
+    let fails = true
+    const upload = vi.fn(async (file: File) => {
+      if (fails) throw new Error('The file store is full')
+      return state.sandbox.addAttachment({ fileName: file.name, fileSize: '1 KB', companyId: bakery.id })
+    })
+    renderWithSandbox(<OwnerQuestions companyId={bakery.id} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { onUploadAttachment: upload },
+    })
+    await screen.findByRole('heading', { level: 3, name: 'What was this for?' })
+    const user = userEvent.setup()
+    const receipt = new File(['%PDF-1.4'], 'market-stall.pdf', { type: 'application/pdf' })
+    await user.upload(await within(card()).findByLabelText('Choose a file'), receipt)
+    expect(await within(card()).findByText(/could not be sent: The file store is full/)).toBeInTheDocument()
+    fails = false
+    await user.click(within(card()).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(card().querySelector('[data-attached]')).not.toBeNull())
+    await user.click(within(card()).getByRole('button', { name: 'Send answer' }))
+    await screen.findByRole('heading', { level: 3, name: /Please add the receipts/ })
+    const [answer] = (await stored()).questions.find(({ id }) => id === whatFor.id)!.answers
+    expect(answer!.attachment).toMatchObject({ fileName: 'market-stall.pdf' })
+    expect(upload).toHaveBeenCalledTimes(2)
   })
 
   it('shows an answer given in another tab while the question was open, not a blank form', async () => {
