@@ -3,7 +3,7 @@ import type { OwnerQuestion } from '../../core/questions/types'
 import type { OwnerQuestionsMessages } from '../../messages/questions/ownerQuestions'
 import { useUploadAttachment } from '../../react/provider/provided'
 import type { PendingUpload } from '../shared/form/useAttachmentUploads'
-import { answerOf, draftProblem, type DraftAnswer, type DraftProblem } from './answerDraft'
+import { answerOf, draftFor, draftProblem, type DraftAnswer, type DraftProblem } from './answerDraft'
 import { ReceiptField } from './ReceiptField'
 import { useAnswerDraft } from './useAnswerDraft'
 
@@ -28,7 +28,10 @@ export interface AnswerFormProps {
  */
 export function AnswerForm({ companyId, question, transactionId, messages, send, onSent }: AnswerFormProps) {
   const id = useId()
-  const { draft, restored, change, forget } = useAnswerDraft(companyId, question, transactionId)
+  const kept = useAnswerDraft(companyId, question, transactionId)
+  const { restored, change, forget } = kept
+  // As the question reads now: a choice the bookkeeper took away while the owner was answering is not sent (it would be refused).
+  const draft = kept.draft && draftFor(question, kept.draft)
   const upload = useUploadAttachment()
   const [pending, setPending] = useState<readonly PendingUpload[]>([])
   const [problem, setProblem] = useState<DraftProblem>()
