@@ -37,6 +37,7 @@ import type { CategorizationRuleFormMessages } from './forms/categorizationRuleF
 import type { ReconciliationHistoryMessages } from './reconcile/reconciliationHistory'
 import type { BankReconciliationMessages } from './reconcile/bankReconciliation'
 import type { BankReconciliationPartMessages } from './reconcile/bankReconciliationParts'
+import type { OwnerQuestionsMessages } from './questions/ownerQuestions'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -80,4 +81,5 @@ export type BookkitMessages = SharedMessages &
   CategorizationRuleFormMessages &
   ReconciliationHistoryMessages &
   BankReconciliationMessages &
-  BankReconciliationPartMessages
+  BankReconciliationPartMessages &
+  OwnerQuestionsMessages

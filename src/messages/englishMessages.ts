@@ -38,6 +38,7 @@ import { categorizationRuleFormMessages } from './forms/categorizationRuleForm'
 import { reconciliationHistoryMessages } from './reconcile/reconciliationHistory'
 import { bankReconciliationMessages } from './reconcile/bankReconciliation'
 import { bankReconciliationPartMessages } from './reconcile/bankReconciliationParts'
+import { ownerQuestionsMessages } from './questions/ownerQuestions'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -84,5 +85,6 @@ export function englishMessages(): BookkitMessages {
     ...reconciliationHistoryMessages,
     ...bankReconciliationMessages,
     ...bankReconciliationPartMessages,
+    ...ownerQuestionsMessages,
   }
 }

@@ -38,3 +38,4 @@ export type { CategorizationRuleFormMessages } from './forms/categorizationRuleF
 export type { ReconciliationHistoryMessages } from './reconcile/reconciliationHistory'
 export type { BankReconciliationMessages } from './reconcile/bankReconciliation'
 export type { BankReconciliationPartMessages } from './reconcile/bankReconciliationParts'
+export type { OwnerQuestionsMessages } from './questions/ownerQuestions'

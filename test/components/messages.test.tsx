@@ -42,6 +42,7 @@ import { categorizationRuleFormMessages } from '../../src/messages/forms/categor
 import { reconciliationHistoryMessages } from '../../src/messages/reconcile/reconciliationHistory'
 import { bankReconciliationMessages } from '../../src/messages/reconcile/bankReconciliation'
 import { bankReconciliationPartMessages } from '../../src/messages/reconcile/bankReconciliationParts'
+import { ownerQuestionsMessages } from '../../src/messages/questions/ownerQuestions'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/provider/provided'
 
@@ -85,6 +86,7 @@ const TABLES = [
   reconciliationHistoryMessages,
   bankReconciliationMessages,
   bankReconciliationPartMessages,
+  ownerQuestionsMessages,
 ]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 

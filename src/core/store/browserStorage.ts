@@ -4,6 +4,7 @@
  *
  *   bookkit:store:<digest>:<key>                       bookkit's own records without a host `store` (./store.ts)
  *   bookkit:statementImport:<digest>:<bankAccountId>   an account's import settings (src/react/import/importSettings.ts)
+ *   bookkit:ownerAnswer:<digest>:<companyId>:<step>    an owner's answer not sent yet (src/components/OwnerQuestions/useAnswerDraft.ts)
  *
  * The digest is the SHA-256 of the user's `sessionKey`, never the id itself. A user's keys are found
  * by it, so the next user of a shared browser never reads them, and a change of user removes them;
@@ -13,8 +14,8 @@
 /** Every key bookkit writes in `localStorage` starts so. */
 const PREFIX = 'bookkit:'
 
-/** What a key holds: bookkit's own records, or an account's import settings. */
-type StoredKind = 'store' | 'statementImport'
+/** What a key holds: bookkit's own records, an account's import settings, or an answer to the bookkeeper not sent yet. */
+type StoredKind = 'store' | 'statementImport' | 'ownerAnswer'
 
 /**
  * Records kept where storage cannot hold them (refused, or a user whose digest cannot be made), for
@@ -101,6 +102,8 @@ export interface OwnStorage {
   read(kind: StoredKind, key: string): string | null
   /** Keeps `text` under `key`; throws where storage is full or refused, and once the user has signed out. */
   write(kind: StoredKind, key: string, text: string): void
+  /** Removes what is kept under `key`, if anything. */
+  remove(kind: StoredKind, key: string): void
 }
 
 function refuseSignedOut(owner: StorageOwner): void {
@@ -120,6 +123,7 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
         const records = inMemory.get(owner.sessionKey) ?? new Map<string, string>()
         inMemory.set(owner.sessionKey, records.set(`${kind}:${key}`, text))
       },
+      remove: (kind, key) => void inMemory.get(owner.sessionKey)?.delete(`${kind}:${key}`),
     }
   }
   const own = (kind: StoredKind, key: string) => `${PREFIX}${kind}:${digest}:${key}`
@@ -128,6 +132,13 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
     write: (kind, key, text) => {
       refuseSignedOut(owner)
       storage.setItem(own(kind, key), text)
+    },
+    remove: (kind, key) => {
+      try {
+        storage.removeItem(own(kind, key))
+      } catch {
+        // Storage refused: nothing was kept there.
+      }
     },
   }
 }

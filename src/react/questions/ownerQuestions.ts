@@ -5,7 +5,7 @@
  * window regains focus and every 30 s while mounted, so another person's answer shows without a reload.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { notifyManager, useQuery } from '@tanstack/react-query'
 import type { BankTransaction } from '../../api/types'
 import { rulesCompanyOf } from '../../core/queue/companyOf'
 import { answerQuestion, askQuestions, closeQuestion, editQuestion, type AskInput, type QuestionEdit } from '../../core/questions/changes'
@@ -69,7 +69,8 @@ function syncedCompany(context: Pick<BookkeepingContextValue, 'queryClient' | 'k
 
 function useCompany(context: BookkeepingContextValue, companyId: string | undefined): string {
   const cache = context.queryClient.getQueryCache()
-  const subscribe = useCallback((changed: () => void) => cache.subscribe(changed), [cache])
+  // The cache tells of a query added while another component renders: the change is told after, as TanStack's own hooks do.
+  const subscribe = useCallback((changed: () => void) => cache.subscribe(notifyManager.batchCalls(changed)), [cache])
   const read = () => companyId ?? syncedCompany(context)
   return useSyncExternalStore(subscribe, read, read)
 }

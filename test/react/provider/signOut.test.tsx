@@ -1,5 +1,5 @@
 // A sign-out leaves nothing of the user in this browser. Every kind of key bookkit writes (its
-// records in localStorage without a host `store`, the cache in IndexedDB with `persist`) is written
+// records in localStorage without a host `store`, an owner's answer not sent yet, the cache in IndexedDB with `persist`) is written
 // here by bookkit's own code against the sandbox and listed; a key of no listed kind fails, so a new
 // writer must be added here; `clearBookkeepingCache()` then removes every one. The records carry
 // their user: the next user of the browser reads none of them, a change of `sessionKey` removes
@@ -18,6 +18,7 @@ import { layoutsOf } from '../../../src/react/provider/gridLayouts'
 import { useRememberedImportSettings } from '../../../src/react/import/importSettings'
 import { useReconciliation } from '../../../src/react/reconcile/reconciliation'
 import { useReconciliationDraft } from '../../../src/react/reconcile/reconciliationDraft'
+import { keepOwnerAnswer } from '../../../src/components/OwnerQuestions/useAnswerDraft'
 import { recordStore } from '../../../src/core/store/recordStore'
 import { noteRuleUse } from '../../../src/react/rules/ruleUse'
 import { noteStatementCoverage } from '../../../src/react/import/statementCoverage'
@@ -54,6 +55,7 @@ const LOCAL_KINDS: Record<string, RegExp> = {
   reconciliationDraft: new RegExp(`^bookkit:store:${DIGEST}:reconciliationDraft:[^:]+:[^:]+$`),
   ruleConfirmations: new RegExp(`^bookkit:store:${DIGEST}:ruleConfirmations:[^:]+$`),
   statementImport: new RegExp(`^bookkit:statementImport:${DIGEST}:[^:]+$`),
+  ownerAnswer: new RegExp(`^bookkit:ownerAnswer:${DIGEST}:[^:]+:[^:]+:[^:]+$`),
 }
 /** Every kind of entry bookkit writes in its IndexedDB store, `bookkit`/`cache`. */
 const INDEXED_KINDS: Record<string, (key: IDBValidKey) => boolean> = {
@@ -119,6 +121,12 @@ it('lists every key bookkit writes in this browser, each of a known kind, and cl
   await waitFor(() => expect(current().worksheet.difference).toBeDefined())
   await act(() => current().worksheet.finish({ outcome: 'discrepancy' }, { userName: 'Riley, bookkeeper' }))
   current().importSettings.remember(await readBankStatement(fixtureFile('chase-checking.csv'), { currency: 'USD' }))
+  // The owner's answer to a question, typed and not sent yet.
+  await keepOwnerAnswer(
+    current().context.owner,
+    { companyId: bakery.id, questionId: 'q_whatfor', transactionId: 'btx_1' },
+    { answerId: 'a_1', dontKnow: false, note: 'Flour for the wedding order' },
+  )
 
   const everyKind = {
     local: Object.keys(LOCAL_KINDS).sort(),

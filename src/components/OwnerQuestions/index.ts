@@ -1,0 +1,1 @@
+export { OwnerQuestions, type OwnerQuestionsProps } from './OwnerQuestions'
