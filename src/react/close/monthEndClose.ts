@@ -1,7 +1,7 @@
 /**
  * Whether a month's books are done, what is left, and its sign-off (`useMonthEndClose`): the
  * checklist's eight items, each computed from reads bookkit already makes (the queue's sync, the
- * reconciliations and closes in the `store`, the open invoices, the trial balance and the balance
+ * questions to the owner, the reconciliations and closes in the `store`, the open invoices, the trial balance and the balance
  * sheet at the month's end, shared with any statement on the page), each `done` only when its
  * figures are final; and the sign-off and reopening that keep the month's record.
  */
