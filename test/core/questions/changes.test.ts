@@ -70,13 +70,19 @@ describe('askQuestions', () => {
     expect(third.asked.map((question) => question.id)).toEqual(['q_3'])
   })
 
-  it('refuses empty text by `text` and a transaction question without exactly one transaction by `subjects`, adding nothing', () => {
+  it('refuses empty text by `text`, and by `subjects` a transaction question without exactly one transaction, receipts without any, a general request with some', () => {
     const options = { at, newId: countingIds() }
     expect(refusal(() => askQuestions(NO_QUESTIONS, [{ kind: 'general', subjects: [], text: ' \n ' }], options))).toBe('text')
     expect(
       refusal(() => askQuestions(NO_QUESTIONS, [{ kind: 'transaction', subjects: [depot, laptop], text: 'What were these?' }], options)),
     ).toBe('subjects')
     expect(refusal(() => askQuestions(NO_QUESTIONS, [{ kind: 'transaction', subjects: [], text: 'What was this?' }], options))).toBe(
+      'subjects',
+    )
+    expect(refusal(() => askQuestions(NO_QUESTIONS, [{ kind: 'receipts', subjects: [], text: 'Please add the receipts' }], options))).toBe(
+      'subjects',
+    )
+    expect(refusal(() => askQuestions(NO_QUESTIONS, [{ kind: 'general', subjects: [depot], text: 'Send the statement' }], options))).toBe(
       'subjects',
     )
     // A receipts request is always for a receipt; a general request has no transaction.
@@ -125,7 +131,7 @@ describe('editQuestion and answerQuestion', () => {
     expect(refusal(() => editQuestion(twice, 'q_1', { text: '' }, { at }))).toBe('text')
   })
 
-  it('keeps an answer to a closed question with the question closed, and refuses a choice or transaction it does not offer', () => {
+  it('keeps an answer to a closed question with the question closed, and refuses an empty answer, a choice or transaction it does not offer', () => {
     const closed = closeQuestion(offered, 'q_1', 'withdrawn', { at, by: 'Dana' })
     const kept = answerQuestion(closed, 'q_1', answer).questions[0]!
     expect(kept.answers).toEqual([answer])
@@ -135,5 +141,12 @@ describe('editQuestion and answerQuestion', () => {
     expect(refusal(() => answerQuestion(offered, 'q_1', { ...answer, choiceId: 'category:ctg_meals' }))).toBe('choiceId')
     expect(refusal(() => answerQuestion(offered, 'q_1', { ...answer, transactionId: 'bt_other' }))).toBe('transactionId')
     expect(refusal(() => answerQuestion(offered, 'q_9', answer))).toBe('id')
+    expect(refusal(() => answerQuestion(offered, 'q_1', { id: 'a_9', note: '  ', at }))).toBe('note')
+    const receipts = recordOf(storedQuestion('q_r', [bankRow('bt_mill'), bankRow('bt_fuel')]))
+    expect(refusal(() => answerQuestion(receipts, 'q_r', { id: 'a_9', note: 'Both at the shop', at }))).toBe('transactionId')
+    // Said with nothing else, "I don't know" is an answer; a note is kept trimmed.
+    expect(answerQuestion(offered, 'q_1', { id: 'a_8', dontKnow: true, note: ' Ask Sam ', at }).questions[0]!.answers).toEqual([
+      { id: 'a_8', dontKnow: true, note: 'Ask Sam', at },
+    ])
   })
 })
