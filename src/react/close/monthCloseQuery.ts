@@ -7,10 +7,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { closeKey, signedMonthsKey, type CloseRecord, type SignedMonths } from '../../core/close/monthClose'
 import type { BookkeepingContextValue } from '../provider/context'
 import { loadSignedMonths, readCloseRecordMending } from '../../core/close/record'
-import { QuestionsUnreadableError } from '../../core/questions/record'
 import type { QuestionsRecord } from '../../core/questions/types'
 import { questionsKey } from '../../core/store/store'
-import { loadQuestions } from '../questions/questionsRecord'
 
 // A store that failed may answer next time; a record it cannot read will not read better.
 const retry = (failures: number, error: Error) => failures < 1 && error.name !== 'CloseRecordUnreadableError'
@@ -37,14 +35,14 @@ export const signedMonthsQuery = (context: BookkeepingContextValue, companyId: s
 
 /**
  * The query of the company's questions to its owner, under the key `useOwnerQuestions` reads (one
- * record in the cache for the close, the queue and the owner's page): without its changes, which the
- * close never makes.
+ * record in the cache for the close, the queue and the owner's page). Its reader loads with the
+ * first read, as `useOwnerQuestions`' does: the checklist's first chunk carries none of it.
  */
 export const questionsQuery = (context: BookkeepingContextValue, companyId: string) =>
   queryOptions<QuestionsRecord>({
     queryKey: context.keys.stored(questionsKey(companyId)),
-    queryFn: async () => (await loadQuestions(context, companyId)).record,
+    queryFn: async () => (await (await import('../questions/questionsRecord')).loadQuestions(context, companyId)).record,
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    retry: (failures: number, error: Error) => failures < 1 && !(error instanceof QuestionsUnreadableError),
+    retry: (failures: number, error: Error) => failures < 1 && error.name !== 'QuestionsUnreadableError',
   })
