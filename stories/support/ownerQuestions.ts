@@ -1,28 +1,15 @@
 // The bakery's questions to its owner, as a bookkeeper's earlier visit left them in the host's store:
 // a transaction question with choices, a month's receipts request, and a general request. Made from
 // the sandbox's own transactions, so each is shown as the bank still shows it.
-import type { BankTransaction } from '../../src/api/types'
-import type { OwnerQuestion, QuestionSubject, QuestionsRecord } from '../../src/core/questions/types'
+import { subjectOf } from '../../src/core/questions/receipts'
+import type { OwnerQuestion, QuestionsRecord } from '../../src/core/questions/types'
 import { questionsKey } from '../../src/core/store/store'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 
 /** Who asked, as the host names the bookkeeper (a made-up firm). */
-export const ASKED_BY = 'Dana at Cornerstone Bookkeeping'
-
-/** A transaction as the question keeps it. */
-export function subjectOf(transaction: BankTransaction): QuestionSubject {
-  return {
-    transactionId: transaction.id,
-    ...(transaction.bankAccount ? { bankAccountId: transaction.bankAccount.id } : {}),
-    date: transaction.date.slice(0, 10),
-    amount: transaction.amount,
-    ...(transaction.type ? { type: transaction.type } : {}),
-    description: transaction.description ?? transaction.displayName ?? '',
-    hadAttachment: (transaction.attachments ?? []).length > 0,
-  }
-}
+const ASKED_BY = 'Dana at Cornerstone Bookkeeping'
 
 /** The bakery's questions, oldest first: what the owner of `sandbox`'s bakery finds waiting. */
 export function bakeryQuestions(sandbox: Sandbox): {
@@ -33,8 +20,14 @@ export function bakeryQuestions(sandbox: Sandbox): {
 } {
   const expenses = sandbox.inspect
     .bankTransactions(bakery.id)
+    // Purchases an owner would be asked about: $75 or more, under $2,000, none with a receipt yet.
     .filter(
-      (transaction) => transaction.type === 'EXPENSE' && transaction.status !== 'DELETED' && (transaction.attachments ?? []).length === 0,
+      (transaction) =>
+        transaction.type === 'EXPENSE' &&
+        transaction.status !== 'DELETED' &&
+        (transaction.attachments ?? []).length === 0 &&
+        Math.abs(transaction.amount) >= 7_500 &&
+        Math.abs(transaction.amount) < 200_000,
     )
     .sort((a, b) => b.date.localeCompare(a.date))
   const [first, ...older] = expenses

@@ -18,6 +18,7 @@ export const COMPONENTS = [
   'CategorizationRules',
   'BankReconciliation',
   'MonthEndClose',
+  'OwnerQuestions',
 ] as const
 
 /** The charts; each is its own export, measured on its own beside the provider. */

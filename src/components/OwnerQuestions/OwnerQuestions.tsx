@@ -71,6 +71,8 @@ function QuestionsBody({ companyId, onAnswered, onLoadStart, onLoadError }: Omit
   if (questions.status === 'loading') return <LoadingState rows={4} columns={2} label={messages['ownerQuestions.loading']} />
 
   const steps = ownerSteps(questions.questions)
+  // The first step shown is pinned, as a step the owner moved to is: answered in another tab meanwhile, it stays with that answer.
+  if (currentKey === undefined && steps[0]) setCurrentKey(steps[0].key)
   const waitingAt = currentKey === undefined ? -1 : steps.findIndex((step) => step.key === currentKey)
   // Answered since it was shown (another tab): kept on screen with that answer until the owner moves on.
   const answeredStep = waitingAt === -1 && currentKey !== undefined ? stepOf(questions.questions, currentKey) : undefined

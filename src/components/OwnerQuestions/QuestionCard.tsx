@@ -48,7 +48,8 @@ export function QuestionCard({ companyId, step, waiting, messages, place, takeFo
   useEffect(() => {
     if (!takeFocus || !heading.current) return
     heading.current.focus({ preventScroll: true })
-    heading.current.scrollIntoView({ block: 'nearest' })
+    // jsdom lays nothing out and has no scrollIntoView.
+    heading.current.scrollIntoView?.({ block: 'nearest' })
   }, [takeFocus])
 
   const asked = formatDate(question.askedAt.slice(0, 10), locale)
