@@ -86,18 +86,20 @@ type Story = StoryObj<typeof meta>
 
 /**
  * The questions the bookkeeper asked, as both see them: on the left the host's badge (three waiting
- * for the owner), the queue, and the month's close with its item "Questions waiting for the owner";
- * on the right the owner's first question, what a purchase was for, with the choices offered.
+ * for the owner), the queue, and June's close, whose item "Questions waiting for the owner" counts
+ * the two about June's purchases (the statement asked for is about no transaction) and the oldest's
+ * ten days; on the right the owner's first question, what a purchase was for, with the choices
+ * offered.
  */
 export const BothSides: Story = {
   name: 'Both sides of one conversation',
   beforeEach: ({ id }) => {
     askTheBakery(storySandbox(id))
   },
-  // What axe and the screen checks see: both sides once the questions are read.
+  // What axe and the screen checks see: the owner's first question, and the bookkeeper's close once it has read the same store.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('heading', { level: 3, name: 'What was this for?' })
-    await canvas.findByText('Questions to the owner: 3 waiting, 0 answered')
+    await canvas.findByText('2 waiting for the owner. The oldest was asked 10 days ago.')
   },
 }
