@@ -13,6 +13,7 @@ import { MonthEndClose } from '../../src/components/MonthEndClose'
 import { closeKey, emptyCloseRecord, signedTransactionOf, type CloseRecord } from '../../src/core/close/monthClose'
 import type { QuestionsRecord } from '../../src/core/questions/types'
 import { questionsKey } from '../../src/core/store/store'
+import { useOwnerQuestions } from '../../src/react/questions/ownerQuestions'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
@@ -157,7 +158,7 @@ describe('MonthEndClose (bookkit service)', () => {
 
   it('says how many questions about the month wait for the owner or for their answer to be used, and how long the oldest has waited; a sign-off asks why without them', async () => {
     const user = userEvent.setup()
-    const [hardware, laptop] = ofMonth('2026-05')
+    const [waiting, answered] = ofMonth('2026-05')
     const question = (transaction: BankTransaction, askedAt: string, answers: QuestionsRecord['questions'][number]['answers']) => ({
       id: `q_${transaction.id}`,
       kind: 'transaction' as const,
@@ -166,7 +167,7 @@ describe('MonthEndClose (bookkit service)', () => {
           transactionId: transaction.id,
           date: transaction.date,
           amount: transaction.amount,
-          description: 'HOME DEPOT #4411',
+          description: 'CEDAR AND PINE HARDWARE #44',
           hadAttachment: false,
         },
       ],
@@ -180,18 +181,37 @@ describe('MonthEndClose (bookkit service)', () => {
       format: 'bookkit.questions',
       formatVersion: 1,
       questions: [
-        question(hardware!, '2026-06-18T12:00:00.000Z', []),
-        question(laptop!, '2026-06-25T12:00:00.000Z', [{ id: 'ans_1', at: '2026-06-26T12:00:00.000Z', note: 'Shelving for the shop' }]),
+        question(waiting!, '2026-06-18T12:00:00.000Z', []),
+        question(answered!, '2026-06-25T12:00:00.000Z', [{ id: 'ans_1', at: '2026-06-26T12:00:00.000Z', note: 'Shelving for the shop' }]),
       ],
     }
     state.sandbox.store.put(questionsKey(bakery.id), record)
     const onOpen = vi.fn()
-    renderWithSandbox(<MonthEndClose month="2026-05" accounts={chart()} onOpen={onOpen} />, state.sandbox)
+    /** The queue's part that uses an answer, as far as the close sees it: the question closed through the provider's one record. */
+    function UseTheAnswer() {
+      const questions = useOwnerQuestions({ companyId: bakery.id })
+      return (
+        <button type="button" onClick={() => void questions.close(`q_${answered!.id}`, 'used')}>
+          Use the answer
+        </button>
+      )
+    }
+    renderWithSandbox(
+      <>
+        <MonthEndClose month="2026-05" accounts={chart()} onOpen={onOpen} />
+        <UseTheAnswer />
+      </>,
+      state.sandbox,
+    )
     const item = (await screen.findByRole('heading', { name: 'Questions waiting for the owner' })).closest('li')!
     await waitFor(() => expect(item).toHaveAttribute('data-state', 'toDo'))
     expect(item).toHaveTextContent('1 waiting for the owner, 1 answered, its answer to use. The oldest was asked 12 days ago.')
     await user.click(within(item).getByRole('button', { name: 'See the questions' }))
     expect(onOpen).toHaveBeenCalledExactlyOnceWith('questions', { from: '2026-05-01', to: '2026-05-31' })
+
+    // The answer used where the page reads the same record: the close counts it gone at once, without a read of its own.
+    await user.click(screen.getByRole('button', { name: 'Use the answer' }))
+    await waitFor(() => expect(item).toHaveTextContent('1 waiting for the owner. The oldest was asked 12 days ago.'))
 
     await user.click(screen.getByRole('button', { name: 'Sign off May 2026' }))
     expect(within(item).getByLabelText('Why sign off without it')).toHaveAccessibleDescription(

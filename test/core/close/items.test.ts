@@ -370,7 +370,7 @@ describe('questionsItem', () => {
       transactionId: `bt_${id}_${at}`,
       date,
       amount: -41200,
-      description: 'HOME DEPOT #4411',
+      description: 'CEDAR AND PINE HARDWARE #44',
       hadAttachment: false,
     })),
     text: 'What was this for?',
