@@ -1,9 +1,10 @@
 // <OwnerQuestions> in jsdom against the sandbox and its host store, holding the bakery's questions
 // (stories/support/ownerQuestions.ts): what the owner reads, a save the store refuses (said, the
 // answer kept, Try again saving it once), another tab's answer shown instead of a blank form, a
-// month's receipts walked one transaction at a time and a general request answered, and the thanks
-// once none is left. Layout, focus, touch and the draft kept across a reload: the Chromium file
-// (ownerQuestions.browser.test.tsx); the draft's decisions: answerDraft.test.ts.
+// month's receipts walked one transaction at a time and a general request answered, the thanks once
+// none is left, a purchase changed at the bank since, and questions the store could not give. Layout,
+// focus, touch and the draft kept across a reload: the Chromium file (ownerQuestions.browser.test.tsx);
+// the draft's decisions: answerDraft.test.ts.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
@@ -11,6 +12,7 @@ import { OwnerQuestions } from '../../src/components/OwnerQuestions'
 import type { QuestionsRecord } from '../../src/core/questions/types'
 import { questionsKey, type BookkitStore } from '../../src/core/store/store'
 import { clearBookkeepingCache } from '../../src/react'
+import { useBankTransactions } from '../../src/react/queue/bankTransactions'
 import { SANDBOX } from '../../src/sandbox'
 import { askTheBakery } from '../../stories/support/ownerQuestions'
 import { BOOKKIT, DESCRIBED } from '../support/profiles'
@@ -135,7 +137,7 @@ describe('OwnerQuestions (bookkit service)', () => {
     const user = userEvent.setup()
     for (const [at, subject] of receipts.subjects.entries()) {
       await screen.findByRole('heading', { level: 3, name: receipts.text })
-      expect(within(card()).getByText(new RegExp(`: ${at + 1} of ${receipts.subjects.length}$`))).toBeInTheDocument()
+      await within(card()).findByText(new RegExp(`: ${at + 1} of ${receipts.subjects.length}$`))
       expect(within(card()).getByRole('group', { name: 'As your bank shows it' })).toHaveTextContent(subject.description)
       expect(within(card()).getByText('Your bookkeeper needs the receipt for this one.')).toBeInTheDocument()
       await user.type(await within(card()).findByRole('textbox', { name: 'Your answer' }), `Receipt ${at + 1} is in the shoebox`)
@@ -156,6 +158,48 @@ describe('OwnerQuestions (bookkit service)', () => {
     expect(kept.questions.find(({ id }) => id === statement.id)!.answers).toEqual([
       expect.objectContaining({ note: 'Sent by email this morning' }),
     ])
+  })
+
+  it('says a purchase changed at the bank since it was asked about, once the page has synced the transactions whole', async () => {
+    const { record, whatFor } = askTheBakery(state.sandbox)
+    const asked = { ...whatFor.subjects[0]!, amount: whatFor.subjects[0]!.amount - 1_000 }
+    const questions = record.questions.map((question) => (question.id === whatFor.id ? { ...question, subjects: [asked] } : question))
+    await state.sandbox.store.save(KEY, { ...record, questions }, (await state.sandbox.store.load(KEY))!.version)
+    // The queue on the same page, syncing every transaction: the owner's card reads the live one from it.
+    function QueueBeside() {
+      useBankTransactions()
+      return null
+    }
+    renderWithSandbox(
+      <>
+        <OwnerQuestions companyId={bakery.id} />
+        <QueueBeside />
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    await screen.findByRole('heading', { level: 3, name: 'What was this for?' })
+    expect(await within(card()).findByText(/Your bank has changed this since your bookkeeper asked/)).toBeInTheDocument()
+  })
+
+  it('says when the questions could not be read, tells the host, and reads them again on Try again', async () => {
+    askTheBakery(state.sandbox)
+    const host = state.sandbox.store
+    let unreachable = true
+    const store: BookkitStore = {
+      load: (key) => (unreachable ? Promise.reject(new Error('The host’s store is unreachable')) : host.load(key)),
+      save: (key, value, base) => host.save(key, value, base),
+    }
+    const onLoadError = vi.fn()
+    renderWithSandbox(<OwnerQuestions companyId={bakery.id} onLoadError={onLoadError} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { store },
+    })
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(onLoadError).toHaveBeenCalledOnce()
+    unreachable = false
+    await userEvent.click(retry)
+    expect(await screen.findByRole('heading', { level: 3, name: 'What was this for?' })).toBeInTheDocument()
   })
 
   it('says there is nothing to answer when nothing waits', async () => {

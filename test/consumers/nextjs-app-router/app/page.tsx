@@ -22,6 +22,7 @@ import {
   ManualJournalEntryForm,
   MonthEndClose,
   NotificationSettingsForm,
+  OwnerQuestions,
   ProfitAndLoss,
   ReceivablesAging,
   SpendingByCategory,
@@ -110,6 +111,9 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
         </section>
         <section aria-label="Month-end close section">
           <MonthEndClose month={LAST_CLOSED_MONTH} />
+        </section>
+        <section aria-label="Owner questions section">
+          <OwnerQuestions />
         </section>
         <section aria-label="Import section">
           <BankStatementImport bankAccountId={BANK_ACCOUNT} />
