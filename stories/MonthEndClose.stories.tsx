@@ -75,7 +75,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Whether a month’s books are done: seven items (transactions reviewed, bank accounts reconciled, deposits matched and transfers paired, nothing in suspense, receivables agreeing with the open invoices, the trial balance and balance sheet balancing, no change since the sign-off), each done only when its figures are final, each opening where it is fixed; the month’s sign-off (with a reason for each item not done) and reopening kept in the host’s store with their history. Without `month`, the last twelve months. The story sandbox’s today is 2026-06-30; the bakery’s books are closed by the service through Apr 30, 2026.',
+          'Whether a month’s books are done: eight items (transactions reviewed, questions waiting for the owner, bank accounts reconciled, deposits matched and transfers paired, nothing in suspense, receivables agreeing with the open invoices, the trial balance and balance sheet balancing, no change since the sign-off), each done only when its figures are final, each opening where it is fixed; the month’s sign-off (with a reason for each item not done) and reopening kept in the host’s store with their history. Without `month`, the last twelve months. The story sandbox’s today is 2026-06-30; the bakery’s books are closed by the service through Apr 30, 2026.',
       },
     },
   },
@@ -85,11 +85,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The checklist, once each item's figures are counted: `items` of them (six before the month's
- * first sign-off, with no change to tell; seven after), none still counting; `unknown` of them not
+ * The checklist, once each item's figures are counted: `items` of them (seven before the month's
+ * first sign-off, with no change to tell; eight after), none still counting; `unknown` of them not
  * known (without the chart).
  */
-async function checklistSettled(canvasElement: HTMLElement, unknown = 0, items = 6): Promise<HTMLElement> {
+async function checklistSettled(canvasElement: HTMLElement, unknown = 0, items = 7): Promise<HTMLElement> {
   const canvas = within(canvasElement)
   await canvas.findByRole('heading', { level: 2, name: /^Closing / })
   return waitFor(() => {
@@ -167,7 +167,7 @@ export const SignedOff: Story = {
   decorators: [signedOff()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await checklistSettled(canvasElement, 0, 7)
+    await checklistSettled(canvasElement, 0, 8)
     await canvas.findByText(new RegExp(`^Signed off on May 8, 2026, .* by .${SIGNED_BY}.\\.$`))
     await canvas.findByRole('heading', { name: 'History' })
     await expect(canvas.getByRole('button', { name: 'Reopen April 2026' })).toBeInTheDocument()
@@ -186,7 +186,7 @@ export const ChangedSinceSignOff: Story = {
   decorators: [signedOff({ amountDifference: 1_000 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await checklistSettled(canvasElement, 0, 7)
+    await checklistSettled(canvasElement, 0, 8)
     await canvas.findByText('1 change was made to this month after it was signed off: reopen it, look again, and sign it off again.')
     const changes = canvasElement.querySelector<HTMLElement>('[data-item="changes"]')!
     await expect(changes).toHaveAttribute('data-state', 'toDo')
@@ -292,7 +292,7 @@ export const MoneyMovedSinceSignOff: Story = {
   decorators: [signedOff({ moved: { from: bakery.glAccounts.rent, to: bakery.glAccounts.utilities, amount: 10_000 } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await checklistSettled(canvasElement, 0, 7)
+    await checklistSettled(canvasElement, 0, 8)
     await canvas.findByText('2 changes were made to this month after it was signed off: reopen it, look again, and sign it off again.')
     const changes = canvasElement.querySelector<HTMLElement>('[data-item="changes"]')!
     await expect(changes.querySelectorAll('[data-change="balance"]')).toHaveLength(2)

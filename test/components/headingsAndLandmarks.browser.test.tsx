@@ -170,15 +170,16 @@ const CHARTS: ChartCase[] = [
     name: 'MonthEndClose',
     title: 'Closing May 2026',
     chart: (props) => <MonthEndClose month="2026-05" accounts={sandbox.inspect.glAccounts(bakery.id)} {...props} />,
-    // Every item known, nothing read any more: six, a month never signed off has no change to tell.
+    // Every item known, nothing read any more: seven, a month never signed off has no change to tell.
     shown: () =>
       waitFor(() => {
-        expect(document.querySelectorAll('[data-item]')).toHaveLength(6)
+        expect(document.querySelectorAll('[data-item]')).toHaveLength(7)
         expect(document.querySelector('[data-item][data-state="unknown"], [aria-busy="true"]')).toBeNull()
       }),
     // Each item's title one level below the month's.
     inside: [
       ['Bank transactions reviewed', 3],
+      ['Questions waiting for the owner', 3],
       ['Bank accounts reconciled', 3],
       ['Deposits matched and transfers paired', 3],
       ['Nothing left in uncategorized or suspense accounts', 3],

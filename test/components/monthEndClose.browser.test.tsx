@@ -83,13 +83,13 @@ async function tabTo(target: HTMLElement, { back = false, most = 20 } = {}): Pro
   return stops
 }
 
-/** The checklist of `month` never signed off, once every item is known and nothing is read any more (six items: no change to tell before a sign-off). */
+/** The checklist of `month` never signed off, once every item is known and nothing is read any more (seven items: no change to tell before a sign-off). */
 async function checklistShown(month: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { name: `Closing ${month}` })
   const root = heading.closest<HTMLElement>('section')!
   await waitFor(
     () => {
-      expect(root.querySelectorAll('[data-item]')).toHaveLength(6)
+      expect(root.querySelectorAll('[data-item]')).toHaveLength(7)
       expect(root.querySelector('[data-item][data-state="unknown"]')).toBeNull()
       expect(root).not.toHaveAttribute('aria-busy')
     },

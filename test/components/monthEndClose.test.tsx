@@ -1,7 +1,8 @@
 // <MonthEndClose> in jsdom against the sandbox and its host store: the twelve months and their
 // states, a month opened and left; a month's checklist as it reads; a sign-off with items not done
 // asks why for each, names them and keeps what was typed, then signs off (kept in the store, the
-// host told it may lock the period), the history, a reopening; where an item is fixed, handed to
+// host told it may lock the period), the history, a reopening; the questions to the owner still
+// open about the month, and their oldest's age; where an item is fixed, handed to
 // the host or opened in a dialog; a month it cannot read. The figures are the hook's to test
 // (test/react/close/monthEndClose.test.tsx): the bookkit profile here, and one smoke test on the
 // described service, which dates a journal entry itself. Keyboard, layout and 390 px are the Chromium tests'.
@@ -10,6 +11,9 @@ import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
 import { MonthEndClose } from '../../src/components/MonthEndClose'
 import { closeKey, emptyCloseRecord, signedTransactionOf, type CloseRecord } from '../../src/core/close/monthClose'
+import type { QuestionsRecord } from '../../src/core/questions/types'
+import { questionsKey } from '../../src/core/store/store'
+import { useOwnerQuestions } from '../../src/react/questions/ownerQuestions'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
@@ -151,6 +155,69 @@ describe('MonthEndClose (bookkit service)', () => {
     ])
     expect(screen.getByText(/2 changes were made to this month after it was signed off/)).toBeVisible()
   }, 60_000)
+
+  it('says how many questions about the month wait for the owner or for their answer to be used, and how long the oldest has waited; a sign-off asks why without them', async () => {
+    const user = userEvent.setup()
+    const [waiting, answered] = ofMonth('2026-05')
+    const question = (transaction: BankTransaction, askedAt: string, answers: QuestionsRecord['questions'][number]['answers']) => ({
+      id: `q_${transaction.id}`,
+      kind: 'transaction' as const,
+      subjects: [
+        {
+          transactionId: transaction.id,
+          date: transaction.date,
+          amount: transaction.amount,
+          description: 'CEDAR AND PINE HARDWARE #44',
+          hadAttachment: false,
+        },
+      ],
+      text: 'What was this for?',
+      choices: [],
+      receiptNeeded: false,
+      askedAt,
+      answers,
+    })
+    const record: QuestionsRecord = {
+      format: 'bookkit.questions',
+      formatVersion: 1,
+      questions: [
+        question(waiting!, '2026-06-18T12:00:00.000Z', []),
+        question(answered!, '2026-06-25T12:00:00.000Z', [{ id: 'ans_1', at: '2026-06-26T12:00:00.000Z', note: 'Shelving for the shop' }]),
+      ],
+    }
+    state.sandbox.store.put(questionsKey(bakery.id), record)
+    const onOpen = vi.fn()
+    /** The queue's part that uses an answer, as far as the close sees it: the question closed through the provider's one record. */
+    function UseTheAnswer() {
+      const questions = useOwnerQuestions({ companyId: bakery.id })
+      return (
+        <button type="button" onClick={() => void questions.close(`q_${answered!.id}`, 'used')}>
+          Use the answer
+        </button>
+      )
+    }
+    renderWithSandbox(
+      <>
+        <MonthEndClose month="2026-05" accounts={chart()} onOpen={onOpen} />
+        <UseTheAnswer />
+      </>,
+      state.sandbox,
+    )
+    const item = (await screen.findByRole('heading', { name: 'Questions waiting for the owner' })).closest('li')!
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'toDo'))
+    expect(item).toHaveTextContent('1 waiting for the owner, 1 answered, its answer to use. The oldest was asked 12 days ago.')
+    await user.click(within(item).getByRole('button', { name: 'See the questions' }))
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith('questions', { from: '2026-05-01', to: '2026-05-31' })
+
+    // The answer used where the page reads the same record: the close counts it gone at once, without a read of its own.
+    await user.click(screen.getByRole('button', { name: 'Use the answer' }))
+    await waitFor(() => expect(item).toHaveTextContent('1 waiting for the owner. The oldest was asked 12 days ago.'))
+
+    await user.click(screen.getByRole('button', { name: 'Sign off May 2026' }))
+    expect(within(item).getByLabelText('Why sign off without it')).toHaveAccessibleDescription(
+      'Say why “Questions waiting for the owner” is signed off although it is not done.',
+    )
+  })
 
   it('hands the host where an item is fixed, and without the host opens the queue filtered to the month in a dialog', async () => {
     const user = userEvent.setup()

@@ -228,10 +228,10 @@ const CASES: Case[] = [
   {
     name: 'MonthEndClose',
     element: () => <MonthEndClose month="2026-05" accounts={sandbox.inspect.glAccounts(bakery.id)} />,
-    // Every item known, nothing read any more: six, a month never signed off has no change to tell.
+    // Every item known, nothing read any more: seven, a month never signed off has no change to tell.
     shown: (root) =>
       waitFor(() => {
-        expect(root.querySelectorAll('[data-item]')).toHaveLength(6)
+        expect(root.querySelectorAll('[data-item]')).toHaveLength(7)
         expect(root.querySelector('[data-item][data-state="unknown"], [aria-busy="true"]')).toBeNull()
       }),
   },

@@ -30,6 +30,10 @@ function findings(item: MonthEndCloseItem, messages: MonthEndCloseMessages, mone
       return item.state === 'done'
         ? messages['monthEndClose.review.done'](item.transactions ?? 0)
         : messages['monthEndClose.review.left'](item.toReview ?? 0, item.transactions ?? 0)
+    case 'questions':
+      return item.state === 'done'
+        ? messages['monthEndClose.questions.done']
+        : `${messages['monthEndClose.questions.left'](item.waiting ?? 0, item.answered ?? 0)} ${messages['monthEndClose.questions.oldest'](item.oldestDays ?? 0)}`
     case 'reconcile':
       if (item.accounts.length === 0) return messages['monthEndClose.reconcile.none']
       return item.state === 'done'

@@ -182,7 +182,7 @@ export function MonthChecklist({ month, companyId, accounts, userName, onOpen, o
       )}
       {close.error && <ErrorState error={close.error} title={messages['monthEndClose.errorTitle']} />}
       {close.items.length === 0 ? (
-        <LoadingState rows={7} columns={1} label={messages['monthEndClose.loading']} />
+        <LoadingState rows={8} columns={1} label={messages['monthEndClose.loading']} />
       ) : (
         <ol className="bk-close__items">
           {close.items.filter(isDrawn).map((item) => (

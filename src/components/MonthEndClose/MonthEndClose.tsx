@@ -16,8 +16,8 @@ import type { MonthEndCloseProps } from './types'
 export type { MonthEndCloseProps } from './types'
 
 /**
- * Whether a month's books are done: a checklist of what is left (transactions to review, accounts
- * not reconciled, deposits and transfers to match, money in suspense, receivables that disagree
+ * Whether a month's books are done: a checklist of what is left (transactions to review, questions
+ * waiting for the owner, accounts not reconciled, deposits and transfers to match, money in suspense, receivables that disagree
  * with the open invoices, statements that do not balance, changes since the sign-off), each
  * opening where it is fixed, and the month's sign-off kept in the `store` with its history.
  * Without `month`, the last twelve months, each opening its own.

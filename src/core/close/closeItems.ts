@@ -52,7 +52,7 @@ interface ItemBase {
   state: CloseItemState
   /** What the item's figures are, as a statement's: `done` is only ever said of `final` figures. */
   figures: FigureStatus
-  /** What is left: a count (review, reconcile, match, changes) or an amount in minor units (the others); `undefined` while not known. */
+  /** What is left: a count (review, questions, reconcile, match, changes) or an amount in minor units (the others); `undefined` while not known. */
   left: number | undefined
   /** Why its figures could not all be read; `null` when nothing failed. */
   error: Error | null
@@ -64,6 +64,17 @@ interface ItemBase {
 export type MonthEndCloseItem = ItemBase &
   (
     | { id: 'review'; toReview: number | undefined; transactions: number | undefined }
+    | {
+        id: 'questions'
+        /** Open questions about the month's transactions the owner has not answered yet. */
+        waiting: number | undefined
+        /** Open ones the owner has answered, their answer not used yet: the bookkeeper's turn. */
+        answered: number | undefined
+        /** When the oldest open one was asked (ISO 8601). */
+        oldestAskedAt: string | undefined
+        /** Whole days since the oldest open one was asked, as of the day the close was read. */
+        oldestDays: number | undefined
+      }
     | { id: 'reconcile'; accounts: CloseReconcileAccount[] }
     | { id: 'match'; deposits: number | undefined; transfers: number | undefined }
     | { id: 'suspense'; accounts: CloseAccountBalance[] }

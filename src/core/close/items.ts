@@ -212,6 +212,8 @@ export interface TalliedMonth {
   reconcile: CloseItemOf<'reconcile'>
   /** What changed since the month's last sign-off (the ledger's part is `changesWithLedger`'s). */
   changes: CloseItemOf<'changes'>
+  /** The questions to the owner about the month's transactions still open (./questionsItem.ts). */
+  questions: CloseItemOf<'questions'>
   /** The month's record; `undefined` while it is read (or when it cannot be). */
   record: CloseRecord | undefined
   /** Why the record could not be read. */
@@ -226,9 +228,9 @@ export interface TalliedMonth {
 const nothingRecordedBy = ({ review, reconcile }: Pick<TalliedMonth, 'review' | 'reconcile'>) =>
   review.transactions === 0 && reconcile.state === 'done' && reconcile.accounts.length === 0
 
-/** A month's checklist: its seven items, how many are to do or not known, and whether it may be signed off without a reason. */
+/** A month's checklist: its eight items, how many are to do or not known, and whether it may be signed off without a reason. */
 export interface Checklist {
-  /** The seven items, most important first; none before the set and the store have told theirs. */
+  /** The eight items, most important first; none before the set and the store have told theirs. */
   items: MonthEndCloseItem[]
   toDo: number
   unknown: number
@@ -251,6 +253,7 @@ export function checklistOf(
     tallied && range
       ? [
           tallied.review,
+          tallied.questions,
           tallied.reconcile,
           match ?? pending('match', range),
           ledger?.suspense ?? pending('suspense', range),
@@ -295,14 +298,14 @@ export interface MonthCloseSummary {
  * month is opened: twelve trial balances are no overview's to read.
  */
 export function monthSummary(tallied: TalliedMonth, match: CloseItemOf<'match'> | undefined): MonthCloseSummary {
-  const { month, review, reconcile, changes, record } = tallied
+  const { month, review, questions, reconcile, changes, record } = tallied
   const signedOff = signOffInForce(record)
   if (signedOff) {
     const count = changes.left ?? 0
     return { month, state: count > 0 ? 'changed' : 'signedOff', count, signedOff }
   }
   if (nothingRecordedBy(tallied)) return { month, state: 'empty', count: 0, signedOff: undefined }
-  const items = [review, reconcile, match]
+  const items = [review, questions, reconcile, match]
   const toDo = items.filter((item) => item?.state === 'toDo').length
   const state: MonthCloseState = toDo > 0 ? 'toDo' : items.every((item) => item?.state === 'done') && record ? 'ready' : 'counting'
   return { month, state, count: toDo, signedOff: undefined }

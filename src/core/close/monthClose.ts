@@ -10,7 +10,7 @@
 import type { BankTransaction } from '../../api/types'
 
 /** The checklist of a month's close, most important first. */
-export const CLOSE_ITEM_IDS = ['review', 'reconcile', 'match', 'suspense', 'receivables', 'balances', 'changes'] as const
+export const CLOSE_ITEM_IDS = ['review', 'questions', 'reconcile', 'match', 'suspense', 'receivables', 'balances', 'changes'] as const
 
 /** One item of the checklist. */
 export type CloseItemId = (typeof CLOSE_ITEM_IDS)[number]

@@ -23,7 +23,7 @@ export const monthEndCloseMessages = {
   'monthEndClose.monthCounting': 'Counting…',
   'monthEndClose.monthEmpty': 'Nothing recorded',
   'monthEndClose.overviewNote':
-    'Review, reconciliation, suggestions and changes are counted here; the ledger’s checks are made when a month is opened.',
+    'Review, questions to the owner, reconciliation, suggestions and changes are counted here; the ledger’s checks are made when a month is opened.',
 
   'monthEndClose.summaryReady': 'Every item is done: the month is ready to sign off.',
   'monthEndClose.summaryNothingRecorded': (month: string) =>
@@ -50,6 +50,21 @@ export const monthEndCloseMessages = {
   'monthEndClose.review.done': (of: number) =>
     of === 0 ? 'No bank transactions this month.' : `All ${of} ${plural(of, 'transaction', 'transactions')} reviewed.`,
   'monthEndClose.review.open': 'Review transactions',
+
+  'monthEndClose.questions.title': 'Questions waiting for the owner',
+  // Only what is open is said, and who it waits for: the owner to answer, or the bookkeeper to use the answer.
+  'monthEndClose.questions.left': (waiting: number, answered: number) =>
+    [
+      waiting > 0 && `${waiting} waiting for the owner`,
+      answered > 0 && `${answered} answered, ${plural(answered, 'its answer', 'their answers')} to use`,
+    ]
+      .filter(Boolean)
+      .join(', ')
+      .concat('.'),
+  'monthEndClose.questions.oldest': (days: number) =>
+    `The oldest was asked ${days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`}.`,
+  'monthEndClose.questions.done': 'No question about the month’s transactions is open.',
+  'monthEndClose.questions.open': 'See the questions',
 
   'monthEndClose.reconcile.title': 'Bank accounts reconciled',
   'monthEndClose.reconcile.left': (n: number) => `${n} ${plural(n, 'account is', 'accounts are')} not reconciled through the month’s end.`,

@@ -1,5 +1,5 @@
 /**
- * A month's close put together: its seven items (the ones not told yet stand as not known, still
+ * A month's close put together: its eight items (the ones not told yet stand as not known, still
  * counting), its record and sign-off in force, and the sign-off and reopening that keep the
  * month's record. What `useMonthEndClose` gives, and what `<MonthEndClose>` draws while the
  * ledger's items and the suggestions left arrive with their own code.
@@ -24,7 +24,7 @@ export interface MonthEndCloseState {
   to: string | undefined
   /** The company whose store keeps the close; `undefined` until its transactions tell it. */
   companyId: string | undefined
-  /** The seven items, most important first. */
+  /** The eight items, most important first. */
   items: MonthEndCloseItem[]
   /** Items with something left. */
   toDo: number

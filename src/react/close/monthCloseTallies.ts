@@ -1,21 +1,23 @@
 /**
  * The items of a month's close that come from the synced bank transactions and the `store`: what
- * is left to review, the bank accounts not reconciled through the month's end, and what changed
- * since a sign-off. For one month (the checklist) or twelve (the overview): the same sync as the
+ * is left to review, the questions to the owner still open, the bank accounts not reconciled
+ * through the month's end, and what changed since a sign-off. For one month (the checklist) or twelve (the overview): the same sync as the
  * queue's, the same stored records as the reconciliation's and the queue's flags. No read is asked
  * twice. The suggestions left are counted in ./monthCloseMatch.ts, the ledger's items in
  * ./monthCloseLedger.ts: the component loads those after it has painted.
  */
 import { useMemo } from 'react'
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import type { BankTransaction } from '../../api/types'
 import { changesItem, reconcileItem, reviewItem, syncReadOf, type TalliedMonth } from '../../core/close/items'
+import { questionsItem } from '../../core/close/questionsItem'
+import { localToday } from '../../format/localToday'
 import { rulesCompanyOf, transactionsOfCompany } from '../../core/queue/companyOf'
 import { monthRange } from '../../core/close/monthClose'
 import { tallyMonths } from '../../core/close/monthTallies'
 import { useBankTransactions } from '../queue/bankTransactions'
 import { useBookkeepingContext } from '../provider/context'
-import { closeRecordQuery } from './monthCloseQuery'
+import { closeRecordQuery, questionsQuery } from './monthCloseQuery'
 import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
 import { reconciliationsQuery } from '../reconcile/reconciliationQuery'
 
@@ -58,6 +60,9 @@ export function useCloseTallies(
     { queries: months.map((month) => ({ ...closeRecordQuery(context, company ?? '', month), enabled: enabled && company !== undefined })) },
     context.queryClient,
   )
+  // One record of the company's questions for every month asked.
+  const questions = useQuery({ ...questionsQuery(context, company ?? ''), enabled: enabled && company !== undefined }, context.queryClient)
+  const today = localToday()
   return {
     companyId: company,
     months: months.map((month, at): TalliedMonth => {
@@ -67,6 +72,7 @@ export function useCloseTallies(
         review: reviewItem(filter, sync, tallies.get(month)!),
         reconcile: reconcileItem(filter, sync, accounts, books),
         changes: changesItem(filter, records[at], whole),
+        questions: questionsItem(filter, company === undefined ? undefined : questions, today),
         record: records[at]?.data,
         recordError: records[at]?.error ?? null,
       }

@@ -1,7 +1,7 @@
 /**
  * Whether a month's books are done, what is left, and its sign-off (`useMonthEndClose`): the
- * checklist's seven items, each computed from reads bookkit already makes (the queue's sync, the
- * reconciliations and closes in the `store`, the open invoices, the trial balance and the balance
+ * checklist's eight items, each computed from reads bookkit already makes (the queue's sync, the
+ * questions to the owner, the reconciliations and closes in the `store`, the open invoices, the trial balance and the balance
  * sheet at the month's end, shared with any statement on the page), each `done` only when its
  * figures are final; and the sign-off and reopening that keep the month's record.
  */
@@ -24,7 +24,7 @@ export interface MonthEndCloseOptions {
 }
 
 /**
- * The close of `month` (`YYYY-MM`): its seven items and its sign-off. `enabled: false` keeps it idle.
+ * The close of `month` (`YYYY-MM`): its eight items and its sign-off. `enabled: false` keeps it idle.
  */
 export function useMonthEndClose(
   month: string | undefined,

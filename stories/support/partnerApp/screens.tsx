@@ -68,6 +68,7 @@ function placeOfCloseItem(item: CloseItemId, filter: CloseItemFilter): PartnerPl
   const { from, to, bankAccountId, glAccountId } = filter
   switch (item) {
     case 'review':
+    case 'questions':
     case 'match':
     case 'changes':
       return { screen: 'review', filter: { from, to, ...(bankAccountId && { bankAccountId }) } }

@@ -2,7 +2,8 @@
 // is left to review once the set has arrived, an account reconciled through the month's end only
 // with no finish under way, the changes since a sign-off (told, not left to do, once it is
 // reopened), the checklist's count and "ready" (never of a month with nothing recorded), the twelve
-// months' states, and the items a sign-off still needs a reason for. What the hook reads is
+// months' states, the questions to the owner still open about the month's transactions, and the
+// items a sign-off still needs a reason for. What the hook reads is
 // test/react/close/monthEndClose.test.tsx's; what the user sees, the component tests'.
 import type { BankTransaction } from '../../../src/api/types'
 import type { CloseAccountBalance, CloseItemOf, LedgerItems, MonthEndCloseItem } from '../../../src/core/close/closeItems'
@@ -21,8 +22,11 @@ import {
 } from '../../../src/core/close/items'
 import { emptyCloseRecord, monthRange, signedTransactionOf, type CloseRecord, type SignOff } from '../../../src/core/close/monthClose'
 import type { CloseBankAccount } from '../../../src/core/close/monthTallies'
+import { daysWaited, questionsItem } from '../../../src/core/close/questionsItem'
+import type { OwnerQuestion, QuestionsRecord } from '../../../src/core/questions/types'
 import type { ReconciliationBook } from '../../../src/core/reconcile/types'
 import { bookOf, reconciliationOf } from '../../support/reconciliations'
+import { useViewerTimeZone } from '../../support/timeZone'
 
 const MAY = monthRange('2026-05')
 const WHOLE: SyncRead = { read: true, whole: true, figures: 'final', error: null }
@@ -248,6 +252,7 @@ function tallied(parts: Partial<TalliedMonth> = {}): TalliedMonth {
       ],
     },
     changes: { ...base, id: 'changes', since: undefined, changes: [], trialBalance: undefined, balances: [] },
+    questions: { ...base, id: 'questions', waiting: 0, answered: 0, oldestAskedAt: undefined, oldestDays: undefined },
     record: emptyCloseRecord('2026-05'),
     recordError: null,
     ...parts,
@@ -269,10 +274,11 @@ const nothingRecorded = () =>
   })
 
 describe('checklistOf', () => {
-  it('is ready once all seven items are done, in their order', () => {
+  it('is ready once all eight items are done, in their order', () => {
     const checklist = checklistOf(tallied(), matchDone, ledgerDone)
     expect(checklist.items.map((item) => item.id)).toEqual([
       'review',
+      'questions',
       'reconcile',
       'match',
       'suspense',
@@ -352,5 +358,116 @@ describe('monthSummary', () => {
     expect(monthSummary(tallied(), matchDone).state).toBe('ready')
     expect(monthSummary(tallied(), undefined).state).toBe('counting')
     expect(monthSummary(tallied({ record: undefined }), matchDone).state).toBe('counting')
+  })
+})
+
+describe('questionsItem', () => {
+  /** A question of the bookkeeper's about the transactions dated `dates`, asked at `askedAt`, unanswered unless given. */
+  const question = (id: string, dates: string[], askedAt: string, extra: Partial<OwnerQuestion> = {}): OwnerQuestion => ({
+    id,
+    kind: 'transaction',
+    subjects: dates.map((date, at) => ({
+      transactionId: `bt_${id}_${at}`,
+      date,
+      amount: -41200,
+      description: 'CEDAR AND PINE HARDWARE #44',
+      hadAttachment: false,
+    })),
+    text: 'What was this for?',
+    choices: [],
+    receiptNeeded: false,
+    askedAt,
+    answers: [],
+    ...extra,
+  })
+  const answer = (transactionId: string | undefined, at: string) => ({
+    id: `ans_${transactionId ?? 'request'}_${at}`,
+    transactionId,
+    at,
+    note: 'Shelving for the shop',
+  })
+  const read = (...questions: OwnerQuestion[]) => ({
+    data: { format: 'bookkit.questions', formatVersion: 1, questions } satisfies QuestionsRecord,
+    isError: false,
+    error: null,
+  })
+  const TODAY = '2026-06-30'
+
+  it('counts the open questions about the month’s transactions, waiting and answered apart, with the oldest’s age; not a closed one, a general request or another month’s', () => {
+    const waiting = question('waiting', ['2026-05-12'], '2026-06-18T15:00:00.000Z')
+    const answered = question('answered', ['2026-05-20'], '2026-06-25T15:00:00.000Z', {
+      answers: [answer('bt_answered_0', '2026-06-26T10:00:00.000Z')],
+    })
+    // A month's receipts: one of its two given is not all of them.
+    const receipts = question('receipts', ['2026-05-03', '2026-05-28'], '2026-06-20T15:00:00.000Z', {
+      kind: 'receipts',
+      month: '2026-05',
+      receiptNeeded: true,
+      answers: [answer('bt_receipts_0', '2026-06-21T10:00:00.000Z')],
+    })
+    const used = question('used', ['2026-05-05'], '2026-06-01T15:00:00.000Z', {
+      answers: [answer('bt_used_0', '2026-06-02T10:00:00.000Z')],
+      closed: { at: '2026-06-03T09:00:00.000Z', outcome: 'used' },
+    })
+    const general = question('general', [], '2026-06-01T15:00:00.000Z', {
+      kind: 'general',
+      text: 'Send May’s statement for the savings account',
+    })
+    const april = question('april', ['2026-04-30'], '2026-05-02T15:00:00.000Z')
+    const item = questionsItem(MAY, read(waiting, answered, receipts, used, general, april), TODAY)
+    expect(item).toMatchObject({
+      state: 'toDo',
+      figures: 'final',
+      left: 3,
+      waiting: 2,
+      answered: 1,
+      oldestAskedAt: '2026-06-18T15:00:00.000Z',
+      oldestDays: 12,
+      filter: MAY,
+    })
+  })
+
+  it('is done once the record is read with none open, or none is kept; not known while it is read, and stopped when it cannot be', () => {
+    const closed = question('closed', ['2026-05-12'], '2026-06-18T15:00:00.000Z', {
+      closed: { at: '2026-06-19T09:00:00.000Z', outcome: 'withdrawn' },
+    })
+    expect(questionsItem(MAY, read(closed), TODAY)).toMatchObject({
+      state: 'done',
+      left: 0,
+      waiting: 0,
+      answered: 0,
+      oldestDays: undefined,
+    })
+    expect(questionsItem(MAY, read(), TODAY)).toMatchObject({ state: 'done', figures: 'final', left: 0 })
+    expect(questionsItem(MAY, undefined, TODAY)).toMatchObject({
+      state: 'unknown',
+      figures: 'counting',
+      left: undefined,
+      waiting: undefined,
+    })
+    const failed = new Error('the store is down')
+    expect(questionsItem(MAY, { isError: true, error: failed }, TODAY)).toMatchObject({
+      state: 'unknown',
+      figures: 'stopped',
+      error: failed,
+    })
+  })
+
+  it('keeps the month from being ready while a question is open, and asks a reason for it at sign-off', () => {
+    const open = questionsItem(MAY, read(question('waiting', ['2026-05-12'], '2026-06-18T15:00:00.000Z')), TODAY)
+    const checklist = checklistOf(tallied({ questions: open }), matchDone, ledgerDone)
+    expect(checklist).toMatchObject({ ready: false, toDo: 1 })
+    expect(lackingReasons(checklist.items, {})).toEqual(['questions'])
+    expect(lackingReasons(checklist.items, { questions: 'The owner is away until the 10th' })).toEqual([])
+    expect(monthSummary(tallied({ questions: open }), matchDone)).toMatchObject({ state: 'toDo', count: 1 })
+  })
+
+  describe('where the user is', () => {
+    useViewerTimeZone('Asia/Tokyo')
+
+    it('counts the days from the day it was asked there: asked late on the 18th in UTC is the 19th in Tokyo', () => {
+      expect(daysWaited('2026-06-18T23:30:00.000Z', TODAY)).toBe(11)
+      expect(daysWaited('2026-06-30T01:00:00.000Z', TODAY)).toBe(0)
+    })
   })
 })

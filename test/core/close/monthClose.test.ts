@@ -118,6 +118,20 @@ describe('the stored records', () => {
     })
   })
 
+  it('reads a sign-off kept before the questions item was on the checklist, and one that keeps it', () => {
+    const before = ['review', 'reconcile', 'match', 'suspense', 'receivables', 'balances', 'changes'] as const
+    const kept = signOff([], { items: before.map((id) => ({ id, state: 'done' as const, figure: 0 })) })
+    const older = { ...emptyCloseRecord('2026-05'), signOffs: [kept] }
+    expect(readCloseRecord(JSON.parse(JSON.stringify(older)), '2026-05')).toEqual({ ok: true, record: older })
+    const withQuestions = {
+      ...older,
+      signOffs: [
+        { ...kept, items: [...kept.items, { id: 'questions' as const, state: 'toDo' as const, figure: 2, reason: 'The owner is away' }] },
+      ],
+    }
+    expect(readCloseRecord(JSON.parse(JSON.stringify(withQuestions)), '2026-05')).toEqual({ ok: true, record: withQuestions })
+  })
+
   it('mends the list of signed-off months from a month’s record: added when signed off, dropped once reopened, left when it agrees', () => {
     const signed = { ...emptyCloseRecord('2026-05'), signOffs: [signOff([])] }
     const listed = mendSignedMonths(NO_SIGNED_MONTHS, '2026-05', signedMonthOf(signed))!

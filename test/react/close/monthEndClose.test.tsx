@@ -44,7 +44,7 @@ describe('useMonthEndClose on the bookkit service', () => {
   /** Every item's state, once none is still counting. */
   const settledStates = async (result: { current: { close: { items: MonthEndCloseItem[] } } }) => {
     await waitFor(() => {
-      expect(result.current.close.items).toHaveLength(7)
+      expect(result.current.close.items).toHaveLength(8)
       for (const item of result.current.close.items) expect(item.figures, item.id).not.toBe('counting')
     })
     return Object.fromEntries(result.current.close.items.map((item) => [item.id, item.state]))
@@ -74,7 +74,7 @@ describe('useMonthEndClose on the bookkit service', () => {
     const totals = result.current.close.trialBalance!
     expect(totals.debits).toBe(totals.credits)
     expect(totals.debits).toBeGreaterThan(0)
-    expect(states).toMatchObject({ suspense: 'done', changes: 'done' })
+    expect(states).toMatchObject({ questions: 'done', suspense: 'done', changes: 'done' })
   })
 
   it('makes a month ready step by step, signs it off, flags a later change, and reopens it', async () => {

@@ -126,7 +126,7 @@ describe('useMonthEndClose for one company of a bookkeeper’s two (bookkit serv
       userId: SANDBOX.users.bookkeeper,
     })
     await waitFor(() => {
-      expect(result.current.items).toHaveLength(7)
+      expect(result.current.items).toHaveLength(8)
       for (const item of result.current.items) expect(item.figures, item.id).not.toBe('counting')
     })
     const bakeryMonth = (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter(
