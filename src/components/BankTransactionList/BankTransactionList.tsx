@@ -33,6 +33,7 @@ import { rowSuggestions } from '../../core/queue/review/suggestions'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './transfers/PairTransfersButton'
+import { QueueQuestions, useQueueQuestions } from './questions/useQueueQuestions'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -78,6 +79,8 @@ function QueueContent({
   columns = BANK_TRANSACTION_COLUMN_IDS,
   columnLabels,
   feeCategoryId,
+  askedRows = 'toReview',
+  receiptRequestThreshold = 7500,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
   const gridWords = useMessages(gridMessages)
@@ -106,11 +109,12 @@ function QueueContent({
   index.sync(transactions, query.data?.change, hostedName)
   const { categoryName } = index
   const bankAccounts = Array.isArray(options?.bankAccounts) ? options.bankAccounts : index.bankAccounts()
-  const counts = index.counts()
 
   // Rows acted on stay in view until the filter changes (by content: a host may pass an equal filter anew on every render).
   const key = filterKey(filter)
-  const visible = index.rows(filter, key)
+  // "Waiting for the owner" and the counts, once the questions' part has read its record.
+  const asked = useQueueQuestions(index, transactions, filter, key, askedRows)
+  const { rows: visible, counts } = asked
   // Sorted by a column within the rows the queue holds, before its keys and selection read them:
   // Enter, j/k and Shift-ranges follow the order shown. Unsorted, the rows are the view's as they are.
   const [sorting, setSorting] = useState<SortingState>([])
@@ -199,6 +203,7 @@ function QueueContent({
     receiptsOf: (id) => review.view?.receipts.get(id),
     onRetryReceipts: review.retryReceipts,
     onDismissReceipts: review.dismissReceipts,
+    questionOf: asked.questionOf,
   }
 
   // While the first rows of the view are on their way, the grid shows its header and skeleton rows:
@@ -260,7 +265,12 @@ function QueueContent({
             : undefined
         }
         soFar={syncing !== undefined}
-        tools={<PairTransfersButton view={transfers} readOnly={session.readOnly} />}
+        tools={
+          <>
+            <PairTransfersButton view={transfers} readOnly={session.readOnly} />
+            {asked.view?.toolbar}
+          </>
+        }
       />
       <QueueNotices
         readOnly={session.readOnly}
@@ -281,6 +291,18 @@ function QueueContent({
         onShowShortcuts={review.openHelp}
         messages={messages}
       />
+      <Suspense fallback={null}>
+        <QueueQuestions
+          companyId={companyId}
+          transactions={transactions}
+          categories={options?.categories}
+          known={options?.categories ? NO_OPTIONS : index.knownCategories()}
+          categoryName={categoryName}
+          receiptRequestThreshold={receiptRequestThreshold}
+          onSay={(text, tone) => actions?.announce({ kind: 'said', text, tone })}
+          onView={asked.setView}
+        />
+      </Suspense>
       {partsSet && actions && (
         <QueueLoadedParts
           set={partsSet}
@@ -319,7 +341,7 @@ function QueueContent({
           selectedRows={selectedRows}
           open={open}
           upload={upload}
-          parts={{ rules, matches, transfers }}
+          parts={{ rules, matches, transfers, questions: asked.view }}
           categories={options?.categories}
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           locale={locale}

@@ -23,9 +23,9 @@ interface TransactionFiltersProps {
   messages: BankTransactionListMessages
 }
 
-const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed']
+const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed', 'waiting']
 
-/** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
+/** The views as a radio group ("Waiting for the owner" once a question was asked), then bank account, dates, direction and search, all applied to the synced set. */
 export function TransactionFilters({
   filter,
   onChange,
@@ -61,7 +61,7 @@ export function TransactionFilters({
     <div className="bk-transaction-filters">
       <fieldset className="bk-transaction-filters__views">
         <legend className="bk-visually-hidden">{messages['bankTransactionList.views']}</legend>
-        {VIEWS.map((value) => (
+        {VIEWS.filter((value) => value !== 'waiting' || counts.waiting > 0 || view === 'waiting').map((value) => (
           <label key={value} className="bk-transaction-filters__view" data-state={view === value ? 'active' : undefined}>
             <input type="radio" name="bk-transaction-view" value={value} checked={view === value} onChange={() => set('view', value)} />
             {messages[soFar ? (`bankTransactionList.view.${value}.soFar` as const) : (`bankTransactionList.view.${value}` as const)](

@@ -18,6 +18,7 @@ import { useMessages } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
+import type { QueueQuestionsView } from '../questions/queueQuestionsView'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -39,7 +40,12 @@ export interface QueueReviewProps {
   selectedRows: readonly BankTransaction[]
   open: ((transaction: BankTransaction) => void) | undefined
   upload: UploadAttachment | undefined
-  parts: { rules: QueueRulesView | undefined; matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
+  parts: {
+    rules: QueueRulesView | undefined
+    matches: QueueMatchesView | undefined
+    transfers: QueueTransfersView | undefined
+    questions: QueueQuestionsView | undefined
+  }
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   locale: string
@@ -86,6 +92,7 @@ function useQueueReview(props: QueueReviewProps) {
     openEditor: (transaction) => props.open?.(transaction),
     undo: () => void undo(),
     attach: props.upload ? receipts.attach : undefined,
+    ask: parts.questions?.openAsk,
   })
   return { actions, act, undo, unpair, acceptSuggestion, receipts, keys, confirmDialog }
 }
@@ -146,6 +153,7 @@ export function QueueReview(props: QueueReviewProps) {
           messages={messages}
           onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
           onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
+          onAsk={props.parts.questions ? () => props.parts.questions?.openAsk(selectedRows) : undefined}
           onClear={selection.clear}
         />
       )}

@@ -4,8 +4,11 @@
  */
 import type { BankTransaction } from '../../../api/types'
 
-/** Which transactions the queue shows: those still to review, or those already reviewed. */
-export type BankTransactionView = 'toReview' | 'reviewed'
+/**
+ * Which transactions the queue shows: those still to review, those already reviewed, or those a
+ * question to the business owner waits on (not answered yet, or answered and not yet used).
+ */
+export type BankTransactionView = 'toReview' | 'reviewed' | 'waiting'
 
 /** Money in (positive amounts) or money out (negative amounts). */
 export type BankTransactionDirection = 'in' | 'out'
@@ -46,6 +49,15 @@ export const DEFAULT_FILTER: BankTransactionListFilter = Object.freeze({ view: '
 export function filterKey(filter: BankTransactionListFilter): string {
   const { view = 'toReview', bankAccountId = '', from = '', to = '', direction = '', search = '' } = filter
   return JSON.stringify([view, bankAccountId, from, to, direction, search])
+}
+
+/**
+ * "To review" when the bookkeeper keeps asked rows apart (`askedRows: 'waiting'`): the rows the
+ * owner has not answered yet leave it until answered. The same array when none of them is shown.
+ */
+export function withoutUnanswered(rows: readonly BankTransaction[], unanswered: ReadonlySet<string>): readonly BankTransaction[] {
+  if (unanswered.size === 0 || !rows.some((row) => unanswered.has(row.id))) return rows
+  return rows.filter((row) => !unanswered.has(row.id))
 }
 
 /** The party on the other side: the vendor for money out, the customer for money in, whichever is set. */
