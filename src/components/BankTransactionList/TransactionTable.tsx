@@ -7,7 +7,6 @@ import type { BankTransactionListMessages } from '../../messages/queue/bankTrans
 import { RuleActionsContext, rowContextThrough, type QueueRowContext } from './rows/rowContext'
 import { suggestionText, type QueueSuggestion } from '../../core/queue/review/suggestions'
 import type { BankTransactionColumnId, BankTransactionListProps } from './types'
-import type { RowQuestion } from './questions/queueQuestionsView'
 
 interface TransactionTableProps extends Pick<BankTransactionListProps, 'columnLabels'> {
   /** The view's transactions, in the order shown (sorted when `sorting` says so). */
@@ -111,7 +110,7 @@ export function TransactionTable({
           transaction.category && !transaction.category.name ? context.categoryName(transaction.category.id) : undefined,
           context.resultOf(transaction.id),
           context.receiptsOf(transaction.id),
-          questionKey(context.questionOf(transaction)),
+          context.questionOf(transaction)?.key,
           // A row with a category shows no suggestion.
           transaction.category ? '' : suggestionsKey(context.suggestionsOf(transaction)),
         ]}
@@ -119,9 +118,6 @@ export function TransactionTable({
     </RuleActionsContext.Provider>
   )
 }
-
-/** A row's question as its badge reads it: a new question, state or answer draws the row again. */
-const questionKey = (asked: RowQuestion | undefined) => asked && `${asked.question.id}\t${asked.state}\t${asked.answers}`
 
 /** A row's suggestions as they read and act: the same key, the same chips (a chip takes its suggestion as it is when clicked). */
 const suggestionsKey = (suggestions: readonly QueueSuggestion[]) =>

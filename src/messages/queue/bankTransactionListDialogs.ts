@@ -66,6 +66,13 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.keys.receipt': 'Attach a receipt to a row',
   'bankTransactionList.keys.receiptKeys': 'Drop a file on the row, or paste one',
   // "Ask the owner…": a question to the business owner about rows, or a general request (AskOwnerDialog.tsx).
+  'bankTransactionList.view.waiting': (count: string) => `Waiting for the owner (${count})`,
+  'bankTransactionList.view.waiting.soFar': (count: string) => `Waiting for the owner (${count} so far)`,
+  // A row's badge once the business owner was asked about it: one word, its sentence read out.
+  'bankTransactionList.question.waiting': 'Asked',
+  'bankTransactionList.question.waiting.name': 'Asked the owner, waiting for the answer',
+  'bankTransactionList.question.answered': 'Answered',
+  'bankTransactionList.question.answered.name': 'The owner answered',
   'bankTransactionList.ask.open': 'Ask the owner…',
   'bankTransactionList.ask.openFor': (name: string) => `Ask the owner about ${name}…`,
   'bankTransactionList.ask.title.row': (name: string) => `Ask the owner about ${name}`,

@@ -4,7 +4,8 @@
 // and a change no row shows must leave the very same rows array, so the grid does no work.
 import * as fc from 'fast-check'
 import type { BankTransaction } from '../../../src/api/types'
-import { filterKey, withoutUnanswered } from '../../../src/core/queue/view/queueFilter'
+import { filterKey } from '../../../src/core/queue/view/queueFilter'
+import { withoutUnanswered } from '../../../src/core/queue/view/askedRows'
 import { QueueIndex } from '../../../src/core/queue/view/queueIndex'
 import { LetterIndex } from '../../../src/core/queue/view/letterIndex'
 import type { BankTransactionListFilter } from '../../../src/components/BankTransactionList/types'

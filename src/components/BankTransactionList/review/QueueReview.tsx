@@ -19,6 +19,7 @@ import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
 import type { QueueQuestionsView } from '../questions/queueQuestionsView'
+import { QueueQuestions, type QueueQuestionsProps } from '../questions/QueueQuestions'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -52,6 +53,8 @@ export interface QueueReviewProps {
   messages: BankTransactionListMessages
   /** Told once the part has committed, and again whenever what the queue shows of it changes. */
   onView: (view: QueueReviewView) => void
+  /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
+  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView'>
 }
 
 /** What the user's acts call: the part's last render (its handlers read that render's rows and selection). */
@@ -158,6 +161,13 @@ export function QueueReview(props: QueueReviewProps) {
         />
       )}
       <QueueDialogs keys={keys} categories={props.categories} known={props.known} messages={messages} />
+      <QueueQuestions
+        {...props.questions}
+        companyId={props.companyId}
+        categories={props.categories}
+        index={props.index}
+        announce={actions.announce}
+      />
       {review.confirmDialog}
     </>
   )

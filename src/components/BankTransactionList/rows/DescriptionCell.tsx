@@ -21,8 +21,7 @@ export function DescriptionCell({ transaction, context, messages }: QueueCellPro
   const text = transaction.description || transaction.displayName
   const { onOpen } = context
   const receipts = context.receiptsOf(transaction.id)
-  const asked = context.questionOf(transaction)
-  const question = asked && asked.state !== 'closed' ? asked.state : undefined
+  const badge = context.questionOf(transaction)?.badge
   // Its title keeps it whole where a narrow description cuts it.
   const uploading =
     receipts?.state === 'uploading'
@@ -49,14 +48,8 @@ export function DescriptionCell({ transaction, context, messages }: QueueCellPro
         </span>
       )}
       {/* Stacked on screen; a space keeps the two apart in what is read out. */}
-      {question && ' '}
-      {question && (
-        // Its one word on screen; the sentence in what is read out and in its tooltip.
-        <span className="bk-row-question" data-state={question} title={messages[`bankTransactionList.question.${question}.name`]}>
-          <span aria-hidden="true">{messages[`bankTransactionList.question.${question}`]}</span>
-          <span className="bk-visually-hidden">{messages[`bankTransactionList.question.${question}.name`]}</span>
-        </span>
-      )}
+      {badge && ' '}
+      {badge}
       {receipts && ' '}
       {receipts?.state === 'uploading' && (
         <span className="bk-row-receipt" data-state="uploading">

@@ -51,15 +51,6 @@ export function filterKey(filter: BankTransactionListFilter): string {
   return JSON.stringify([view, bankAccountId, from, to, direction, search])
 }
 
-/**
- * "To review" when the bookkeeper keeps asked rows apart (`askedRows: 'waiting'`): the rows the
- * owner has not answered yet leave it until answered. The same array when none of them is shown.
- */
-export function withoutUnanswered(rows: readonly BankTransaction[], unanswered: ReadonlySet<string>): readonly BankTransaction[] {
-  if (unanswered.size === 0 || !rows.some((row) => unanswered.has(row.id))) return rows
-  return rows.filter((row) => !unanswered.has(row.id))
-}
-
 /** The party on the other side: the vendor for money out, the customer for money in, whichever is set. */
 export function counterpartyName(transaction: BankTransaction): string {
   return transaction.vendor?.name ?? transaction.customer?.name ?? ''
