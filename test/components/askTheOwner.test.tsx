@@ -175,7 +175,7 @@ describe('asking the owner from the queue (bookkit service)', () => {
     const user = userEvent.setup()
     const transactions = state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
     await renderQueue({ receiptRequestThreshold: 7500 })
-    const offer = (await screen.findAllByRole('button', { name: /^Ask the owner for the receipts of / }))[0]!
+    const offer = (await screen.findAllByRole('button', { name: /^Ask the owner for them: the receipts of / }))[0]!
     const month = offer.closest('[data-month]')?.getAttribute('data-month') as string
     const expected = transactions
       .filter(

@@ -116,7 +116,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.receipts.more': (count: string, n: number) =>
     `${count} more ${n === 1 ? 'month has' : 'months have'} such purchases.`,
   'bankTransactionList.receipts.ask': 'Ask the owner for them',
-  'bankTransactionList.receipts.askFor': (month: string) => `Ask the owner for the receipts of ${month}`,
+  'bankTransactionList.receipts.askFor': (month: string) => `Ask the owner for them: the receipts of ${month}`,
   'bankTransactionList.receipts.dismiss': 'Not now',
   'bankTransactionList.receipts.dismissFor': (month: string) => `Not now: the receipts of ${month}`,
   /** The request's text, as the owner reads it. */

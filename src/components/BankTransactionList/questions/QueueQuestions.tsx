@@ -20,6 +20,7 @@ import { useOwnerQuestions } from '../../../react/questions/ownerQuestions'
 import { isolate } from '../../../format/isolate'
 import { rowName, type BankTransactionListFilter } from '../../../core/queue/view/queueFilter'
 import { withoutUnanswered } from '../../../core/queue/view/askedRows'
+import { rulesCompanyOf } from '../../../core/queue/companyOf'
 import type { QueueIndex } from '../../../core/queue/view/queueIndex'
 import type { BankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
 import { AskOwnerDialog, type AskDraft } from './AskOwnerDialog'
@@ -79,9 +80,19 @@ function rowQuestions(questions: readonly OwnerQuestion[], messages: BankTransac
 
 const NONE: ReadonlySet<string> = new Set()
 
+/**
+ * The questions of the queue's company: the host's `companyId`, else the one the synced rows name,
+ * once they are here (a company found by the hook from the query cache would change while another
+ * component renders).
+ */
 export function QueueQuestions(props: QueueQuestionsProps) {
+  if (!props.companyId && props.transactions.length === 0) return null
+  return <CompanyQuestions {...props} companyId={rulesCompanyOf(props.transactions, props.companyId)} />
+}
+
+function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {
   const { onView } = props
-  const questions = useOwnerQuestions(props.companyId ? { companyId: props.companyId } : {})
+  const questions = useOwnerQuestions({ companyId: props.companyId })
   const messages = useMessages(bankTransactionListDialogMessages)
   const { locale } = useLocaleSettings()
   // The rows asked about (none: a general request) while the dialog is open.
