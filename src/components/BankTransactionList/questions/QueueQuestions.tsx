@@ -1,8 +1,8 @@
 /**
- * The queue's questions to the business owner, a part of its own: the record read (at mount, beside
- * the first rows), each row's question for its badge and "Waiting for the owner", "Ask the owner…"
- * about rows or as a general request, and the receipt requests found. Requested when the queue
- * mounts (useQueueQuestions.ts): the rows never wait on it.
+ * The queue's questions to the business owner: the record read, each row's question for its badge
+ * and "Waiting for the owner", "Ask the owner…" about rows or as a general request, and the receipt
+ * requests found. Drawn by the review part (QueueReview.tsx), which the queue requests at mount: its
+ * code is not in the queue's first load, and the rows never wait on it.
  */
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { isReviewed } from '../../../api/reviewStatus'
