@@ -340,7 +340,7 @@ function QueueContent({
           locale={locale}
           messages={messages}
           onView={review.onView}
-          questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked }}
+          questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked, offerSlot }}
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}

@@ -76,8 +76,10 @@ export function askQuestions(
     const text = trimmedText(input.text)
     if (input.kind === 'transaction' && input.subjects.length !== 1)
       throw new QuestionInputError('subjects', 'a question about a transaction names exactly one')
-    if (input.kind === 'receipts' && input.subjects.length === 0) throw new QuestionInputError('subjects', 'a receipts request names its transactions')
-    if (input.kind === 'general' && input.subjects.length > 0) throw new QuestionInputError('subjects', 'a general request names no transaction')
+    if (input.kind === 'receipts' && input.subjects.length === 0)
+      throw new QuestionInputError('subjects', 'a receipts request names its transactions')
+    if (input.kind === 'general' && input.subjects.length > 0)
+      throw new QuestionInputError('subjects', 'a general request names no transaction')
     return { ...input, text }
   })
   const openOn = new Map<string, OwnerQuestion>()

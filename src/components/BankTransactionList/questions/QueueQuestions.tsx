@@ -5,6 +5,7 @@
  * code is not in the queue's first load, and the rows never wait on it.
  */
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
 import type { OptionSource } from '../../../core/forms/optionSource'
@@ -42,6 +43,8 @@ export interface QueueQuestionsProps {
   /** Says what was asked, in the queue's announcement (once the review part is here). */
   announce: ((outcome: ActionOutcome) => void) | undefined
   onView: (view: QueueQuestionsView) => void
+  /** Where below the rows the receipts offer is drawn (the rules' offer's slot). */
+  offerSlot: HTMLElement | null
 }
 
 /** A row's question as its badge reads it: answered once the owner answered about that row (a month's receipts are answered row by row). */
@@ -140,10 +143,14 @@ function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {
       waitingLabel: (count, soFar) =>
         messages[soFar ? 'bankTransactionList.view.waiting.soFar' : 'bankTransactionList.view.waiting'](count),
       openAsk,
+      // On the summary's line, as "Pair 3 transfers…": it never makes the line taller, so no row moves when it comes.
       toolbar: (
-        <button type="button" className="bk-button bk-ask-owner__open" data-variant="ghost" onClick={() => openAsk([])}>
-          {messages['bankTransactionList.ask.open']}
-        </button>
+        <>
+          {' '}
+          <button type="button" className="bk-button bk-transaction-filters__tool" data-variant="ghost" onClick={() => openAsk([])}>
+            {messages['bankTransactionList.ask.open']}
+          </button>
+        </>
       ),
     })
   }, [onView, rows, viewRows, counts, openAsk, messages, questions.status])
@@ -177,18 +184,23 @@ function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {
 
   return (
     <>
-      {props.receiptRequestThreshold !== false && questions.status === 'ready' && (
-        <ReceiptRequestsOffer
-          transactions={props.transactions}
-          record={rows.record}
-          threshold={props.receiptRequestThreshold ?? RECEIPT_THRESHOLD}
-          messages={messages}
-          onAsk={async (input, month) => {
-            await questions.ask([input])
-            say(messages['bankTransactionList.receipts.asked'](month), 'success')
-          }}
-        />
-      )}
+      {/* Below the rows, as the rules' offer: an offer that comes never moves the row the user is on. */}
+      {props.receiptRequestThreshold !== false &&
+        questions.status === 'ready' &&
+        props.offerSlot &&
+        createPortal(
+          <ReceiptRequestsOffer
+            transactions={props.transactions}
+            record={rows.record}
+            threshold={props.receiptRequestThreshold ?? RECEIPT_THRESHOLD}
+            messages={messages}
+            onAsk={async (input, month) => {
+              await questions.ask([input])
+              say(messages['bankTransactionList.receipts.asked'](month), 'success')
+            }}
+          />,
+          props.offerSlot,
+        )}
       {asking && (
         <AskOwnerDialog
           rows={asking}

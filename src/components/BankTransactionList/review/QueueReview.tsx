@@ -54,7 +54,7 @@ export interface QueueReviewProps {
   /** Told once the part has committed, and again whenever what the queue shows of it changes. */
   onView: (view: QueueReviewView) => void
   /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
-  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView'>
+  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView' | 'offerSlot'>
 }
 
 /** What the user's acts call: the part's last render (its handlers read that render's rows and selection). */
