@@ -91,7 +91,7 @@ export const WaitingForTheOwner: Story = {
   },
 }
 
-/** "Ask the owner…" on the current row, the template "Business or personal?" chosen: the question, the choices to offer, and the receipt. */
+/** "Ask the owner…" on the current row, the template "Business or personal?" chosen and Marketing offered beside "Personal": the question, the choices, and the receipt. */
 export const AskDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -101,6 +101,7 @@ export const AskDialog: Story = {
     await userEvent.keyboard('a')
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /^Ask the owner about / }))
     await userEvent.click(dialog.getByRole('button', { name: 'Business or personal?' }))
+    await userEvent.selectOptions(dialog.getByLabelText('Offer a category'), 'Marketing')
   },
 }
 

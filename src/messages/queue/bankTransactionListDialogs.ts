@@ -94,6 +94,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.ask.choicesHint': 'The owner answers with one of these, or in words.',
   'bankTransactionList.ask.addCategory': 'Offer a category',
   'bankTransactionList.ask.chooseCategory': 'Choose a category',
+  'bankTransactionList.ask.remove': 'Remove',
   'bankTransactionList.ask.removeChoice': (label: string) => `Remove ${label}`,
   'bankTransactionList.ask.personal': 'Personal',
   'bankTransactionList.ask.offerPersonal': 'Offer “Personal”',
