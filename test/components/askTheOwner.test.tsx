@@ -2,8 +2,8 @@
 // owner…" on the current row (`a`) with a template saves one question to the host's store, badges
 // the row "Asked" and tells the host with a count and ids, never the text; three selected rows are
 // three questions and one event; Send without a question names the field, and a failed save keeps what was typed;
-// "Waiting for the owner" shows the rows asked about; and a month's receipts found are asked as one
-// request. The record's changes and the receipts found are proved in Node (test/core/questions/).
+// "Waiting for the owner" shows the rows asked about; a general request names no transaction; and a
+// month's receipts found are asked as one request. The record's changes and the receipts found are proved in Node (test/core/questions/).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
@@ -184,6 +184,23 @@ describe('asking the owner from the queue (bookkit service)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Waiting for the owner (1)' }))
     await waitFor(() => expect(document.querySelectorAll('[role="row"][data-id]')).toHaveLength(1))
     expect(document.querySelector('[role="row"][data-id]')).toHaveAttribute('data-id', id)
+  })
+
+  it('sends a general request from the toolbar, with no transaction and no choices', async () => {
+    const user = userEvent.setup()
+    await renderQueue()
+    await user.click(screen.getByRole('button', { name: 'Ask the owner…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the owner' })
+    expect(within(dialog).queryByRole('group', { name: 'Quick questions' })).toBeNull()
+    expect(within(dialog).queryByLabelText('Offer a category')).toBeNull()
+    await user.type(within(dialog).getByLabelText('Question'), 'Send March’s statement for the savings account.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await stored()).toMatchObject([
+      { kind: 'general', subjects: [], choices: [], text: 'Send March’s statement for the savings account.' },
+    ])
+    expect(asked()).toMatchObject([{ count: 1, transactionIds: [] }])
   })
 
   it('asks for a month’s receipts found as one request of its purchases', async () => {

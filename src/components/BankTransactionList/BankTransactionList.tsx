@@ -212,8 +212,9 @@ function QueueContent({
 
   // While the first rows of the view are on their way, the grid shows its header and skeleton rows:
   // measured meanwhile, it renders the rows in one pass when they arrive.
+  // "Waiting for the owner" has its rows once the questions are read.
   const loading =
-    !query.data && query.isPending
+    (!query.data && query.isPending) || (!asked && filter.view === 'waiting')
       ? messages['bankTransactionList.loading']
       : visible.length === 0 && syncing
         ? messages['bankTransactionList.emptySoFar'](formatCount(transactions.length, locale))
