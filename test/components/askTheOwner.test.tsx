@@ -203,6 +203,18 @@ describe('asking the owner from the queue (bookkit service)', () => {
     expect(asked()).toMatchObject([{ count: 1, transactionIds: [] }])
   })
 
+  it('says when the questions cannot be read, and offers no asking until they can', async () => {
+    state.sandbox.store.load = async () => {
+      throw new Error('The storage service is unavailable.')
+    }
+    renderWithSandbox(<BankTransactionList options={options} editor={false} companyId={bakery.id} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
+    expect(await screen.findByText('The questions to the owner could not be read, so none can be asked or shown here now.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Ask the owner…' })).toBeNull()
+  })
+
   it('asks for a month’s receipts found as one request of its purchases', async () => {
     const user = userEvent.setup()
     const transactions = state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]

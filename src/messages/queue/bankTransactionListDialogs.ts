@@ -73,6 +73,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.question.waiting.name': 'Asked the owner, waiting for the answer',
   'bankTransactionList.question.answered': 'Answered',
   'bankTransactionList.question.answered.name': 'The owner answered',
+  'bankTransactionList.questions.unreadable': 'The questions to the owner could not be read, so none can be asked or shown here now.',
   'bankTransactionList.ask.open': 'Ask the owner…',
   'bankTransactionList.ask.title.row': (name: string) => `Ask the owner about ${name}`,
   'bankTransactionList.ask.title.rows': (count: string) => `Ask the owner about ${count} transactions`,

@@ -183,6 +183,15 @@ function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {
 
   return (
     <>
+      {/* The queue works on without them; asking waits until they can be read (a record never written over). */}
+      {questions.status === 'error' &&
+        props.offerSlot &&
+        createPortal(
+          <p className="bk-alert" data-tone="warning">
+            {messages['bankTransactionList.questions.unreadable']}
+          </p>,
+          props.offerSlot,
+        )}
       {/* Below the rows, as the rules' offer: an offer that comes never moves the row the user is on. */}
       {props.receiptRequestThreshold !== false &&
         questions.status === 'ready' &&
