@@ -11,7 +11,7 @@ import type { BankTransactionDirection, BankTransactionListFilter, BankTransacti
 interface TransactionFiltersProps {
   filter: BankTransactionListFilter
   onChange: (filter: BankTransactionListFilter) => void
-  /** "Waiting for the owner"'s once the questions' part has loaded. */
+  /** The views' counts; "Waiting for the owner"'s once the questions' part has read them. */
   counts: Record<Exclude<BankTransactionView, 'waiting'>, number> & { waiting?: number }
   /** "Waiting for the owner"'s words, once the questions' part has loaded: the tab shows while a question waits, or while it is chosen. */
   waitingLabel?: (count: string, soFar: boolean) => string
