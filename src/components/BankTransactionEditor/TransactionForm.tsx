@@ -39,6 +39,8 @@ import { useTransactionSubmit } from './useTransactionSubmit'
  */
 const loadAfterFormShows = () => import('./afterFormShows')
 const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
+// "Ask the owner…" comes with the same chunk, as the form shows: none of its code is in the editor's first load.
+const AskOwner = lazy(() => loadAfterFormShows().then((module) => ({ default: module.AskOwner })))
 /** "This changes a reconciled month" or "a signed-off month": once the form shows; they read the store. */
 const StoreNotices = lazy(() => import('./storeParts').then((module) => ({ default: module.StoreNotices })))
 
@@ -150,21 +152,35 @@ export function TransactionForm({
         )
       }
       actions={
-        record &&
-        !locked && (
-          <DeleteTransaction
-            transaction={record}
-            companyId={companyId}
-            format={format}
-            disabled={save.saving}
-            onDeleted={(gone, note) => {
-              showGone(gone)
-              // A transfer's side: the note says its other side is no longer paired.
-              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(note ? { details: [note] } : {}) })
-              onDeleted(gone)
-            }}
-            onFailed={save.setAlert}
-          />
+        record && (
+          <>
+            {/* Asked in a closed month too: the question is the store's, not the service's. */}
+            {!deleted && (
+              <Suspense fallback={null}>
+                <AskOwner
+                  transaction={record}
+                  companyId={companyId}
+                  categories={options.categories}
+                  onAsked={(said) => save.setAlert({ tone: 'success', title: said })}
+                />
+              </Suspense>
+            )}
+            {!locked && (
+              <DeleteTransaction
+                transaction={record}
+                companyId={companyId}
+                format={format}
+                disabled={save.saving}
+                onDeleted={(gone, note) => {
+                  showGone(gone)
+                  // A transfer's side: the note says its other side is no longer paired.
+                  save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(note ? { details: [note] } : {}) })
+                  onDeleted(gone)
+                }}
+                onFailed={save.setAlert}
+              />
+            )}
+          </>
         )
       }
     >

@@ -16,11 +16,7 @@ export function QueueEmpty({
   const narrowed = isNarrowed(filter)
   return (
     <EmptyState
-      title={
-        narrowed
-          ? messages['bankTransactionList.emptyFiltered']
-          : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']
-      }
+      title={narrowed ? messages['bankTransactionList.emptyFiltered'] : messages[`bankTransactionList.empty.${filter.view ?? 'toReview'}`]}
     >
       {narrowed && (
         <button type="button" className="bk-button" onClick={onClear}>

@@ -110,6 +110,7 @@ export function TransactionTable({
           transaction.category && !transaction.category.name ? context.categoryName(transaction.category.id) : undefined,
           context.resultOf(transaction.id),
           context.receiptsOf(transaction.id),
+          context.questionOf(transaction)?.key,
           // A row with a category shows no suggestion.
           transaction.category ? '' : suggestionsKey(context.suggestionsOf(transaction)),
         ]}

@@ -33,6 +33,7 @@ export const bankTransactionListMessages = {
     `None of the ${count} transactions loaded so far match. Older ones are still loading…`,
   'bankTransactionList.empty.toReview': 'Nothing to review: every transaction is categorized and reviewed.',
   'bankTransactionList.empty.reviewed': 'No reviewed transactions yet.',
+  'bankTransactionList.empty.waiting': 'Nothing waits for the owner.',
   'bankTransactionList.emptyFiltered': 'No transactions match these filters.',
   'bankTransactionList.column.select': 'Select',
   'bankTransactionList.column.date': 'Date',

@@ -18,6 +18,8 @@ import { useMessages } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
 import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
+import type { QueueQuestionsView } from '../questions/queueQuestionsView'
+import { QueueQuestions, type QueueQuestionsProps } from '../questions/QueueQuestions'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -39,13 +41,20 @@ export interface QueueReviewProps {
   selectedRows: readonly BankTransaction[]
   open: ((transaction: BankTransaction) => void) | undefined
   upload: UploadAttachment | undefined
-  parts: { rules: QueueRulesView | undefined; matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
+  parts: {
+    rules: QueueRulesView | undefined
+    matches: QueueMatchesView | undefined
+    transfers: QueueTransfersView | undefined
+    questions: QueueQuestionsView | undefined
+  }
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   locale: string
   messages: BankTransactionListMessages
   /** Told once the part has committed, and again whenever what the queue shows of it changes. */
   onView: (view: QueueReviewView) => void
+  /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
+  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView' | 'offerSlot'>
 }
 
 /** What the user's acts call: the part's last render (its handlers read that render's rows and selection). */
@@ -86,6 +95,7 @@ function useQueueReview(props: QueueReviewProps) {
     openEditor: (transaction) => props.open?.(transaction),
     undo: () => void undo(),
     attach: props.upload ? receipts.attach : undefined,
+    ask: parts.questions?.openAsk,
   })
   return { actions, act, undo, unpair, acceptSuggestion, receipts, keys, confirmDialog }
 }
@@ -146,10 +156,18 @@ export function QueueReview(props: QueueReviewProps) {
           messages={messages}
           onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
           onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
+          onAsk={props.parts.questions ? () => props.parts.questions?.openAsk(selectedRows) : undefined}
           onClear={selection.clear}
         />
       )}
       <QueueDialogs keys={keys} categories={props.categories} known={props.known} messages={messages} />
+      <QueueQuestions
+        {...props.questions}
+        companyId={props.companyId}
+        categories={props.categories}
+        index={props.index}
+        announce={actions.announce}
+      />
       {review.confirmDialog}
     </>
   )
