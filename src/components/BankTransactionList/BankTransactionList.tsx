@@ -30,7 +30,7 @@ import { useQueueSet } from './useQueueSet'
 import { useReviewPart } from './review/useReviewPart'
 import { useRowSelection } from './review/useRowSelection'
 import { rowSuggestions } from '../../core/queue/review/suggestions'
-import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
+import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './transfers/PairTransfersButton'
 
@@ -44,6 +44,7 @@ const loadSorting = () => import('./rows/sorting').then((module) => module.trans
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
 const noRuleActions = () => undefined
+const noAnswerNote = () => undefined
 
 /**
  * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
@@ -148,6 +149,8 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
+  // The owner's answers, once the questions are read (questions/AnswerPart.tsx).
+  const [answers, setAnswers] = useState<QueueAnswersView>()
   // Below the rows: a rule offer appearing there never moves the row the user is on.
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   const { act, undo } = review
@@ -185,8 +188,10 @@ function QueueContent({
     onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: review.retry,
-    suggestionsOf: (transaction) => rowSuggestions(transaction, { transfers, matches, rules }, categoryName),
+    suggestionsOf: (transaction) => rowSuggestions(transaction, { answers, transfers, matches, rules }, categoryName),
     onAcceptSuggestion: review.acceptSuggestion,
+    answerHeld: (transaction) => answers?.held(transaction) ?? false,
+    answerNote: answers ? answers.rowNote : noAnswerNote,
     // The view's own: a row's rule actions are drawn again when the rules' view changes, not on every render.
     ruleActions: rules ? rules.rowActions : noRuleActions,
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
@@ -299,12 +304,13 @@ function QueueContent({
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           feeCategoryId={feeCategoryId}
           categoryName={categoryName}
-          views={{ matches, transfers }}
+          views={{ matches, transfers, rules }}
           onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
           index={index}
           onRulesView={setRules}
           onMatchesView={setMatches}
           onTransfersView={setTransfers}
+          onAnswersView={setAnswers}
         />
       )}
       {review.Part && (
@@ -319,7 +325,7 @@ function QueueContent({
           selectedRows={selectedRows}
           open={open}
           upload={upload}
-          parts={{ rules, matches, transfers }}
+          parts={{ rules, matches, transfers, answers }}
           categories={options?.categories}
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           locale={locale}

@@ -17,7 +17,7 @@ import { bankTransactionListDialogMessages } from '../../../messages/queue/bankT
 import { useMessages } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
-import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
+import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -39,7 +39,12 @@ export interface QueueReviewProps {
   selectedRows: readonly BankTransaction[]
   open: ((transaction: BankTransaction) => void) | undefined
   upload: UploadAttachment | undefined
-  parts: { rules: QueueRulesView | undefined; matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
+  parts: {
+    rules: QueueRulesView | undefined
+    matches: QueueMatchesView | undefined
+    transfers: QueueTransfersView | undefined
+    answers: QueueAnswersView | undefined
+  }
   categories: OptionSource | undefined
   known: readonly PickerOption[]
   locale: string
@@ -63,10 +68,22 @@ function useQueueReview(props: QueueReviewProps) {
   const { index, selection, context, parts } = props
   const actions = useReviewActions(props.onSaved, selection)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
-  const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules: parts.rules, companyId: props.companyId })
+  const { act, actRule, actAnswer, undo, confirmDialog } = useQueueAct({
+    index,
+    actions,
+    rules: parts.rules,
+    answers: parts.answers,
+    companyId: props.companyId,
+  })
   const { unpair } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) =>
-    takeSuggestion(transaction, suggestion, { act, actRule, pair: parts.transfers?.pair, findMatch: parts.matches?.findMatch })
+    takeSuggestion(transaction, suggestion, {
+      act,
+      actRule,
+      pair: parts.transfers?.pair,
+      findMatch: parts.matches?.findMatch,
+      useAnswer: actAnswer,
+    })
   // A receipt is saved on the record as it is when its upload ends, not as it was when it was dropped.
   const receipts = useRowReceipts(
     props.upload,

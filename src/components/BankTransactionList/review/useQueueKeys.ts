@@ -88,6 +88,17 @@ export function useQueueKeys({
       retry(transaction.id)
       return next()
     }
+    // The owner's answer, safe to use: taken whatever the row has (its receipt, its note, the owner's category).
+    const first = context.suggestionsOf(transaction)[0]
+    if (first?.answer) {
+      context.onAcceptSuggestion(transaction, first)
+      return next()
+    }
+    // An answer not safe to take (changed since asked, no category…): the user chooses, as on a row with nothing suggested.
+    if (context.answerHeld(transaction)) {
+      openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
+      return
+    }
     // A split's categories are its lines': confirming it marks it reviewed.
     if ((transaction.children?.length ?? 0) > 0) {
       act([transaction], { review: true })
@@ -96,7 +107,6 @@ export function useQueueKeys({
     if (transaction.category) act([transaction], { categoryId: transaction.category.id, review: true })
     else {
       // The first suggestion: a rule's (its whole change) or the service's. Matched before the key, never in it.
-      const first = context.suggestionsOf(transaction)[0]
       if (!first) {
         openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
         return

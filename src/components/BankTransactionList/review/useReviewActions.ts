@@ -217,12 +217,23 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     return apply(unfinished.transactions, unfinished.change, undefined, unfinished.scope)
   }
 
+  // Parts told of rows an undo restored (the answers part opens again the questions their use closed).
+  const restoredListeners = useRef(new Set<(ids: readonly string[]) => void>())
+  /** Tells `listener` the ids of the rows each undo restores, until the function it returns is called. */
+  const whenRestored = (listener: (ids: readonly string[]) => void) => {
+    restoredListeners.current.add(listener)
+    return () => void restoredListeners.current.delete(listener)
+  }
+
   /** Sends restores picked from undo steps (undoSteps.ts). */
-  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> =>
-    restoreSteps(
+  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> => {
+    const restored = await restoreSteps(
       { send, stack, setUndoStack, update, tellHost, emit, setOutcome, reselect: (ids) => latestSelection.current?.rejoin(ids) },
       picked,
     )
+    if (restored.length > 0) for (const listener of restoredListeners.current) listener(restored)
+    return restored
+  }
   const settle = async () => {
     while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
   }
@@ -258,6 +269,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   return {
     results,
     apply,
+    whenRestored,
     retry,
     undo,
     undoRows,
