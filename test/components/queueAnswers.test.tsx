@@ -1,8 +1,8 @@
 // The owner's answer in <BankTransactionList>, in jsdom against the sandbox: an answer with a
 // category, a note and a receipt shows on its row as its first suggestion; Enter saves it in one
 // request (category, notes, the receipt, reviewed), which the profiles decide apart (a partial
-// update, or the whole record restated), and closes the question as used; Undo puts the transaction
-// back and opens the question again. A "personal" answer without a category is shown, never taken:
+// update, or the whole record restated), closes the question as used and offers the queue's rule for
+// a description seen before; Undo puts the transaction back and opens the question again. A "personal" answer without a category is shown, never taken:
 // Enter opens the category picker and nothing is saved.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -44,13 +44,14 @@ describe.each(PROFILES)('the owner’s answer used in one save, as the profiles 
   afterEach(() => state.server.events.removeAllListeners())
 
   /** A card payment arriving from the bank feed, to review with no category, after the closing. */
-  async function arrive(description: string, amount: number, notes?: string): Promise<BankTransaction> {
+  async function arrive(description: string, amount: number, notes?: string, date = '2026-06-24'): Promise<BankTransaction> {
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const before = storedById()
     const results = await client.saveBankTransactions([
-      { date: '2026-06-24', amount, bankAccountId: bakery.bankAccounts.checking, description, ...(notes ? { notes } : {}) },
+      { date, amount, bankAccountId: bakery.bankAccounts.checking, description, ...(notes ? { notes } : {}) },
     ])
     expect(results.every((result) => result.ok)).toBe(true)
-    const row = [...storedById().values()].find((transaction) => transaction.description === description)
+    const row = [...storedById().values()].find((transaction) => !before.has(transaction.id))
     if (!row) throw new Error(`${description} did not arrive`)
     return row
   }
@@ -79,9 +80,12 @@ describe.each(PROFILES)('the owner’s answer used in one save, as the profiles 
     }
   }
 
-  it('shows the answer first on its row; Enter saves it in one request and closes the question as used; Undo restores both', async () => {
+  it('shows the answer first on its row; Enter saves it in one request, closes the question as used and offers a rule for a description seen before; Undo restores both', async () => {
     const user = userEvent.setup()
-    const row = await arrive('HARBOR MILLS FLOUR 0624', -18650, 'Card 4417')
+    // The same supplier twice before: the owner's category is worth a rule.
+    await arrive('HARBOR MILLS FLOUR', -9800, undefined, '2026-06-10')
+    await arrive('HARBOR MILLS FLOUR', -12400, undefined, '2026-06-17')
+    const row = await arrive('HARBOR MILLS FLOUR', -18650, 'Card 4417')
     const receipt = state.sandbox.addAttachment({ fileName: 'flour-invoice.pdf', fileSize: '24 KB' })
     const question = asked('q_flour', row, {
       id: 'a_flour',
@@ -129,6 +133,9 @@ describe.each(PROFILES)('the owner’s answer used in one save, as the profiles 
       reviewStatus: 'REVIEWED',
     })
     await waitFor(() => expect(storedQuestion('q_flour')?.closed?.outcome).toBe('used'))
+    // The queue's own offer, below the rows; the focus stays in the rows (Enter moved on).
+    const offer = await screen.findByRole('region', { name: /^Always categorize “.+” as .*Ingredients.*\?$/ })
+    expect(offer).not.toContainElement(document.activeElement as HTMLElement)
     // The answers stay with the question.
     expect(storedQuestion('q_flour')?.answers).toEqual(question.answers)
 
