@@ -99,7 +99,7 @@ describe('sentences composed of several messages', () => {
       <TransactionFilters
         filter={{ search: 'rye' }}
         onChange={() => {}}
-        counts={{ toReview: 300, reviewed: 100 }}
+        counts={{ toReview: 300, reviewed: 100, waiting: 0 }}
         bankAccounts={[]}
         summary={messages['bankTransactionList.shownSoFar']('38', '400')}
         soFar
@@ -159,6 +159,7 @@ describe('sentences composed of several messages', () => {
       receiptsOf: () => ({ state: 'failed', files: [], reason: 'The file is larger than 10 MB.' }),
       onRetryReceipts: () => {},
       onDismissReceipts: () => {},
+      questionOf: () => undefined,
     } as unknown as QueueRowContext
     const { container } = inProvider(<DescriptionCell transaction={transaction} context={context} messages={messages} />)
     const receipt = container.querySelector('.bk-row-receipt')

@@ -33,6 +33,7 @@ import { rowSuggestions } from '../../core/queue/review/suggestions'
 import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './transfers/PairTransfersButton'
+import type { QueueQuestionsView } from './questions/queueQuestionsView'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -79,6 +80,9 @@ function QueueContent({
   columns = BANK_TRANSACTION_COLUMN_IDS,
   columnLabels,
   feeCategoryId,
+  // Their defaults are the questions' part's (QueueQuestions.tsx).
+  askedRows,
+  receiptRequestThreshold,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
   const gridWords = useMessages(gridMessages)
@@ -107,11 +111,15 @@ function QueueContent({
   index.sync(transactions, query.data?.change, hostedName)
   const { categoryName } = index
   const bankAccounts = Array.isArray(options?.bankAccounts) ? options.bankAccounts : index.bankAccounts()
-  const counts = index.counts()
 
   // Rows acted on stay in view until the filter changes (by content: a host may pass an equal filter anew on every render).
   const key = filterKey(filter)
-  const visible = index.rows(filter, key)
+  // "Waiting for the owner" and the counts, once the questions' part (QueueQuestions.tsx, drawn by
+  // the review part) has read its record; the index keeps one filter's rows, which that view leaves.
+  const [asked, setAsked] = useState<QueueQuestionsView>()
+  const indexed = filter.view === 'waiting' ? undefined : index.rows(filter, key)
+  const visible = asked ? asked.rows(indexed, filter, key) : (indexed ?? NO_TRANSACTIONS)
+  const counts = asked?.counts ?? index.counts()
   // Sorted by a column within the rows the queue holds, before its keys and selection read them:
   // Enter, j/k and Shift-ranges follow the order shown. Unsorted, the rows are the view's as they are.
   const [sorting, setSorting] = useState<SortingState>([])
@@ -204,6 +212,7 @@ function QueueContent({
     receiptsOf: (id) => review.view?.receipts.get(id),
     onRetryReceipts: review.retryReceipts,
     onDismissReceipts: review.dismissReceipts,
+    questionOf: (transaction) => asked?.questionOf(transaction),
   }
 
   // While the first rows of the view are on their way, the grid shows its header and skeleton rows:
@@ -265,7 +274,13 @@ function QueueContent({
             : undefined
         }
         soFar={syncing !== undefined}
-        tools={<PairTransfersButton view={transfers} readOnly={session.readOnly} />}
+        waitingLabel={asked?.waitingLabel}
+        tools={
+          <>
+            <PairTransfersButton view={transfers} readOnly={session.readOnly} />
+            {asked?.toolbar}
+          </>
+        }
       />
       <QueueNotices
         readOnly={session.readOnly}
@@ -325,12 +340,13 @@ function QueueContent({
           selectedRows={selectedRows}
           open={open}
           upload={upload}
-          parts={{ rules, matches, transfers, answers }}
+          parts={{ rules, matches, transfers, answers, questions: asked }}
           categories={options?.categories}
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           locale={locale}
           messages={messages}
           onView={review.onView}
+          questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked }}
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}

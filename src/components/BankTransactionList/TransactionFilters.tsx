@@ -11,7 +11,10 @@ import type { BankTransactionDirection, BankTransactionListFilter, BankTransacti
 interface TransactionFiltersProps {
   filter: BankTransactionListFilter
   onChange: (filter: BankTransactionListFilter) => void
-  counts: Record<BankTransactionView, number>
+  /** "Waiting for the owner"'s once the questions' part has loaded. */
+  counts: Record<Exclude<BankTransactionView, 'waiting'>, number> & { waiting?: number }
+  /** "Waiting for the owner"'s words, once the questions' part has loaded: the tab shows while a question waits, or while it is chosen. */
+  waitingLabel?: (count: string, soFar: boolean) => string
   bankAccounts: readonly PickerOption[]
   /** "12 of 300 shown.": a sentence of its own, as the note on what filters apply to follows it. */
   summary?: string
@@ -23,13 +26,14 @@ interface TransactionFiltersProps {
   messages: BankTransactionListMessages
 }
 
-const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed']
+const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed', 'waiting']
 
-/** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
+/** The views as a radio group ("Waiting for the owner" once a question was asked), then bank account, dates, direction and search, all applied to the synced set. */
 export function TransactionFilters({
   filter,
   onChange,
   counts,
+  waitingLabel,
   bankAccounts,
   summary,
   tools,
@@ -61,12 +65,14 @@ export function TransactionFilters({
     <div className="bk-transaction-filters">
       <fieldset className="bk-transaction-filters__views">
         <legend className="bk-visually-hidden">{messages['bankTransactionList.views']}</legend>
-        {VIEWS.map((value) => (
+        {VIEWS.filter((value) => value !== 'waiting' || (waitingLabel && (counts.waiting || view === 'waiting'))).map((value) => (
           <label key={value} className="bk-transaction-filters__view" data-state={view === value ? 'active' : undefined}>
             <input type="radio" name="bk-transaction-view" value={value} checked={view === value} onChange={() => set('view', value)} />
-            {messages[soFar ? (`bankTransactionList.view.${value}.soFar` as const) : (`bankTransactionList.view.${value}` as const)](
-              formatCount(counts[value], locale),
-            )}
+            {value === 'waiting'
+              ? waitingLabel?.(formatCount(counts.waiting ?? 0, locale), soFar)
+              : messages[soFar ? (`bankTransactionList.view.${value}.soFar` as const) : (`bankTransactionList.view.${value}` as const)](
+                  formatCount(counts[value], locale),
+                )}
           </label>
         ))}
       </fieldset>

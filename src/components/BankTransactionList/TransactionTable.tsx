@@ -111,6 +111,7 @@ export function TransactionTable({
             transaction.category && !transaction.category.name ? context.categoryName(transaction.category.id) : undefined,
             context.resultOf(transaction.id),
             context.receiptsOf(transaction.id),
+            context.questionOf(transaction)?.key,
             // A row with a category shows no suggestion but the owner's answer.
             suggestionsKey(transaction.category ? answerOnly(context.suggestionsOf(transaction)) : context.suggestionsOf(transaction)),
           ]}

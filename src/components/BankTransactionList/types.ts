@@ -60,4 +60,17 @@ export interface BankTransactionListProps extends CommonComponentProps, LoadCall
    * invoice and the fee's line filled, for the user to choose the fee's category.
    */
   feeCategoryId?: string
+  /**
+   * Where rows asked about stand while the business owner has not answered ("Ask the owner…"):
+   * `'toReview'` (the default) keeps them in "To review" with their "Asked" badge, and in "Waiting
+   * for the owner"; `'waiting'` shows them only in "Waiting for the owner" (they leave the to-review
+   * count) until the owner answers, when they come back to "To review" with the answer.
+   */
+  askedRows?: 'toReview' | 'waiting'
+  /**
+   * "Receipt requests found for you": purchases of at least this amount, in minor units, with no
+   * receipt attached are offered as one request to the owner per month; default 7500 ($75, the IRS's
+   * threshold for travel, gift and meal receipts). `false` offers none.
+   */
+  receiptRequestThreshold?: number | false
 }

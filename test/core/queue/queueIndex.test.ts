@@ -5,6 +5,7 @@
 import * as fc from 'fast-check'
 import type { BankTransaction } from '../../../src/api/types'
 import { filterKey } from '../../../src/core/queue/view/queueFilter'
+import { withoutUnanswered } from '../../../src/core/queue/view/askedRows'
 import { QueueIndex } from '../../../src/core/queue/view/queueIndex'
 import { LetterIndex } from '../../../src/core/queue/view/letterIndex'
 import type { BankTransactionListFilter } from '../../../src/components/BankTransactionList/types'
@@ -128,6 +129,31 @@ describe('QueueIndex after a save', () => {
     expect(queue.ids()).toEqual(['new', 'b', 'bc', 'd', 'a'])
     expect(queue.index.counts()).toEqual({ toReview: 5, reviewed: 1 })
     expect(queue.rows()).toEqual(queue.transactions.filter((transaction) => transaction.reviewStatus !== 'REVIEWED'))
+  })
+})
+
+describe('QueueIndex: "Waiting for the owner"', () => {
+  const set = () => [
+    line('a', { date: '2026-06-04' }),
+    line('b', { date: '2026-06-03', description: 'Oven repair' }),
+    line('c', { date: '2026-06-02', reviewStatus: 'REVIEWED' }),
+    line('d', { date: '2026-06-01', bankAccount: { id: 'bka_2', name: 'Savings' } }),
+  ]
+
+  it('shows the rows a question waits on, reviewed or not, in the set order, narrowed by the other members', () => {
+    const queue = queueOf(set())
+    const waiting = new Set(['d', 'c', 'b', 'gone'])
+    expect(queue.index.rowsOf(waiting, { view: 'waiting' }).map((row) => row.id)).toEqual(['b', 'c', 'd'])
+    expect(queue.index.rowsOf(waiting, { view: 'waiting', bankAccountId: 'bka_1' }).map((row) => row.id)).toEqual(['b', 'c'])
+    expect(queue.index.rowsOf(waiting, { view: 'waiting', search: 'OVEN' }).map((row) => row.id)).toEqual(['b'])
+  })
+
+  it('takes the rows not answered out of "To review" when asked rows wait apart, and gives the same array when none is shown', () => {
+    const queue = queueOf(set())
+    const toReview = queue.rows({ view: 'toReview' })
+    expect(withoutUnanswered(toReview, new Set(['b'])).map((row) => row.id)).toEqual(['a', 'd'])
+    expect(withoutUnanswered(toReview, new Set(['c']))).toBe(toReview)
+    expect(withoutUnanswered(toReview, new Set())).toBe(toReview)
   })
 })
 

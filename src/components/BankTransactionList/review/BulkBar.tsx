@@ -14,6 +14,8 @@ interface BulkBarProps {
   messages: BankTransactionListMessages & BankTransactionListDialogMessages
   onCategorize: (categoryId: string) => void
   onMarkReviewed: () => void
+  /** Opens "Ask the owner…" about the selected rows, once the questions' part has loaded. */
+  onAsk: (() => void) | undefined
   onClear: () => void
 }
 
@@ -21,7 +23,7 @@ interface BulkBarProps {
  * What can be done to the selected rows at once: categorize them, or mark them reviewed; one request
  * each. Drawn only while rows are selected: the category chosen lives as long as the selection.
  */
-export function BulkBar({ selectedCount, categories, busy, locale, messages, onCategorize, onMarkReviewed, onClear }: BulkBarProps) {
+export function BulkBar({ selectedCount, categories, busy, locale, messages, onCategorize, onMarkReviewed, onAsk, onClear }: BulkBarProps) {
   const [categoryId, setCategoryId] = useState('')
   const pickerId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -69,6 +71,11 @@ export function BulkBar({ selectedCount, categories, busy, locale, messages, onC
       >
         {messages['bankTransactionList.markSelectedReviewed'](count)}
       </button>
+      {onAsk && (
+        <button type="button" className="bk-button" onClick={onAsk}>
+          {messages['bankTransactionList.askSelected'](count)}
+        </button>
+      )}
       <button type="button" className="bk-button" data-variant="ghost" onClick={onClear}>
         {messages['bankTransactionList.clearSelection']}
       </button>

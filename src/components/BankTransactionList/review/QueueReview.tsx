@@ -18,6 +18,8 @@ import { useMessages } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
 import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
+import type { QueueQuestionsView } from '../questions/queueQuestionsView'
+import { QueueQuestions, type QueueQuestionsProps } from '../questions/QueueQuestions'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -44,6 +46,7 @@ export interface QueueReviewProps {
     matches: QueueMatchesView | undefined
     transfers: QueueTransfersView | undefined
     answers: QueueAnswersView | undefined
+    questions: QueueQuestionsView | undefined
   }
   categories: OptionSource | undefined
   known: readonly PickerOption[]
@@ -51,6 +54,8 @@ export interface QueueReviewProps {
   messages: BankTransactionListMessages
   /** Told once the part has committed, and again whenever what the queue shows of it changes. */
   onView: (view: QueueReviewView) => void
+  /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
+  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView'>
 }
 
 /** What the user's acts call: the part's last render (its handlers read that render's rows and selection). */
@@ -103,6 +108,7 @@ function useQueueReview(props: QueueReviewProps) {
     openEditor: (transaction) => props.open?.(transaction),
     undo: () => void undo(),
     attach: props.upload ? receipts.attach : undefined,
+    ask: parts.questions?.openAsk,
   })
   return { actions, act, undo, unpair, acceptSuggestion, receipts, keys, confirmDialog }
 }
@@ -163,10 +169,18 @@ export function QueueReview(props: QueueReviewProps) {
           messages={messages}
           onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true }, { fromSelection: true })}
           onMarkReviewed={() => act(selectedRows, { review: true }, { fromSelection: true })}
+          onAsk={props.parts.questions ? () => props.parts.questions?.openAsk(selectedRows) : undefined}
           onClear={selection.clear}
         />
       )}
       <QueueDialogs keys={keys} categories={props.categories} known={props.known} messages={messages} />
+      <QueueQuestions
+        {...props.questions}
+        companyId={props.companyId}
+        categories={props.categories}
+        index={props.index}
+        announce={actions.announce}
+      />
       {review.confirmDialog}
     </>
   )

@@ -25,6 +25,7 @@ export function queueShortcuts(apple = onApple()): readonly { keys: readonly str
     { keys: ['r'], action: 'bankTransactionList.keys.rule' },
     { keys: ['m'], action: 'bankTransactionList.keys.match' },
     { keys: ['t'], action: 'bankTransactionList.keys.transfer' },
+    { keys: ['a'], action: 'bankTransactionList.keys.ask' },
     { keys: [apple ? '⌘Z' : 'Ctrl+Z'], action: 'bankTransactionList.keys.undo' },
     { keys: ['/'], action: 'bankTransactionList.keys.search' },
     { keys: ['?'], action: 'bankTransactionList.keys.help' },

@@ -36,6 +36,8 @@ interface QueueKeysOptions {
   undo: () => void
   /** Receipts dropped on or pasted into a row; false when they cannot be taken. */
   attach: ((transaction: BankTransaction, files: readonly File[]) => boolean) | undefined
+  /** Opens "Ask the owner…" about rows, once the questions' part has loaded. */
+  ask: ((rows: readonly BankTransaction[]) => void) | undefined
 }
 
 const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-id]') : null)
@@ -47,7 +49,7 @@ const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !
 /**
  * The review queue's keys and pointer gestures (DESIGN "The review queue's keys"): Enter confirms the
  * current row as shown and moves on, j/k move, Space and Shift select, `c` opens the category picker,
- * `e` the editor, Ctrl/Cmd+Z undoes, `/` searches, `?` lists the keys; a click makes a row current,
+ * `e` the editor, `a` "Ask the owner…" (about the selection, else the row), Ctrl/Cmd+Z undoes, `/` searches, `?` lists the keys; a click makes a row current,
  * Shift-click selects a range from it, Ctrl/Cmd-click toggles one row; a file dropped on a row or
  * pasted into it is its receipt. No key fires while the user types in a field.
  */
@@ -64,6 +66,7 @@ export function useQueueKeys({
   openEditor,
   undo,
   attach,
+  ask,
 }: QueueKeysOptions) {
   const [picker, setPicker] = useState<PickerTarget>()
   const [helpOpen, setHelpOpen] = useState(false)
@@ -178,6 +181,10 @@ export function useQueueKeys({
         return true
       case 'e':
         openEditor(transaction)
+        return true
+      case 'a':
+        if (!ask) return false
+        ask(selectedRows.length > 0 ? selectedRows : [transaction])
         return true
       case 'r':
         if (!context.onMakeRule) return false

@@ -24,6 +24,7 @@ export function DescriptionCell({ transaction, context, messages }: QueueCellPro
   const text = transaction.description || transaction.displayName
   const { onOpen } = context
   const receipts = context.receiptsOf(transaction.id)
+  const badge = context.questionOf(transaction)?.badge
   // Its title keeps it whole where a narrow description cuts it.
   const uploading =
     receipts?.state === 'uploading'
@@ -50,8 +51,11 @@ export function DescriptionCell({ transaction, context, messages }: QueueCellPro
         </span>
       )}
       {/* Stacked on screen; a space keeps the two apart in what is read out. */}
-      {(receipts || answerNote) && ' '}
+      {badge && ' '}
+      {badge}
+      {answerNote && ' '}
       {answerNote}
+      {receipts && ' '}
       {receipts?.state === 'uploading' && (
         <span className="bk-row-receipt" data-state="uploading">
           <progress value={receipts.progress} max={1} aria-label={messages['bankTransactionList.receipt.progress'](name)} />

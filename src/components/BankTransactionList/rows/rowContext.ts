@@ -7,6 +7,7 @@ import type { RowReceipts } from '../review/useRowReceipts'
 import { createContext, type ReactNode } from 'react'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import type { TransferPair } from '../../../core/queue/transferPairs'
+import type { RowQuestion } from '../questions/queueQuestionsView'
 
 /** What a row's cells need from the queue: its lock, its selection, its last result, and the actions. */
 export interface QueueRowContext {
@@ -52,6 +53,8 @@ export interface QueueRowContext {
   receiptsOf: (id: string) => RowReceipts | undefined
   onRetryReceipts: (transaction: BankTransaction) => void
   onDismissReceipts: (id: string) => void
+  /** The question to the business owner in force for a row, and where it stands (once the questions' part has read them). */
+  questionOf: (transaction: BankTransaction) => RowQuestion | undefined
 }
 
 /** What each of a row's cells is drawn from: its record, the queue's row context, and the queue's words. */

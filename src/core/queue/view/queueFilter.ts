@@ -4,8 +4,11 @@
  */
 import type { BankTransaction } from '../../../api/types'
 
-/** Which transactions the queue shows: those still to review, or those already reviewed. */
-export type BankTransactionView = 'toReview' | 'reviewed'
+/**
+ * Which transactions the queue shows: those still to review, those already reviewed, or those a
+ * question to the business owner waits on (not answered yet, or answered and not yet used).
+ */
+export type BankTransactionView = 'toReview' | 'reviewed' | 'waiting'
 
 /** Money in (positive amounts) or money out (negative amounts). */
 export type BankTransactionDirection = 'in' | 'out'

@@ -194,14 +194,28 @@ export class QueueIndex {
   /** A category's name by id: the host's, else one a record carries. */
   readonly categoryName = (id: string): string | undefined => this.#hostedName?.(id) ?? this.#recordNames.get(id)
 
-  /** The views' counts, for the tabs. */
-  counts(): Record<BankTransactionView, number> {
+  /** The views' counts, for the tabs ("Waiting for the owner" is counted from the questions). */
+  counts(): Record<Exclude<BankTransactionView, 'waiting'>, number> {
     return { toReview: this.#entries.size - this.#reviewed, reviewed: this.#reviewed }
   }
 
   /** The bank accounts the records name, in the order first seen (the same array until one is added). */
   bankAccounts(): readonly QueueOption[] {
     return this.#accountList
+  }
+
+  /**
+   * The rows of `ids` (those a question waits on) that pass the filter's members besides its view, in
+   * the set's order: "Waiting for the owner" holds rows reviewed or not. A pass over `ids` alone.
+   */
+  rowsOf(ids: Iterable<string>, filter: BankTransactionListFilter): BankTransaction[] {
+    const search = filter.search?.trim().toLowerCase() ?? ''
+    const rows: BankTransaction[] = []
+    for (const id of ids) {
+      const entry = this.#entries.get(id)
+      if (entry && passes(entry, filter, search, false)) rows.push(entry.transaction)
+    }
+    return rows.sort(byDateDescending)
   }
 
   /** Keeps rows in view whatever their review status, until the filter changes: a row the user just reviewed does not vanish under the cursor. */
@@ -362,11 +376,11 @@ export class QueueIndex {
   }
 }
 
-/** Whether an entry passes the filter's members (the view's review status included, `kept` rows aside). */
-function passes(entry: Entry, filter: BankTransactionListFilter, search: string): boolean {
+/** Whether an entry passes the filter's members (the view's review status included unless `byView` is false, `kept` rows aside). */
+function passes(entry: Entry, filter: BankTransactionListFilter, search: string, byView = true): boolean {
   const { transaction } = entry
   const { bankAccountId, from, to, direction } = filter
-  if (entry.reviewed !== ((filter.view ?? 'toReview') === 'reviewed')) return false
+  if (byView && entry.reviewed !== ((filter.view ?? 'toReview') === 'reviewed')) return false
   if (bankAccountId && transaction.bankAccount?.id !== bankAccountId) return false
   if (from && transaction.date < from) return false
   if (to && transaction.date > to) return false
