@@ -86,7 +86,7 @@ function importGraph(): Map<string, string[]> {
 }
 
 /** The features of src/core from the bottom up: each may import those before it, never one after. */
-const CORE_ORDER = ['store', 'questions', 'forms', 'rules', 'statements', 'import', 'queue', 'reconcile', 'close']
+const CORE_ORDER = ['store', 'forms', 'rules', 'statements', 'import', 'questions', 'queue', 'reconcile', 'close']
 
 const intoComponents = (specifier: string) => specifier === 'components' || specifier.startsWith('components/')
 const intoReact = (specifier: string) => specifier === 'react' || specifier.startsWith('react/')

@@ -62,9 +62,10 @@ function trimmedText(text: string): string {
 }
 
 /**
- * Adds the questions asked, newest last. A transaction that has a question still open is not asked
- * again: that question is returned as it is (the caller says "already asked"), and the record keeps
- * one open question per transaction. Every input is checked before anything is added.
+ * Adds the questions asked, newest last. A transaction that has a question of its own still open is
+ * not asked again: that question is returned as it is (the caller says "already asked"), and the
+ * record keeps one open question per transaction (a month's receipts request naming it is not its
+ * own: "What was this for?" still needs asking). Every input is checked before anything is added.
  */
 export function askQuestions(
   record: QuestionsRecord,
@@ -75,6 +76,10 @@ export function askQuestions(
     const text = trimmedText(input.text)
     if (input.kind === 'transaction' && input.subjects.length !== 1)
       throw new QuestionInputError('subjects', 'a question about a transaction names exactly one')
+    if (input.kind === 'receipts' && input.subjects.length === 0)
+      throw new QuestionInputError('subjects', 'a receipts request names its transactions')
+    if (input.kind === 'general' && input.subjects.length > 0)
+      throw new QuestionInputError('subjects', 'a general request names no transaction')
     return { ...input, text }
   })
   const openOn = new Map<string, OwnerQuestion>()
@@ -122,19 +127,28 @@ export function editQuestion(record: QuestionsRecord, id: string, change: Questi
 }
 
 /**
- * Adds an answer. One whose `id` is there already is not added again (a save retried after a reload);
- * one to a closed question is still kept (never lost) and the question stays closed. A choice not
- * among the question's, or a transaction not among its subjects, is refused by its field.
+ * Adds an answer, its note trimmed. One whose `id` is there already is not added again (a save
+ * retried after a reload); one to a closed question is still kept (never lost) and the question stays
+ * closed. Refused by its field: an answer that says nothing (`note`), a choice not among the
+ * question's (`choiceId`), a transaction not among its subjects or not named where it has several
+ * (`transactionId`).
  */
 export function answerQuestion(record: QuestionsRecord, id: string, answer: QuestionAnswer): QuestionsRecord {
   const question = record.questions.find((candidate) => candidate.id === id)
   if (!question) throw new QuestionInputError('id', `no question "${id}" is kept`)
   if (question.answers.some((given) => given.id === answer.id)) return record
+  const note = answer.note?.trim()
+  if (!note && answer.choiceId === undefined && !answer.attachment && !answer.dontKnow)
+    throw new QuestionInputError('note', 'an answer needs a choice, a note, a receipt or "I don\'t know"')
   if (answer.choiceId !== undefined && !question.choices.some((choice) => choice.id === answer.choiceId))
     throw new QuestionInputError('choiceId', 'the answer chose what the question does not offer')
   if (answer.transactionId !== undefined && !question.subjects.some((subject) => subject.transactionId === answer.transactionId))
     throw new QuestionInputError('transactionId', 'the answer is about a transaction the question does not name')
-  return withQuestion(record, id, (kept) => ({ ...kept, answers: [...kept.answers, { ...answer }] }))
+  if (answer.transactionId === undefined && question.subjects.length > 1)
+    throw new QuestionInputError('transactionId', 'an answer to a request about several transactions names its one')
+  const { note: _, ...rest } = answer
+  const given = note ? { ...rest, note } : rest
+  return withQuestion(record, id, (asked) => ({ ...asked, answers: [...asked.answers, given] }))
 }
 
 /** Closes a question with its outcome; one closed already keeps its first closing. */

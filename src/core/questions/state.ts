@@ -56,7 +56,8 @@ export function questionsByTransaction(record: QuestionsRecord): Map<string, Own
   for (const question of record.questions)
     for (const { transactionId } of question.subjects) {
       const kept = byTransaction.get(transactionId)
-      if (!kept || !kept.closed || question.closed === undefined) byTransaction.set(transactionId, question)
+      // Record order is the order asked: a later question replaces an earlier one, unless only the earlier is open.
+      if (!kept || question.closed === undefined || kept.closed !== undefined) byTransaction.set(transactionId, question)
     }
   return byTransaction
 }

@@ -5,18 +5,21 @@
  * window regains focus and every 30 s while mounted, so another person's answer shows without a reload.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { notifyManager, useQuery } from '@tanstack/react-query'
 import type { BankTransaction } from '../../api/types'
 import { rulesCompanyOf } from '../../core/queue/companyOf'
-import { answerQuestion, askQuestions, closeQuestion, editQuestion, type AskInput, type QuestionEdit } from '../../core/questions/changes'
-import { newQuestionId } from '../../core/questions/ids'
-import { NO_QUESTIONS, QuestionsUnreadableError } from '../../core/questions/record'
-import { answeredCount, openCount } from '../../core/questions/state'
+import type { AskInput, QuestionEdit } from '../../core/questions/changes'
 import type { OwnerQuestion, QuestionAnswer, QuestionOutcome, QuestionsRecord } from '../../core/questions/types'
 import { questionsKey } from '../../core/store/store'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import { useScopedQueryKey } from '../provider/queryScope'
-import { changeQuestions, loadQuestions } from './questionsRecord'
+
+// The record's reader and writer, and the changes, load with the first read: the host's badge
+// (`open`) is all a page of its navigation carries up front.
+type RecordModule = typeof import('./questionsRecord')
+let loaded: RecordModule | undefined
+const loadRecord = async () => (loaded ??= await import('./questionsRecord'))
+const NONE: readonly OwnerQuestion[] = []
 
 /** An answer as the owner gives it: the time and the person are added when it is saved; `id` is the draft's, so a retried save is one answer. */
 export type AnswerInput = Omit<QuestionAnswer, 'at' | 'by'>
@@ -69,7 +72,8 @@ function syncedCompany(context: Pick<BookkeepingContextValue, 'queryClient' | 'k
 
 function useCompany(context: BookkeepingContextValue, companyId: string | undefined): string {
   const cache = context.queryClient.getQueryCache()
-  const subscribe = useCallback((changed: () => void) => cache.subscribe(changed), [cache])
+  // The cache tells of a query added while another component renders: the change is told after, as TanStack's own hooks do.
+  const subscribe = useCallback((changed: () => void) => cache.subscribe(notifyManager.batchCalls(changed)), [cache])
   const read = () => companyId ?? syncedCompany(context)
   return useSyncExternalStore(subscribe, read, read)
 }
@@ -93,87 +97,31 @@ export function useOwnerQuestions({ companyId }: { companyId?: string } = {}): O
   const query = useQuery(
     {
       queryKey,
-      queryFn: async () => (await loadQuestions(context, company)).record,
+      queryFn: async () => (await (await loadRecord()).loadQuestions(context, company)).record,
       staleTime: 5_000,
       refetchOnWindowFocus: true,
       refetchInterval: REFRESH_MS,
       // A store that failed may answer next time; a record it cannot read will not read better.
-      retry: (failures: number, error: Error) => failures < 1 && !(error instanceof QuestionsUnreadableError),
+      retry: (failures: number, error: Error) => failures < 1 && error.name !== 'QuestionsUnreadableError',
     },
     context.queryClient,
   )
-  const record = query.data ?? NO_QUESTIONS
-  const questions = useMemo(() => newestFirst(record), [record])
+  const record = query.data
+  const questions = useMemo(() => (record ? newestFirst(record) : NONE), [record])
 
-  const change = useCallback(
-    async (make: (record: QuestionsRecord) => QuestionsRecord): Promise<QuestionsRecord> => {
-      const saved = await changeQuestions(context, company, make)
-      // Unchanged (an answer saved before, a question closed already): what was read is still newer than the cache.
-      context.queryClient.setQueryData(context.keys.stored(questionsKey(company)), saved)
-      return saved
-    },
+  // Each change loads the writer first (the read has loaded it already, unless it failed).
+  const ask = useCallback(async (inputs: AskInput[]) => (await loadRecord()).askOwner(context, company, inputs), [context, company])
+  const edit = useCallback(
+    async (id: string, change: QuestionEdit) => (await loadRecord()).editAsked(context, company, id, change),
     [context, company],
   )
-
-  const ask = useCallback(
-    async (inputs: AskInput[]): Promise<OwnerQuestion[]> => {
-      let asked: OwnerQuestion[] = []
-      let fresh: OwnerQuestion[] = []
-      await change((stored) => {
-        const made = askQuestions(stored, inputs, { at: new Date().toISOString(), newId: newQuestionId })
-        const before = new Set(stored.questions.map((question) => question.id))
-        asked = made.asked
-        fresh = made.asked.filter((question) => !before.has(question.id))
-        return made.record
-      })
-      if (fresh.length > 0)
-        context.emit({
-          type: 'questionsAsked',
-          companyId: company,
-          questionIds: fresh.map((question) => question.id),
-          transactionIds: [...new Set(fresh.flatMap((question) => question.subjects.map((subject) => subject.transactionId)))],
-          count: fresh.length,
-          notify: 'conversations',
-        })
-      return asked
-    },
-    [change, context, company],
-  )
-
-  const edit = useCallback(
-    async (id: string, edited: QuestionEdit) => {
-      await change((stored) => editQuestion(stored, id, edited, { at: new Date().toISOString() }))
-    },
-    [change],
-  )
-
   const answer = useCallback(
-    async (id: string, given: AnswerInput) => {
-      let added = false
-      const saved = await change((stored) => {
-        const next = answerQuestion(stored, id, { ...given, at: new Date().toISOString() })
-        added = next !== stored
-        return next
-      })
-      if (!added) return
-      const question = saved.questions.find((candidate) => candidate.id === id)
-      context.emit({
-        type: 'questionAnswered',
-        companyId: company,
-        questionId: id,
-        transactionIds: given.transactionId ? [given.transactionId] : (question?.subjects.map((subject) => subject.transactionId) ?? []),
-        open: openCount(saved),
-        notify: 'conversations',
-      })
-    },
-    [change, context, company],
+    async (id: string, given: AnswerInput) => (await loadRecord()).answerAsked(context, company, id, given),
+    [context, company],
   )
-
   const close = useCallback(
-    async (id: string, outcome: QuestionOutcome) => {
-      await change((stored) => closeQuestion(stored, id, outcome, { at: new Date().toISOString() }))
-    },
-    [change],
+    async (id: string, outcome: QuestionOutcome) => (await loadRecord()).closeAsked(context, company, id, outcome),
+    [context, company],
   )
 
   return {
@@ -181,8 +129,9 @@ export function useOwnerQuestions({ companyId }: { companyId?: string } = {}): O
     status: query.isError ? 'error' : query.isPending ? 'loading' : 'ready',
     error: query.error ?? null,
     questions,
-    open: openCount(record),
-    answered: answeredCount(record),
+    // A record is only read or saved through the module: once there is one, the module is here.
+    open: record && loaded ? loaded.openCount(record) : 0,
+    answered: record && loaded ? loaded.answeredCount(record) : 0,
     ask,
     edit,
     answer,

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react'
 import type { OwnerQuestion } from '../../../core/questions/types'
 import { reopenQuestion } from '../../../core/queue/review/answerSuggestion'
 import { questionsByTransaction } from '../../../core/questions/state'
-import { questionsKey } from '../../../core/store/store'
 import { useBookkeepingContext } from '../../../react/provider/context'
 import { changeQuestions } from '../../../react/questions/questionsRecord'
 import { useOwnerQuestions } from '../../../react/questions/ownerQuestions'
@@ -23,8 +22,7 @@ export function useAnswerQuestions(companyId: string | undefined) {
   )
   const reopen = useCallback(
     async (id: string) => {
-      const saved = await changeQuestions(context, company, (stored) => reopenQuestion(stored, id))
-      context.queryClient.setQueryData(context.keys.stored(questionsKey(company)), saved)
+      await changeQuestions(context, company, (stored) => reopenQuestion(stored, id))
     },
     [context, company],
   )
