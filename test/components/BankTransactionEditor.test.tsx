@@ -19,6 +19,8 @@ import { recordBodies } from '../support/requests'
 import { BOOKKIT, DESCRIBED } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 import { typeRyeFlour } from '../support/bankTransaction'
+import { questionsKey } from '../../src/core/store/store'
+import type { QuestionsRecord } from '../../src/core/questions/types'
 
 const SAVE_PATH = '/v6/banks/transactions'
 // The machine running the suite is shared: a form's user events can take longer than the default 5 s.
@@ -462,6 +464,28 @@ describe('BankTransactionEditor', () => {
       const other = stored().find((record) => record.id === into!.data!.id)
       expect(other?.matchingBankTransaction?.id).toBeUndefined()
       expect(other?.reviewStatus).toBe('UNREVIEWED')
+    })
+  })
+
+  describe('BankTransactionEditor: asking the owner', () => {
+    it('asks about the transaction open from its actions: one question in the store, said in the form, and said "already asked" after', async () => {
+      const user = userEvent.setup()
+      const transaction = openExpense()
+      renderEditor({ transaction, companyId: bakery.id })
+      await formReady()
+      await user.click(screen.getByRole('button', { name: 'Ask the owner…' }))
+      const dialog = await screen.findByRole('dialog', { name: /^Ask the owner about / })
+      await user.click(within(dialog).getByRole('button', { name: 'Please add the receipt' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+
+      expect(await screen.findByText('Asked the owner about 1 transaction.')).toBeInTheDocument()
+      const record = (await state.sandbox.store.load(questionsKey(bakery.id)))?.value as QuestionsRecord
+      expect(record.questions).toMatchObject([
+        { kind: 'transaction', subjects: [{ transactionId: transaction.id }], template: 'receipt', receiptNeeded: true },
+      ])
+      await user.click(screen.getByRole('button', { name: 'Ask the owner…' }))
+      const again = await screen.findByRole('dialog', { name: /^Ask the owner about / })
+      expect(within(again).getByText(/^Each of these is already asked/)).toBeInTheDocument()
     })
   })
 

@@ -239,3 +239,43 @@ describe("a row's own action clicked, at 1280 px", () => {
     expect(seen.bottom).toBeLessThanOrEqual(seen.windowHeight)
   })
 })
+
+describe('"Ask the owner…" on a phone, at 390 px', () => {
+  beforeAll(async () => {
+    await page.viewport(390, 844)
+  })
+
+  it('opens a dialog as wide as the phone allows with nothing cut or scrolling sideways, and badges the row asked with its word whole', async () => {
+    await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts }, receiptRequestThreshold: false })
+    // The questions' part has read its record.
+    await screen.findByRole('button', { name: 'Ask the owner…' })
+    const [first] = bodyRows()
+    first!.focus()
+    await userEvent.keyboard('a')
+    const dialog = await screen.findByRole('dialog', { name: /^Ask the owner about / })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Business or personal?' }))
+    const box = dialog.getBoundingClientRect()
+    expect(box.width, 'the dialog on a 390 px phone').toBeGreaterThanOrEqual(390 - 32 - 1)
+    expect(dialog.scrollWidth, 'the dialog scrolls sideways').toBeLessThanOrEqual(dialog.clientWidth)
+    for (const control of dialog.querySelectorAll<HTMLElement>('button, select, textarea, label')) {
+      const { left, right } = control.getBoundingClientRect()
+      const name = control.textContent || control.getAttribute('aria-label') || control.id
+      expect(left, `${name} starts outside the dialog`).toBeGreaterThanOrEqual(box.left)
+      expect(right, `${name} ends outside the dialog`).toBeLessThanOrEqual(box.right)
+      if (control.matches('button')) expect(control.scrollWidth, `${name} is cut`).toBeLessThanOrEqual(control.clientWidth + 1)
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+
+    const row = rowById(first!.dataset.id as string)
+    const badge = await waitFor(() => row.querySelector<HTMLElement>('.bk-row-question') ?? expect.fail('no badge yet'))
+    expect(badge.textContent).toContain('Asked')
+    expect(badge.scrollWidth, 'the badge is cut').toBeLessThanOrEqual(badge.clientWidth + 1)
+    expect(badge.getBoundingClientRect().right, "the badge runs past the row's end").toBeLessThanOrEqual(
+      row.getBoundingClientRect().right + 0.5,
+    )
+    expect(badge.getBoundingClientRect().bottom, 'the badge runs below the row').toBeLessThanOrEqual(
+      row.getBoundingClientRect().bottom + 0.5,
+    )
+  })
+})

@@ -24,6 +24,7 @@ import { BankLineFacts } from './BankLineFacts'
 import { CategorizationFields } from './fields/CategorizationFields'
 import { ClassSegmentFields } from './fields/ClassSegmentFields'
 import { DeleteTransaction } from './DeleteTransaction'
+import { AskOwner } from './AskOwner'
 import { DetailsFields, MemoField } from './fields/DetailsFields'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import { MoreDetailsSection } from './fields/MoreDetailsSection'
@@ -150,21 +151,33 @@ export function TransactionForm({
         )
       }
       actions={
-        record &&
-        !locked && (
-          <DeleteTransaction
-            transaction={record}
-            companyId={companyId}
-            format={format}
-            disabled={save.saving}
-            onDeleted={(gone, note) => {
-              showGone(gone)
-              // A transfer's side: the note says its other side is no longer paired.
-              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(note ? { details: [note] } : {}) })
-              onDeleted(gone)
-            }}
-            onFailed={save.setAlert}
-          />
+        record && (
+          <>
+            {/* Asked in a closed month too: the question is the store's, not the service's. */}
+            {!deleted && (
+              <AskOwner
+                transaction={record}
+                companyId={companyId}
+                categories={options.categories}
+                onAsked={(said) => save.setAlert({ tone: 'success', title: said })}
+              />
+            )}
+            {!locked && (
+              <DeleteTransaction
+                transaction={record}
+                companyId={companyId}
+                format={format}
+                disabled={save.saving}
+                onDeleted={(gone, note) => {
+                  showGone(gone)
+                  // A transfer's side: the note says its other side is no longer paired.
+                  save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'], ...(note ? { details: [note] } : {}) })
+                  onDeleted(gone)
+                }}
+                onFailed={save.setAlert}
+              />
+            )}
+          </>
         )
       }
     >

@@ -74,7 +74,6 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.question.answered': 'Answered',
   'bankTransactionList.question.answered.name': 'The owner answered',
   'bankTransactionList.ask.open': 'Ask the owner…',
-  'bankTransactionList.ask.openFor': (name: string) => `Ask the owner about ${name}…`,
   'bankTransactionList.ask.title.row': (name: string) => `Ask the owner about ${name}`,
   'bankTransactionList.ask.title.rows': (count: string) => `Ask the owner about ${count} transactions`,
   'bankTransactionList.ask.title.general': 'Ask the owner',
@@ -114,6 +113,8 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.receipts.offers': 'Receipts to ask for',
   'bankTransactionList.receipts.offer': (count: string, n: number, amount: string, month: string) =>
     `${count} ${n === 1 ? 'purchase' : 'purchases'} of ${amount} or more in ${month} ${n === 1 ? 'has' : 'have'} no receipt.`,
+  'bankTransactionList.receipts.more': (count: string, n: number) =>
+    `${count} more ${n === 1 ? 'month has' : 'months have'} such purchases.`,
   'bankTransactionList.receipts.ask': 'Ask the owner for them',
   'bankTransactionList.receipts.askFor': (month: string) => `Ask the owner for the receipts of ${month}`,
   'bankTransactionList.receipts.dismiss': 'Not now',

@@ -138,7 +138,8 @@ export function QueueQuestions(props: QueueQuestionsProps) {
   }, [onView, rows, viewRows, counts, openAsk, messages, questions.status])
 
   const say = (text: string, tone: 'success' | 'warning' | 'danger') => props.announce?.({ kind: 'said', text, tone })
-  const alreadyAsked = (transaction: BankTransaction) => rows.byRow.get(transaction.id)?.state === 'waiting'
+  // A question still open (waiting, or answered and not used) is not asked twice, as the record refuses it.
+  const alreadyAsked = (transaction: BankTransaction) => rows.waiting.has(transaction.id)
 
   const send = async (about: readonly BankTransaction[], draft: AskDraft) => {
     const fresh = about.filter((transaction) => !alreadyAsked(transaction))

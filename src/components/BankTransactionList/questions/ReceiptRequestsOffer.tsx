@@ -22,8 +22,10 @@ interface ReceiptRequestsOfferProps {
 
 /**
  * "Receipt requests found for you": per month, the purchases of at least the host's threshold with no
- * receipt, offered as one request to the owner. A month asked leaves (its transactions are in a
- * question: never offered again); a month set aside with "Not now" stays away while the queue is open.
+ * receipt, offered as one request to the owner, a month at a time (the oldest first, as months are
+ * closed; a line a month would push the rows down and be as many stops for the keyboard). A month
+ * asked leaves (its transactions are in a question: never offered again); a month set aside with
+ * "Not now" stays away while the queue is open, and the next month is offered.
  */
 export function ReceiptRequestsOffer({ transactions, record, threshold, messages, onAsk }: ReceiptRequestsOfferProps) {
   const { locale, currency } = useLocaleSettings()
@@ -37,9 +39,10 @@ export function ReceiptRequestsOffer({ transactions, record, threshold, messages
   const shown = requests.filter((request) => !dismissed.has(request.month))
   if (shown.length === 0) return null
   const amount = formatMoney(threshold, { locale, currency })
+  const more = shown.length - 1
   return (
     <section className="bk-receipt-offers" aria-label={messages['bankTransactionList.receipts.offers']}>
-      {shown.map(({ month, subjects }) => {
+      {shown.slice(0, 1).map(({ month, subjects }) => {
         const monthName = formatSignedMonth(month, locale)
         const ask = async () => {
           setSending(month)
@@ -66,6 +69,7 @@ export function ReceiptRequestsOffer({ transactions, record, threshold, messages
           <p key={month} className="bk-alert bk-receipt-offers__month" data-month={month}>
             <span>
               {messages['bankTransactionList.receipts.offer'](formatCount(subjects.length, locale), subjects.length, amount, monthName)}
+              {more > 0 && ` ${messages['bankTransactionList.receipts.more'](formatCount(more, locale), more)}`}
             </span>{' '}
             <button
               type="button"
