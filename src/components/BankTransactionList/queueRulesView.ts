@@ -76,4 +76,6 @@ export interface QueueAnswersView {
   rowNote(transaction: BankTransaction, row: { name: string; tabIndex: number; current: boolean }): ReactNode
   /** An answer the user took was saved on these rows: its question is closed as used. */
   used(answer: NonNullable<QueueSuggestion['answer']>, saved: readonly BankTransaction[]): void
+  /** An answer the user took that its transaction holds already (its note, its receipt): nothing to save or undo, its question is closed as used. */
+  usedAsIs(answer: NonNullable<QueueSuggestion['answer']>): void
 }

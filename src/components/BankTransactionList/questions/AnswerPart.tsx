@@ -9,6 +9,7 @@
 import { createElement, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../../api/types'
 import type { BankTransactionSet } from '../../../core/queue/bankTransactionSet'
+import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
 import { rowAnswer, seenBefore, type AnswerWords, type RowAnswer } from '../../../core/queue/review/answerSuggestion'
 import type { RowLock } from '../../../core/queue/view/rowLocks'
 import { isolate } from '../../../format/isolate'
@@ -16,7 +17,7 @@ import { queueAnswersMessages } from '../../../messages/queue/queueAnswers'
 import { useMessages } from '../../../react/provider/provided'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
 import type { QueueAnswersView, QueueRulesView } from '../queueRulesView'
-import type { useReviewActions } from '../review/useReviewActions'
+import type { UndoableAction, useReviewActions } from '../review/useReviewActions'
 import { AnswerNote } from './AnswerNote'
 import { useAnswerQuestions } from './useAnswerQuestions'
 
@@ -47,19 +48,22 @@ export function QueueAnswers({ set, companyId, lockOf, lockKey, mayChange, actio
       else next.delete(id)
       return next
     })
-  // Each row whose answer was used here, and its question's close on its way: an undo of the row opens it again after.
-  const used = useRef(new Map<string, { questionId: string; closed: Promise<unknown> }>())
+  // Each row whose answer was used here, the undo step of that save, and its question's close on its way: an undo of
+  // that step opens the question again after the close (an undo of a later change to the row leaves it closed).
+  const used = useRef(new Map<string, { questionId: string; step: UndoableAction | undefined; closed: Promise<unknown> }>())
   const latest = useLatestRef({ set, rules, reopen, actions, messages })
 
   useEffect(
     () =>
-      actions.whenRestored((ids) => {
+      actions.whenRestored((ids, steps) => {
         const { reopen: open, actions: now, messages: words } = latest.current
         for (const id of ids) {
           const entry = used.current.get(id)
-          if (!entry) continue
+          if (!entry || (entry.step !== undefined && !steps.includes(entry.step))) continue
           used.current.delete(id)
+          // After its close, whether or not it was kept: a question still open stays as it is.
           void entry.closed
+            .catch(() => undefined)
             .then(() => open(entry.questionId))
             .then(
               () => mark(entry.questionId, false),
@@ -99,6 +103,17 @@ export function QueueAnswers({ set, companyId, lockOf, lockKey, mayChange, actio
         },
       )
     }
+    /** Closes an answer's question as used; said when the store refused (the answer is offered again then). */
+    const closeUsed = (answer: NonNullable<QueueSuggestion['answer']>, row: BankTransaction | undefined): Promise<unknown> => {
+      mark(answer.questionId, true)
+      const closed = close(answer.questionId, 'used')
+      closed.catch(() => {
+        mark(answer.questionId, false)
+        const name = isolate(row?.description || row?.id || '')
+        actions.announce({ kind: 'said', text: messages['queueAnswers.closeFailed'](name), tone: 'warning' })
+      })
+      return closed
+    }
     return {
       suggestionOf: (transaction) => answerOf(transaction)?.suggestion,
       held: (transaction) => answerOf(transaction)?.held !== undefined,
@@ -115,22 +130,13 @@ export function QueueAnswers({ set, companyId, lockOf, lockKey, mayChange, actio
       used: (answer, saved) => {
         const [row] = saved
         if (!row) return
-        mark(answer.questionId, true)
-        const closed = close(answer.questionId, 'used')
-        used.current.set(row.id, { questionId: answer.questionId, closed })
-        closed.catch(() => {
-          mark(answer.questionId, false)
-          actions.announce({
-            kind: 'said',
-            text: messages['queueAnswers.closeFailed'](isolate(row.description || row.id)),
-            tone: 'warning',
-          })
-        })
+        used.current.set(row.id, { questionId: answer.questionId, step: actions.stepOf(row.id), closed: closeUsed(answer, row) })
         // The owner's category for a description seen before: a rule would spare the next question.
         const { categoryId } = answer.change
         const { set: synced, rules: offering } = latest.current
         if (categoryId !== undefined && offering && seenBefore(synced.transactions, row, companyId)) offering.offerRule(row, categoryId)
       },
+      usedAsIs: (answer) => void closeUsed(answer, undefined),
     }
     // `lockOf` answers by `lockKey`; `actions` is read as it is when an answer is used.
     // oxlint-disable-next-line react-hooks/exhaustive-deps

@@ -66,11 +66,14 @@ export function useQueueAct({ index, actions, rules, answers, companyId }: Queue
         .then((saved) => rulesNow.current?.accepted(rule, saved))
     })
   /** The owner's answer used: its change saved in one request, then its question closed as used. */
-  const actAnswer = (transaction: BankTransaction, answer: NonNullable<QueueSuggestion['answer']>) =>
+  const actAnswer = (transaction: BankTransaction, answer: NonNullable<QueueSuggestion['answer']>) => {
+    // What it says is on the transaction already (its note, its receipt): nothing to save, its question is done with.
+    if (!reviewItem(transaction, answer.change)) return answersNow.current?.usedAsIs(answer)
     confirmed([transaction], answer.change, (current) => {
       index.keep([transaction.id])
       void actions.apply(current, answer.change, rowName(transaction)).then((saved) => answersNow.current?.used(answer, saved))
     })
+  }
   /** Ctrl/Cmd+Z and Undo: the last action, once every change asked about before it has been sent. */
   const undo = async () => {
     await Promise.all(asking)

@@ -218,12 +218,14 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   }
 
   // Parts told of rows an undo restored (the answers part opens again the questions their use closed).
-  const restoredListeners = useRef(new Set<(ids: readonly string[]) => void>())
-  /** Tells `listener` the ids of the rows each undo restores, until the function it returns is called. */
-  const whenRestored = (listener: (ids: readonly string[]) => void) => {
+  const restoredListeners = useRef(new Set<(ids: readonly string[], steps: readonly UndoableAction[]) => void>())
+  /** Tells `listener` the ids of the rows each undo restores and the steps it took them from, until the function it returns is called. */
+  const whenRestored = (listener: (ids: readonly string[], steps: readonly UndoableAction[]) => void) => {
     restoredListeners.current.add(listener)
     return () => void restoredListeners.current.delete(listener)
   }
+  /** The latest undo step that restores the row `id`: the step of the action that last saved it. */
+  const stepOf = (id: string): UndoableAction | undefined => stack.current.findLast((step) => step.restore.some((item) => item.id === id))
 
   /** Sends restores picked from undo steps (undoSteps.ts). */
   const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> => {
@@ -231,7 +233,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       { send, stack, setUndoStack, update, tellHost, emit, setOutcome, reselect: (ids) => latestSelection.current?.rejoin(ids) },
       picked,
     )
-    if (restored.length > 0) for (const listener of restoredListeners.current) listener(restored)
+    if (restored.length > 0) for (const listener of restoredListeners.current) listener(restored, [...picked.keys()])
     return restored
   }
   const settle = async () => {
@@ -270,6 +272,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     results,
     apply,
     whenRestored,
+    stepOf,
     retry,
     undo,
     undoRows,
