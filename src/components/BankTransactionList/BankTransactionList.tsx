@@ -128,6 +128,7 @@ function QueueContent({
 
   const closingState = closing.data
   const lockOf = (transaction: BankTransaction) => rowLockOf(transaction, session.readOnly, closingState)
+  const lockKey = `${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`
   const selectable = (id: string) => {
     const transaction = index.shown(id)
     return transaction !== undefined && lockOf(transaction) === undefined
@@ -157,7 +158,7 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
-  // The owner's answers, once the questions are read (questions/AnswerPart.tsx).
+  // The owner's answers, drawn with the review part once the questions are read (questions/AnswerPart.tsx).
   const [answers, setAnswers] = useState<QueueAnswersView>()
   // Below the rows: a rule offer appearing there never moves the row the user is on.
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
@@ -310,7 +311,7 @@ function QueueContent({
           companyId={companyId}
           bankAccounts={index.bankAccounts()}
           lockOf={lockOf}
-          lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
+          lockKey={lockKey}
           mayWrite={!session.readOnly && closingState !== undefined}
           readOnly={session.readOnly}
           actions={actions}
@@ -319,13 +320,12 @@ function QueueContent({
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           feeCategoryId={feeCategoryId}
           categoryName={categoryName}
-          views={{ matches, transfers, rules }}
+          views={{ matches, transfers }}
           onApplyMatch={(transaction, lines) => act([index.get(transaction.id) ?? transaction], { children: lines, review: true })}
           index={index}
           onRulesView={setRules}
           onMatchesView={setMatches}
           onTransfersView={setTransfers}
-          onAnswersView={setAnswers}
         />
       )}
       {review.Part && (
@@ -347,6 +347,7 @@ function QueueContent({
           messages={messages}
           onView={review.onView}
           questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked }}
+          answers={{ set: partsSet, lockKey, mayChange: !session.readOnly, onView: setAnswers }}
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}

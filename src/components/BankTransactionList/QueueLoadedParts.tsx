@@ -1,6 +1,6 @@
 /**
  * The queue's parts that load once its rows have painted, drawn together: the rules, the deposits
- * matched to invoices, the transfers, and the owner's answers. Each reports what it gives the rows (its view) to the
+ * matched to invoices, and the transfers. Each reports what it gives the rows (its view) to the
  * queue; the rules hold back from the rows the other two claim, and confirm nothing until both
  * have looked at the set as it is.
  */
@@ -10,8 +10,8 @@ import type { ReviewLine } from '../../api/writes/bankTransactionItems'
 import type { BankTransactionSet } from '../../core/queue/bankTransactionSet'
 import type { QueueIndex } from '../../core/queue/view/queueIndex'
 import type { OptionSource, PickerOption } from '../../core/forms/optionSource'
-import { QueueAnswers, QueueMatches, QueueRules, QueueTransfers } from './queueParts'
-import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
+import { QueueMatches, QueueRules, QueueTransfers } from './queueParts'
+import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import type { RowLock } from '../../core/queue/view/rowLocks'
 import type { useReviewActions } from './review/useReviewActions'
 
@@ -38,14 +38,13 @@ export interface QueueLoadedPartsProps {
   feeCategoryId: string | undefined
   categoryName: (id: string) => string | undefined
   /** The parts' views as they last reported them. */
-  views: { matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined; rules: QueueRulesView | undefined }
+  views: { matches: QueueMatchesView | undefined; transfers: QueueTransfersView | undefined }
   onApplyMatch: (transaction: BankTransaction, lines: readonly ReviewLine[]) => void
   /** The queue's index: each row as the queue holds it now, for the transfers' writes. */
   index: QueueIndex
   onRulesView: (view: QueueRulesView) => void
   onMatchesView: (view: QueueMatchesView) => void
   onTransfersView: (view: QueueTransfersView) => void
-  onAnswersView: (view: QueueAnswersView) => void
 }
 
 export function QueueLoadedParts(props: QueueLoadedPartsProps) {
@@ -103,19 +102,6 @@ export function QueueLoadedParts(props: QueueLoadedPartsProps) {
           actions={actions}
           onSay={(text, tone) => actions.announce({ kind: 'said', text, tone })}
           onView={props.onTransfersView}
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        <QueueAnswers
-          set={set}
-          companyId={props.companyId}
-          lockOf={lockOf}
-          lockKey={props.lockKey}
-          mayChange={!props.readOnly}
-          actions={actions}
-          rules={views.rules}
-          categoryName={props.categoryName}
-          onView={props.onAnswersView}
         />
       </Suspense>
     </>

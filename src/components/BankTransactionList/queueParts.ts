@@ -14,6 +14,3 @@ export const QueueMatches = lazy(() => import('./matches/QueueMatches').then((mo
 // Transfers between the company's own accounts (the pairs found, "Pair transfers…", marks): a first
 // paint never waits on the pairing.
 export const QueueTransfers = lazy(() => import('./transfers/QueueTransfers').then((module) => ({ default: module.QueueTransfers })))
-// The owner's answers to the bookkeeper's questions (the questions read from the store): a first paint
-// never waits on the store.
-export const QueueAnswers = lazy(() => import('./questions/AnswerPart').then((module) => ({ default: module.QueueAnswers })))

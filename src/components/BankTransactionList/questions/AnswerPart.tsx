@@ -1,5 +1,5 @@
 /**
- * The owner's answers on the review queue's rows, loaded after its first rows are painted: each
+ * The owner's answers on the review queue's rows, drawn with its review part (after the first rows paint): each
  * answered question's answer as its row's first suggestion when it is safe to use (Enter takes it:
  * one save of its category, notes, receipt and review, then its question closed as used; Undo puts
  * the transaction back and opens the question again), else shown beside the description with why;
@@ -22,7 +22,8 @@ import { AnswerNote } from './AnswerNote'
 import { useAnswerQuestions } from './useAnswerQuestions'
 
 export interface QueueAnswersProps {
-  set: BankTransactionSet
+  /** The synced set, once the queue's parts have it: where a description is seen before. */
+  set: BankTransactionSet | undefined
   companyId: string | undefined
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   /** Changes when what `lockOf` answers may change. */
@@ -134,7 +135,8 @@ export function QueueAnswers({ set, companyId, lockOf, lockKey, mayChange, actio
         // The owner's category for a description seen before: a rule would spare the next question.
         const { categoryId } = answer.change
         const { set: synced, rules: offering } = latest.current
-        if (categoryId !== undefined && offering && seenBefore(synced.transactions, row, companyId)) offering.offerRule(row, categoryId)
+        if (categoryId !== undefined && offering && synced && seenBefore(synced.transactions, row, companyId))
+          offering.offerRule(row, categoryId)
       },
       usedAsIs: (answer) => void closeUsed(answer, undefined),
     }

@@ -20,6 +20,7 @@ import type { QueueRowContext } from '../rows/rowContext'
 import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
 import type { QueueQuestionsView } from '../questions/queueQuestionsView'
 import { QueueQuestions, type QueueQuestionsProps } from '../questions/QueueQuestions'
+import { QueueAnswers, type QueueAnswersProps } from '../questions/AnswerPart'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -56,6 +57,8 @@ export interface QueueReviewProps {
   onView: (view: QueueReviewView) => void
   /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
   questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView'>
+  /** The owner's answers' part, drawn with this one (questions/AnswerPart.tsx): what it reads, and where its view goes. */
+  answers: Pick<QueueAnswersProps, 'set' | 'lockKey' | 'mayChange' | 'onView'>
 }
 
 /** What the user's acts call: the part's last render (its handlers read that render's rows and selection). */
@@ -180,6 +183,14 @@ export function QueueReview(props: QueueReviewProps) {
         categories={props.categories}
         index={props.index}
         announce={actions.announce}
+      />
+      <QueueAnswers
+        {...props.answers}
+        companyId={props.companyId}
+        lockOf={props.context.lockOf}
+        actions={actions}
+        rules={props.parts.rules}
+        categoryName={props.context.categoryName}
       />
       {review.confirmDialog}
     </>
