@@ -1,7 +1,8 @@
 /**
  * A row's suggestions as data: what each offers (the owner's answer to a question about it, the
  * other side of a transfer, the invoices a deposit pays, a rule's change, a category the service
- * suggests), how one reads, and which a row shows, in which order. The parts that find them load after the rows paint; this is what ranks them.
+ * suggests), how one reads, and which a row shows, in which order. The parts that find them load
+ * after the rows paint; this is what ranks them.
  */
 import type { BankTransaction } from '../../../api/types'
 import type { ReviewChange, ReviewLine } from '../../../api/writes/bankTransactionItems'
