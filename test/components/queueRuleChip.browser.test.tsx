@@ -140,7 +140,7 @@ it('shows the owner’s answers inside their rows at 390 px, whole in their tool
   const [chip, heldText] = await waitFor(() => {
     const found = [
       rowOf(offered.id)?.querySelector<HTMLElement>('.bk-transaction-category__suggestion[data-answer]'),
-      rowOf(held.id)?.querySelector<HTMLElement>('.bk-row-answer__text'),
+      rowOf(held.id)?.querySelector<HTMLElement>('.bk-row-receipt[data-state="answer"] .bk-row-receipt__text'),
     ]
     expect(found.every(Boolean)).toBe(true)
     return found as HTMLElement[]
@@ -173,7 +173,7 @@ it('shows the owner’s answers inside their rows at 390 px, whole in their tool
   await userEvent.click(setAside)
   const stored = () => sandbox.store.peek(questionsKey(bakery.id))?.value as QuestionsRecord | undefined
   await waitFor(() => expect(stored()?.questions[1]?.closed?.outcome).toBe('dismissed'))
-  await waitFor(() => expect(rowOf(held.id)?.querySelector('.bk-row-answer')).toBeNull())
+  await waitFor(() => expect(rowOf(held.id)?.querySelector('.bk-row-receipt[data-state="answer"]')).toBeNull())
   expect(document.activeElement).toBe(rowOf(held.id))
   unmount()
   sandbox.store.put(questionsKey(bakery.id), { format: 'bookkit.questions', formatVersion: 1, questions: [] })

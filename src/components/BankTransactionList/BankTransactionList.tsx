@@ -199,7 +199,6 @@ function QueueContent({
     onRetry: review.retry,
     suggestionsOf: (transaction) => rowSuggestions(transaction, { answers, transfers, matches, rules }, categoryName),
     onAcceptSuggestion: review.acceptSuggestion,
-    answerHeld: (transaction) => answers?.held(transaction) ?? false,
     answerNote: answers ? answers.rowNote : noAnswerNote,
     // The view's own: a row's rule actions are drawn again when the rules' view changes, not on every render.
     ruleActions: rules ? rules.rowActions : noRuleActions,

@@ -3,7 +3,7 @@ import { IsolatedText } from '../../shared/text/SentenceWithName'
 import { focusRow } from '../review/focusRow'
 
 /**
- * A row's answer beside its description: a held answer and why Enter does not take it ("Owner:
+ * A row's answer beside its description (drawn as the receipts on their way to it are): a held answer and why Enter does not take it ("Owner:
  * Personal (changed since you asked)"), one line cut at a narrow width and whole in its tooltip; and
  * on the current row "Set aside", which closes the question (the focus stays on the row).
  */
@@ -26,9 +26,9 @@ export function AnswerNote({
   return (
     // A click here never also opens the row (rows/SelectCell's keepInCell, not imported: the rows' chunk stays whole).
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops a click from also opening the row
-    <span className="bk-row-answer" data-held={text !== undefined || undefined} onClick={(event) => event.stopPropagation()}>
+    <span className="bk-row-receipt" data-state="answer" onClick={(event) => event.stopPropagation()}>
       {text !== undefined && (
-        <span className="bk-row-answer__text" title={text}>
+        <span className="bk-row-receipt__text" title={text}>
           <IsolatedText text={text} />
         </span>
       )}{' '}

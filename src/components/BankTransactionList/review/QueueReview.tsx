@@ -112,6 +112,7 @@ function useQueueReview(props: QueueReviewProps) {
     undo: () => void undo(),
     attach: props.upload ? receipts.attach : undefined,
     ask: parts.questions?.openAsk,
+    answerHeld: (transaction) => parts.answers?.held(transaction) ?? false,
   })
   return { actions, act, undo, unpair, acceptSuggestion, receipts, keys, confirmDialog }
 }

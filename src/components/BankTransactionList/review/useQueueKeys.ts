@@ -38,6 +38,8 @@ interface QueueKeysOptions {
   attach: ((transaction: BankTransaction, files: readonly File[]) => boolean) | undefined
   /** Opens "Ask the owner…" about rows, once the questions' part has loaded. */
   ask: ((rows: readonly BankTransaction[]) => void) | undefined
+  /** Whether the row's owner's answer is shown but not safe to take: Enter opens the picker. */
+  answerHeld: (transaction: BankTransaction) => boolean
 }
 
 const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-id]') : null)
@@ -67,6 +69,7 @@ export function useQueueKeys({
   undo,
   attach,
   ask,
+  answerHeld,
 }: QueueKeysOptions) {
   const [picker, setPicker] = useState<PickerTarget>()
   const [helpOpen, setHelpOpen] = useState(false)
@@ -98,7 +101,7 @@ export function useQueueKeys({
       return next()
     }
     // An answer not safe to take (changed since asked, no category…): the user chooses, as on a row with nothing suggested.
-    if (context.answerHeld(transaction)) {
+    if (answerHeld(transaction)) {
       openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
       return
     }

@@ -29,8 +29,6 @@ export interface QueueRowContext {
   suggestionsOf: (transaction: BankTransaction) => QueueSuggestion[]
   /** Accepts one of a row's suggestions, reviewed too: a rule's whole change, or the category. */
   onAcceptSuggestion: (transaction: BankTransaction, suggestion: QueueSuggestion) => void
-  /** Whether the row's owner's answer is shown but not safe to take: Enter opens the picker. */
-  answerHeld: (transaction: BankTransaction) => boolean
   /** A row's rule actions in its category cell (once the rules' part has loaded): "Make a rule…" (the current row, settled), a confirmation's undo. `row.name` is marked by `isolate()`. */
   ruleActions: (transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }) => ReactNode
   /** A row's owner's answer beside its description (once the answers part has loaded). */
