@@ -52,7 +52,16 @@ export function QueueAnswers({ set, companyId, lockOf, lockKey, mayChange, actio
   // Each row whose answer was used here, the undo step of that save, and its question's close on its way: an undo of
   // that step opens the question again after the close (an undo of a later change to the row leaves it closed).
   const used = useRef(new Map<string, { questionId: string; step: UndoableAction | undefined; closed: Promise<unknown> }>())
-  const latest = useLatestRef({ set, rules, reopen, actions, messages })
+  const latest = useLatestRef({ reopen, actions, messages })
+  // An owner's category used, to offer a rule for once the set and the rules' part are both here (an answer may be
+  // used before the rules have loaded).
+  const [offerFor, setOfferFor] = useState<{ row: BankTransaction; categoryId: string }>()
+  useEffect(() => {
+    if (!offerFor || !set || !rules) return
+    setOfferFor(undefined)
+    // The owner's category for a description seen before: a rule would spare the next question.
+    if (seenBefore(set.transactions, offerFor.row, companyId)) rules.offerRule(offerFor.row, offerFor.categoryId)
+  }, [offerFor, set, rules, companyId])
 
   useEffect(
     () =>
@@ -132,11 +141,8 @@ export function QueueAnswers({ set, companyId, lockOf, lockKey, mayChange, actio
         const [row] = saved
         if (!row) return
         used.current.set(row.id, { questionId: answer.questionId, step: actions.stepOf(row.id), closed: closeUsed(answer, row) })
-        // The owner's category for a description seen before: a rule would spare the next question.
         const { categoryId } = answer.change
-        const { set: synced, rules: offering } = latest.current
-        if (categoryId !== undefined && offering && synced && seenBefore(synced.transactions, row, companyId))
-          offering.offerRule(row, categoryId)
+        if (categoryId !== undefined) setOfferFor({ row, categoryId })
       },
       usedAsIs: (answer) => void closeUsed(answer, undefined),
     }
