@@ -1,7 +1,7 @@
 // The bookkeeper asks the business owner from the review queue, on the bookkit profile: "Ask the
 // owner…" on the current row (`a`) with a template saves one question to the host's store, badges
 // the row "Asked" and tells the host with a count and ids, never the text; three selected rows are
-// three questions and one event; Send without a question names the field and keeps the choices;
+// three questions and one event; Send without a question names the field, and a failed save keeps what was typed;
 // "Waiting for the owner" shows the rows asked about; and a month's receipts found are asked as one
 // request. The record's changes and the receipts found are proved in Node (test/core/questions/).
 import { screen, waitFor, within } from '@testing-library/react'
@@ -133,7 +133,7 @@ describe('asking the owner from the queue (bookkit service)', () => {
     expect(asked()[1]).toMatchObject({ count: 1, transactionIds: [fourth.dataset.id] })
   })
 
-  it('names the question when Send finds it empty, and keeps the choices and the receipt chosen', async () => {
+  it('names the question when Send finds it empty, and keeps what was typed and chosen when the store fails the save', async () => {
     const user = userEvent.setup()
     await renderQueue()
     const row = await rowAt(0)
@@ -152,6 +152,21 @@ describe('asking the owner from the queue (bookkit service)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Receipt needed' })).toBeChecked()
     expect(await stored()).toEqual([])
     expect(asked()).toEqual([])
+
+    // The host's store fails the save once: the dialog says so and keeps every word and choice, and Send again sends it.
+    const save = state.sandbox.store.save.bind(state.sandbox.store)
+    state.sandbox.store.save = async () => {
+      state.sandbox.store.save = save
+      throw new Error('The storage service is unavailable.')
+    }
+    await user.type(question, 'Was this the new oven’s deposit?')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The question was not sent: .*The storage service is unavailable/)
+    expect(question).toHaveValue('Was this the new oven’s deposit?')
+    expect(within(dialog).getByRole('button', { name: 'Remove Rent' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await stored()).toMatchObject([{ text: 'Was this the new oven’s deposit?', receiptNeeded: true }])
   })
 
   it('shows in "Waiting for the owner" only the rows asked about', async () => {
@@ -175,7 +190,7 @@ describe('asking the owner from the queue (bookkit service)', () => {
     const user = userEvent.setup()
     const transactions = state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
     await renderQueue({ receiptRequestThreshold: 7500 })
-    const offer = (await screen.findAllByRole('button', { name: /^Ask the owner for the receipts of / }))[0]!
+    const offer = (await screen.findAllByRole('button', { name: /^Ask the owner for them: the receipts of / }))[0]!
     const month = offer.closest('[data-month]')?.getAttribute('data-month') as string
     const expected = transactions
       .filter(

@@ -244,6 +244,10 @@ describe('"Ask the owner…" on a phone, at 390 px', () => {
   beforeAll(async () => {
     await page.viewport(390, 844)
   })
+  // The question is kept in this browser's storage (no host store here): the files after this one share the page.
+  afterAll(() => {
+    for (const key of Object.keys(localStorage)) if (key.includes(':questions:')) localStorage.removeItem(key)
+  })
 
   it('opens a dialog as wide as the phone allows with nothing cut or scrolling sideways, and badges the row asked with its word whole', async () => {
     await renderQueue({ options: { categories: bakeryCategories, bankAccounts: bakeryBankAccounts }, receiptRequestThreshold: false })

@@ -1,16 +1,9 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { OptionSource } from '../../core/forms/optionSource'
 import { useMessages } from '../../react/provider/provided'
-import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
-import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
-
-// The queue's "Ask the owner…" dialog (and the questions' record it saves to) shows only after the
-// button: it loads in idle time once the button has shown.
-const askDialog = lazyPart(
-  () => import('../BankTransactionList/questions/EditorAskDialog'),
-  (module) => module.EditorAskDialog,
-)
+import { bankTransactionListDialogMessages } from '../../messages/queue/bankTransactionListDialogs'
+import { EditorAskDialog } from '../BankTransactionList/questions/EditorAskDialog'
 
 interface AskOwnerProps {
   transaction: BankTransaction
@@ -20,26 +13,27 @@ interface AskOwnerProps {
   onAsked: (said: string) => void
 }
 
-/** "Ask the owner…" beside the editor's other actions: a question about this transaction, kept in the provider's store. */
+/**
+ * "Ask the owner…" beside the editor's other actions: a question about this transaction, kept in the
+ * provider's store. It comes with the editor's later chunk (afterFormShows.ts), as the form shows.
+ */
 export function AskOwner({ transaction, companyId, categories, onAsked }: AskOwnerProps) {
-  const messages = useMessages(bankTransactionEditorMessages)
+  // The queue's words for it: they load with the dialog, not with the editor's first load.
+  const messages = useMessages(bankTransactionListDialogMessages)
   const [open, setOpen] = useState(false)
-  usePreloadPartsWhenIdle([askDialog])
   return (
     <>
       <button type="button" className="bk-button" onClick={() => setOpen(true)}>
-        {messages['bankTransactionEditor.askOwner']}
+        {messages['bankTransactionList.ask.open']}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <askDialog.Component
-            transaction={transaction}
-            companyId={companyId}
-            categories={categories}
-            onAsked={onAsked}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <EditorAskDialog
+          transaction={transaction}
+          companyId={companyId}
+          categories={categories}
+          onAsked={onAsked}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   )

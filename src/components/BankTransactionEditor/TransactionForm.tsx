@@ -24,7 +24,6 @@ import { BankLineFacts } from './BankLineFacts'
 import { CategorizationFields } from './fields/CategorizationFields'
 import { ClassSegmentFields } from './fields/ClassSegmentFields'
 import { DeleteTransaction } from './DeleteTransaction'
-import { AskOwner } from './AskOwner'
 import { DetailsFields, MemoField } from './fields/DetailsFields'
 import { bankTransactionEditorMessages } from '../../messages/queue/bankTransactionEditor'
 import { MoreDetailsSection } from './fields/MoreDetailsSection'
@@ -40,6 +39,8 @@ import { useTransactionSubmit } from './useTransactionSubmit'
  */
 const loadAfterFormShows = () => import('./afterFormShows')
 const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
+// "Ask the owner…" comes with the same chunk, as the form shows: none of its code is in the editor's first load.
+const AskOwner = lazy(() => loadAfterFormShows().then((module) => ({ default: module.AskOwner })))
 /** "This changes a reconciled month" or "a signed-off month": once the form shows; they read the store. */
 const StoreNotices = lazy(() => import('./storeParts').then((module) => ({ default: module.StoreNotices })))
 
@@ -155,12 +156,14 @@ export function TransactionForm({
           <>
             {/* Asked in a closed month too: the question is the store's, not the service's. */}
             {!deleted && (
-              <AskOwner
-                transaction={record}
-                companyId={companyId}
-                categories={options.categories}
-                onAsked={(said) => save.setAlert({ tone: 'success', title: said })}
-              />
+              <Suspense fallback={null}>
+                <AskOwner
+                  transaction={record}
+                  companyId={companyId}
+                  categories={options.categories}
+                  onAsked={(said) => save.setAlert({ tone: 'success', title: said })}
+                />
+              </Suspense>
             )}
             {!locked && (
               <DeleteTransaction

@@ -345,7 +345,7 @@ function QueueContent({
           locale={locale}
           messages={messages}
           onView={review.onView}
-          questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked }}
+          questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked, offerSlot }}
           answers={{ set: partsSet, lockKey, mayChange: !session.readOnly, onView: setAnswers }}
         />
       )}

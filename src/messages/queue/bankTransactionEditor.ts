@@ -46,7 +46,6 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.saveAnyway': 'Save as a new transaction anyway',
   'bankTransactionEditor.cancel': 'Cancel',
   'bankTransactionEditor.delete': 'Delete',
-  'bankTransactionEditor.askOwner': 'Ask the owner…',
   'bankTransactionEditor.deleted': 'This transaction was deleted.',
   'bankTransactionEditor.saved': 'Transaction saved.',
   'bankTransactionEditor.created': 'Transaction created.',

@@ -94,6 +94,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.ask.choicesHint': 'The owner answers with one of these, or in words.',
   'bankTransactionList.ask.addCategory': 'Offer a category',
   'bankTransactionList.ask.chooseCategory': 'Choose a category',
+  'bankTransactionList.ask.remove': 'Remove',
   'bankTransactionList.ask.removeChoice': (label: string) => `Remove ${label}`,
   'bankTransactionList.ask.personal': 'Personal',
   'bankTransactionList.ask.offerPersonal': 'Offer “Personal”',
@@ -116,7 +117,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.receipts.more': (count: string, n: number) =>
     `${count} more ${n === 1 ? 'month has' : 'months have'} such purchases.`,
   'bankTransactionList.receipts.ask': 'Ask the owner for them',
-  'bankTransactionList.receipts.askFor': (month: string) => `Ask the owner for the receipts of ${month}`,
+  'bankTransactionList.receipts.askFor': (month: string) => `Ask the owner for them: the receipts of ${month}`,
   'bankTransactionList.receipts.dismiss': 'Not now',
   'bankTransactionList.receipts.dismissFor': (month: string) => `Not now: the receipts of ${month}`,
   /** The request's text, as the owner reads it. */

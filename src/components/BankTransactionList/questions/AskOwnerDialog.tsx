@@ -193,7 +193,7 @@ export function AskOwnerDialog({ rows, alreadyAsked, categories, categoryName, r
                     aria-label={messages['bankTransactionList.ask.removeChoice'](nameOf(categoryId))}
                     onClick={() => setCategoryIds(categoryIds.filter((kept) => kept !== categoryId))}
                   >
-                    ×
+                    {messages['bankTransactionList.ask.remove']}
                   </button>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import type { OptionSource } from '../../../core/forms/optionSource'
 import { questionsByTransaction } from '../../../core/questions/state'
 import { subjectOf } from '../../../core/questions/receipts'
 import { rowName } from '../../../core/queue/view/queueFilter'
+import { rulesCompanyOf } from '../../../core/queue/companyOf'
 import { isolate } from '../../../format/isolate'
 import { formatCount } from '../../../messages/messageSet'
 import { bankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
@@ -26,7 +27,8 @@ export interface EditorAskDialogProps {
 }
 
 export function EditorAskDialog({ transaction, companyId, categories, onAsked, onClose }: EditorAskDialogProps) {
-  const questions = useOwnerQuestions(companyId ? { companyId } : {})
+  // The transaction's company, known here: the hook need not find one in the query cache.
+  const questions = useOwnerQuestions({ companyId: rulesCompanyOf([transaction], companyId) })
   const messages = useMessages(bankTransactionListDialogMessages)
   const { locale } = useLocaleSettings()
   // A question still open (waiting, or answered and not used) is not asked twice, as the record refuses it.

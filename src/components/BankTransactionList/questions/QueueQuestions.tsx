@@ -1,10 +1,11 @@
 /**
- * The queue's questions to the business owner, a part of its own: the record read (at mount, beside
- * the first rows), each row's question for its badge and "Waiting for the owner", "Ask the owner…"
- * about rows or as a general request, and the receipt requests found. Requested when the queue
- * mounts (useQueueQuestions.ts): the rows never wait on it.
+ * The queue's questions to the business owner: the record read, each row's question for its badge
+ * and "Waiting for the owner", "Ask the owner…" about rows or as a general request, and the receipt
+ * requests found. Drawn by the review part (QueueReview.tsx), which the queue requests at mount: its
+ * code is not in the queue's first load, and the rows never wait on it.
  */
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { isReviewed } from '../../../api/reviewStatus'
 import type { BankTransaction } from '../../../api/types'
 import type { OptionSource } from '../../../core/forms/optionSource'
@@ -20,6 +21,7 @@ import { useOwnerQuestions } from '../../../react/questions/ownerQuestions'
 import { isolate } from '../../../format/isolate'
 import { rowName, type BankTransactionListFilter } from '../../../core/queue/view/queueFilter'
 import { withoutUnanswered } from '../../../core/queue/view/askedRows'
+import { rulesCompanyOf } from '../../../core/queue/companyOf'
 import type { QueueIndex } from '../../../core/queue/view/queueIndex'
 import type { BankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
 import { AskOwnerDialog, type AskDraft } from './AskOwnerDialog'
@@ -41,6 +43,8 @@ export interface QueueQuestionsProps {
   /** Says what was asked, in the queue's announcement (once the review part is here). */
   announce: ((outcome: ActionOutcome) => void) | undefined
   onView: (view: QueueQuestionsView) => void
+  /** Where below the rows the receipts offer is drawn (the rules' offer's slot). */
+  offerSlot: HTMLElement | null
 }
 
 /** A row's question as its badge reads it: answered once the owner answered about that row (a month's receipts are answered row by row). */
@@ -79,9 +83,19 @@ function rowQuestions(questions: readonly OwnerQuestion[], messages: BankTransac
 
 const NONE: ReadonlySet<string> = new Set()
 
+/**
+ * The questions of the queue's company: the host's `companyId`, else the one the synced rows name,
+ * once they are here (a company found by the hook from the query cache would change while another
+ * component renders).
+ */
 export function QueueQuestions(props: QueueQuestionsProps) {
+  if (!props.companyId && props.transactions.length === 0) return null
+  return <CompanyQuestions {...props} companyId={rulesCompanyOf(props.transactions, props.companyId)} />
+}
+
+function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {
   const { onView } = props
-  const questions = useOwnerQuestions(props.companyId ? { companyId: props.companyId } : {})
+  const questions = useOwnerQuestions({ companyId: props.companyId })
   const messages = useMessages(bankTransactionListDialogMessages)
   const { locale } = useLocaleSettings()
   // The rows asked about (none: a general request) while the dialog is open.
@@ -129,10 +143,14 @@ export function QueueQuestions(props: QueueQuestionsProps) {
       waitingLabel: (count, soFar) =>
         messages[soFar ? 'bankTransactionList.view.waiting.soFar' : 'bankTransactionList.view.waiting'](count),
       openAsk,
+      // On the summary's line, as "Pair 3 transfers…": it never makes the line taller, so no row moves when it comes.
       toolbar: (
-        <button type="button" className="bk-button bk-ask-owner__open" data-variant="ghost" onClick={() => openAsk([])}>
-          {messages['bankTransactionList.ask.open']}
-        </button>
+        <>
+          {' '}
+          <button type="button" className="bk-button bk-transaction-filters__tool" data-variant="ghost" onClick={() => openAsk([])}>
+            {messages['bankTransactionList.ask.open']}
+          </button>
+        </>
       ),
     })
   }, [onView, rows, viewRows, counts, openAsk, messages, questions.status])
@@ -166,18 +184,23 @@ export function QueueQuestions(props: QueueQuestionsProps) {
 
   return (
     <>
-      {props.receiptRequestThreshold !== false && questions.status === 'ready' && (
-        <ReceiptRequestsOffer
-          transactions={props.transactions}
-          record={rows.record}
-          threshold={props.receiptRequestThreshold ?? RECEIPT_THRESHOLD}
-          messages={messages}
-          onAsk={async (input, month) => {
-            await questions.ask([input])
-            say(messages['bankTransactionList.receipts.asked'](month), 'success')
-          }}
-        />
-      )}
+      {/* Below the rows, as the rules' offer: an offer that comes never moves the row the user is on. */}
+      {props.receiptRequestThreshold !== false &&
+        questions.status === 'ready' &&
+        props.offerSlot &&
+        createPortal(
+          <ReceiptRequestsOffer
+            transactions={props.transactions}
+            record={rows.record}
+            threshold={props.receiptRequestThreshold ?? RECEIPT_THRESHOLD}
+            messages={messages}
+            onAsk={async (input, month) => {
+              await questions.ask([input])
+              say(messages['bankTransactionList.receipts.asked'](month), 'success')
+            }}
+          />,
+          props.offerSlot,
+        )}
       {asking && (
         <AskOwnerDialog
           rows={asking}

@@ -1,7 +1,6 @@
 /**
- * What the queue's questions part (QueueQuestions.tsx, loaded beside the first read) gives the
- * queue's rows, filters and review part: types alone, so the queue's first load carries none of
- * its code.
+ * What the queue's questions part (QueueQuestions.tsx, drawn by the review part) gives the queue's
+ * rows, filters and keys: types alone, so the queue's first load carries none of its code.
  */
 import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../../api/types'

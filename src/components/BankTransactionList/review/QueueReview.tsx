@@ -56,7 +56,7 @@ export interface QueueReviewProps {
   /** Told once the part has committed, and again whenever what the queue shows of it changes. */
   onView: (view: QueueReviewView) => void
   /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
-  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView'>
+  questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView' | 'offerSlot'>
   /** The owner's answers' part, drawn with this one (questions/AnswerPart.tsx): what it reads, and where its view goes. */
   answers: Pick<QueueAnswersProps, 'set' | 'lockKey' | 'mayChange' | 'onView'>
 }
