@@ -2,8 +2,9 @@
 // category, a note and a receipt shows on its row as its first suggestion; Enter saves it in one
 // request (category, notes, the receipt, reviewed), which the profiles decide apart (a partial
 // update, or the whole record restated), closes the question as used and offers the queue's rule for
-// a description seen before; Undo puts the transaction back and opens the question again. A "personal" answer without a category is shown, never taken:
-// Enter opens the category picker and nothing is saved.
+// a description seen before; Undo puts the transaction back and opens the question again. On one
+// profile: an undo of a later change to the row leaves the question closed; a "personal" answer
+// without a category is shown, never taken: Enter opens the category picker and nothing is saved.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
@@ -12,10 +13,10 @@ import type { BankTransactionEditorOptions } from '../../src/components/BankTran
 import type { OwnerQuestion, QuestionsRecord } from '../../src/core/questions/types'
 import { questionsKey } from '../../src/core/store/store'
 import { isolate } from '../../src/format/isolate'
-import { SANDBOX } from '../../src/sandbox'
+import { SANDBOX, type SandboxProfile } from '../../src/sandbox'
 import { wholeText } from '../../stories/support/sentences'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { PROFILES } from '../support/profiles'
+import { BOOKKIT, PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
@@ -33,15 +34,16 @@ const options: BankTransactionEditorOptions = {
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => giveGridsAViewport())
 
-describe.each(PROFILES)('the owner’s answer used in one save, as the profiles decide apart (the $profile service)', ({ profile }) => {
+/** The sandbox of a block on `profile`, and what its tests read and add there. */
+function useAnswersSandbox(profile: SandboxProfile) {
   const state = useSandboxServer({ profile, volume: VOLUME })
+  afterEach(() => state.server.events.removeAllListeners())
   const storedById = () =>
     new Map((state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).map((row) => [row.id, row]))
   const storedQuestion = (id: string) =>
     (state.sandbox.store.peek(KEY)?.value as QuestionsRecord | undefined)?.questions.find((q) => q.id === id)
   const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) as HTMLElement
   const findRow = (id: string) => waitFor(() => expect(rowOf(id)).toBeInTheDocument()).then(() => rowOf(id))
-  afterEach(() => state.server.events.removeAllListeners())
 
   /** A card payment arriving from the bank feed, to review with no category, after the closing. */
   async function arrive(description: string, amount: number, notes?: string, date = '2026-06-24'): Promise<BankTransaction> {
@@ -79,6 +81,11 @@ describe.each(PROFILES)('the owner’s answer used in one save, as the profiles 
       answers: [answer],
     }
   }
+  return { state, storedById, storedQuestion, rowOf, findRow, arrive, asked }
+}
+
+describe.each(PROFILES)('the owner’s answer used in one save, as the profiles decide apart (the $profile service)', ({ profile }) => {
+  const { state, storedById, storedQuestion, rowOf, findRow, arrive, asked } = useAnswersSandbox(profile)
 
   it('shows the answer first on its row; Enter saves it in one request, closes the question as used and offers a rule for a description seen before; Undo restores both', async () => {
     const user = userEvent.setup()
@@ -148,6 +155,41 @@ describe.each(PROFILES)('the owner’s answer used in one save, as the profiles 
     expect(restored?.reviewStatus).toBe(row.reviewStatus)
     // Open again, its answer is the row's suggestion again.
     await within(rowOf(row.id)).findByRole('button', { name: `Use the owner’s answer for ${isolate(row.description!)}: ${text}` })
+  })
+})
+
+describe('the owner’s answers in the queue (bookkit service)', () => {
+  const { state, storedById, storedQuestion, rowOf, findRow, arrive, asked } = useAnswersSandbox(BOOKKIT.profile)
+
+  it('an undo of a later change to the row leaves the question closed; the undo of the answer’s save opens it again', async () => {
+    const user = userEvent.setup()
+    const row = await arrive('MILL STREET PACKAGING 0624', -5420)
+    state.sandbox.store.put(KEY, {
+      format: 'bookkit.questions',
+      formatVersion: 1,
+      questions: [
+        asked('q_boxes', row, { id: 'a_boxes', choiceId: `category:${bakery.categories.ingredients}`, at: '2026-06-26T08:00:00.000Z' }),
+      ],
+    } satisfies QuestionsRecord)
+    renderWithSandbox(<BankTransactionList options={options} editor={false} companyId={bakery.id} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
+    await within(await findRow(row.id)).findByRole('button', { name: /^Use the owner’s answer for / })
+    rowOf(row.id).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(storedQuestion('q_boxes')?.closed?.outcome).toBe('used'))
+    // The bookkeeper changes the row's category afterwards: Ctrl+Z takes back that change only.
+    await user.selectOptions(within(rowOf(row.id)).getByRole('combobox'), 'Marketing')
+    await waitFor(() => expect(storedById().get(row.id)?.category?.id).toBe(bakery.categories.marketing))
+    // From the row: in the picker, Ctrl+Z is the field's.
+    rowOf(row.id).focus()
+    await user.keyboard('{Control>}z{/Control}')
+    await waitFor(() => expect(storedById().get(row.id)?.category?.id).toBe(bakery.categories.ingredients))
+    expect(storedQuestion('q_boxes')?.closed?.outcome).toBe('used')
+    // Again: the answer's save taken back, its question is open again.
+    await user.keyboard('{Control>}z{/Control}')
+    await waitFor(() => expect(storedQuestion('q_boxes')?.closed).toBeUndefined())
+    expect(storedById().get(row.id)?.category).toBeUndefined()
   })
 
   it('a personal answer without a category is shown with why, and Enter opens the picker: nothing is saved', async () => {
