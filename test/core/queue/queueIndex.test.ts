@@ -5,7 +5,8 @@
 import * as fc from 'fast-check'
 import type { BankTransaction } from '../../../src/api/types'
 import { filterKey } from '../../../src/core/queue/view/queueFilter'
-import { withoutUnanswered } from '../../../src/core/queue/view/askedRows'
+import { openAsked, withoutUnanswered } from '../../../src/core/queue/view/askedRows'
+import type { OwnerQuestion } from '../../../src/core/questions/types'
 import { QueueIndex } from '../../../src/core/queue/view/queueIndex'
 import { LetterIndex } from '../../../src/core/queue/view/letterIndex'
 import type { BankTransactionListFilter } from '../../../src/components/BankTransactionList/types'
@@ -154,6 +155,21 @@ describe('QueueIndex: "Waiting for the owner"', () => {
     expect(withoutUnanswered(toReview, new Set(['b'])).map((row) => row.id)).toEqual(['a', 'd'])
     expect(withoutUnanswered(toReview, new Set(['c']))).toBe(toReview)
     expect(withoutUnanswered(toReview, new Set())).toBe(toReview)
+  })
+
+  it('holds back from a second question the rows whose own question is open, answered or not, but not those only in a receipts request or closed', () => {
+    const question = (id: string, kind: OwnerQuestion['kind'], ids: string[], more: Partial<OwnerQuestion> = {}) =>
+      ({ id, kind, subjects: ids.map((transactionId) => ({ transactionId })), answers: [], ...more }) as unknown as OwnerQuestion
+    const asked = openAsked([
+      question('q_1', 'transaction', ['a']),
+      question('q_2', 'transaction', ['b'], {
+        answers: [{ id: 'x', transactionId: 'b', note: 'Staff party', at: '2026-06-02T10:00:00Z' }],
+      }),
+      question('q_3', 'transaction', ['c'], { closed: { at: '2026-06-03T10:00:00Z', outcome: 'used' } }),
+      question('q_4', 'receipts', ['d', 'a'], { month: '2026-06' }),
+      question('q_5', 'general', []),
+    ])
+    expect([...asked].sort()).toEqual(['a', 'b'])
   })
 })
 

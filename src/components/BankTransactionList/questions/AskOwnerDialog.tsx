@@ -143,7 +143,7 @@ export function AskOwnerDialog({ rows, alreadyAsked, categories, categoryName, r
         </p>
       )}
       {!general && (
-        <div className="bk-ask-owner__templates" role="group" aria-label={messages['bankTransactionList.ask.templates']}>
+        <div className="bk-toolbar" role="group" aria-label={messages['bankTransactionList.ask.templates']}>
           {TEMPLATES.map((value) => (
             <button key={value} type="button" className="bk-button" aria-pressed={template === value} onClick={() => applyTemplate(value)}>
               {messages[`bankTransactionList.ask.template.${value}`]}

@@ -6,7 +6,6 @@
 import { useMemo } from 'react'
 import type { BankTransaction } from '../../../api/types'
 import type { OptionSource } from '../../../core/forms/optionSource'
-import { questionsByTransaction } from '../../../core/questions/state'
 import { subjectOf } from '../../../core/questions/receipts'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import { rulesCompanyOf } from '../../../core/queue/companyOf'
@@ -16,6 +15,7 @@ import { bankTransactionListDialogMessages } from '../../../messages/queue/bankT
 import { useLocaleSettings, useMessages } from '../../../react/provider/provided'
 import { useOwnerQuestions } from '../../../react/questions/ownerQuestions'
 import { AskOwnerDialog } from './AskOwnerDialog'
+import { openAsked } from '../../../core/queue/view/askedRows'
 
 export interface EditorAskDialogProps {
   transaction: BankTransaction
@@ -31,12 +31,7 @@ export function EditorAskDialog({ transaction, companyId, categories, onAsked, o
   const questions = useOwnerQuestions({ companyId: rulesCompanyOf([transaction], companyId) })
   const messages = useMessages(bankTransactionListDialogMessages)
   const { locale } = useLocaleSettings()
-  // A question still open (waiting, or answered and not used) is not asked twice, as the record refuses it.
-  const open = useMemo(() => {
-    const record = { format: 'bookkit.questions' as const, formatVersion: 1 as const, questions: [...questions.questions] }
-    const question = questionsByTransaction(record).get(transaction.id)
-    return question !== undefined && !question.closed
-  }, [questions.questions, transaction.id])
+  const open = useMemo(() => openAsked(questions.questions).has(transaction.id), [questions.questions, transaction.id])
   // The host's list names a category; a search names it when it was chosen, and the id stands in otherwise.
   const categoryName = (id: string) => (Array.isArray(categories) ? categories.find((option) => option.id === id)?.name : undefined)
   return (

@@ -20,7 +20,7 @@ import { useLocaleSettings, useMessages } from '../../../react/provider/provided
 import { useOwnerQuestions } from '../../../react/questions/ownerQuestions'
 import { isolate } from '../../../format/isolate'
 import { rowName, type BankTransactionListFilter } from '../../../core/queue/view/queueFilter'
-import { withoutUnanswered } from '../../../core/queue/view/askedRows'
+import { openAsked, withoutUnanswered } from '../../../core/queue/view/askedRows'
 import { rulesCompanyOf } from '../../../core/queue/companyOf'
 import type { QueueIndex } from '../../../core/queue/view/queueIndex'
 import type { BankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
@@ -78,7 +78,7 @@ function rowQuestions(questions: readonly OwnerQuestion[], messages: BankTransac
     if (row.state !== 'closed') waiting.add(id)
     if (row.state === 'waiting') unanswered.add(id)
   }
-  return { byRow, waiting, unanswered, record }
+  return { byRow, waiting, unanswered, record, asked: openAsked(questions) }
 }
 
 const NONE: ReadonlySet<string> = new Set()
@@ -156,8 +156,7 @@ function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {
   }, [onView, rows, viewRows, counts, openAsk, messages, questions.status])
 
   const say = (text: string, tone: 'success' | 'warning' | 'danger') => props.announce?.({ kind: 'said', text, tone })
-  // A question still open (waiting, or answered and not used) is not asked twice, as the record refuses it.
-  const alreadyAsked = (transaction: BankTransaction) => rows.waiting.has(transaction.id)
+  const alreadyAsked = (transaction: BankTransaction) => rows.asked.has(transaction.id)
 
   const send = async (about: readonly BankTransaction[], draft: AskDraft) => {
     const fresh = about.filter((transaction) => !alreadyAsked(transaction))

@@ -66,7 +66,7 @@ export function ReceiptRequestsOffer({ transactions, record, threshold, messages
           }
         }
         return (
-          <p key={month} className="bk-alert bk-receipt-offers__month" data-month={month}>
+          <div key={month} className="bk-alert" data-month={month}>
             <span>
               {messages['bankTransactionList.receipts.offer'](formatCount(subjects.length, locale), subjects.length, amount, monthName)}
               {more > 0 && ` ${messages['bankTransactionList.receipts.more'](formatCount(more, locale), more)}`}
@@ -97,7 +97,7 @@ export function ReceiptRequestsOffer({ transactions, record, threshold, messages
                 {messages['bankTransactionList.ask.failed'](failed.reason)}
               </span>
             )}
-          </p>
+          </div>
         )
       })}
     </section>
