@@ -74,8 +74,8 @@ export interface QueueAnswersView {
   held(transaction: BankTransaction): boolean
   /** What a row shows of its answer beside its description: a held answer and why, and "Set aside" on the current row. `row.name` is marked by `isolate()`. */
   rowNote(transaction: BankTransaction, row: { name: string; tabIndex: number; current: boolean }): ReactNode
-  /** An answer the user took was saved on these rows: its question is closed as used. */
+  /** An answer the user took was saved on these rows: its question is closed as used (a request about several purchases, once each is handled). */
   used(answer: NonNullable<QueueSuggestion['answer']>, saved: readonly BankTransaction[]): void
   /** An answer the user took that its transaction holds already (its note, its receipt): nothing to save or undo, its question is closed as used. */
-  usedAsIs(answer: NonNullable<QueueSuggestion['answer']>): void
+  usedAsIs(answer: NonNullable<QueueSuggestion['answer']>, transaction: BankTransaction): void
 }

@@ -3,7 +3,7 @@
 // when it is not (never the wrong money); a used answer undone opens its question again; a rule is
 // offered for a description seen before.
 import type { BankTransaction } from '../../../src/api/types'
-import { rowAnswer, reopenQuestion, seenBefore, type AnswerWords } from '../../../src/core/queue/review/answerSuggestion'
+import { questionSettled, rowAnswer, reopenQuestion, seenBefore, type AnswerWords } from '../../../src/core/queue/review/answerSuggestion'
 import { rowSuggestions, suggestionText, type QueueSuggestion } from '../../../src/core/queue/review/suggestions'
 import type { OwnerQuestion, QuestionAnswer, QuestionsRecord } from '../../../src/core/questions/types'
 import { isolatedParts } from '../../../src/format/isolate'
@@ -138,5 +138,37 @@ describe('seenBefore', () => {
     expect(seenBefore([used, row('btxn_2', 'STAPLES #1182')], used, undefined)).toBe(false)
     expect(seenBefore([used, row('btxn_2', 'STAPLES #1182'), row('btxn_3', 'STAPLES #1182', 'cmp_2')], used, undefined)).toBe(false)
     expect(seenBefore([used, row('btxn_2', 'STAPLES #1182'), row('btxn_3', 'Staples #1182')], used, undefined)).toBe(true)
+  })
+})
+
+describe('questionSettled', () => {
+  const second = { ...live, id: 'btxn_ink', description: 'INKJET DEPOT', amount: -9900, attachments: [] } as BankTransaction
+  const request = (answers: Partial<QuestionAnswer>[]) =>
+    question(answers, {
+      kind: 'receipts',
+      month: '2026-03',
+      subjects: [
+        { transactionId: live.id, date: '2026-03-04', amount: -4120, description: 'STAPLES #1182', hadAttachment: true },
+        { transactionId: second.id, date: '2026-03-04', amount: -9900, description: 'INKJET DEPOT', hadAttachment: false },
+      ],
+    })
+  const rows = new Map([live, second].map((row) => [row.id, row]))
+  const inkReceipt = { id: 'att_ink', url: 'https://files.example/att_ink', fileName: 'ink.pdf' }
+
+  it('closes a question about one transaction once its answer is handled', () => {
+    expect(questionSettled(question([paperAnswer]), new Set([live.id]), (id) => rows.get(id))).toBe(true)
+  })
+
+  it('keeps a receipts request open while another purchase waits for its answer, or for its answer to be used', () => {
+    const one = request([{ transactionId: live.id, attachment: receipt }])
+    expect(questionSettled(one, new Set([live.id]), (id) => rows.get(id))).toBe(false)
+    const both = request([
+      { transactionId: live.id, attachment: receipt },
+      { transactionId: second.id, attachment: inkReceipt },
+    ])
+    expect(questionSettled(both, new Set([live.id]), (id) => rows.get(id))).toBe(false)
+    // The other purchase holds its receipt already: nothing of the request is left to use.
+    const held = { ...second, attachments: [inkReceipt] } as BankTransaction
+    expect(questionSettled(both, new Set([live.id]), (id) => (id === second.id ? held : rows.get(id)))).toBe(true)
   })
 })

@@ -192,6 +192,7 @@ export function QueueReview(props: QueueReviewProps) {
         actions={actions}
         rules={props.parts.rules}
         categoryName={props.context.categoryName}
+        rowOf={(id) => props.index.get(id)}
       />
       {review.confirmDialog}
     </>

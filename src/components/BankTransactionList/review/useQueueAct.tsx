@@ -68,7 +68,7 @@ export function useQueueAct({ index, actions, rules, answers, companyId }: Queue
   /** The owner's answer used: its change saved in one request, then its question closed as used. */
   const actAnswer = (transaction: BankTransaction, answer: NonNullable<QueueSuggestion['answer']>) => {
     // What it says is on the transaction already (its note, its receipt): nothing to save, its question is done with.
-    if (!reviewItem(transaction, answer.change)) return answersNow.current?.usedAsIs(answer)
+    if (!reviewItem(transaction, answer.change)) return answersNow.current?.usedAsIs(answer, transaction)
     confirmed([transaction], answer.change, (current) => {
       index.keep([transaction.id])
       void actions.apply(current, answer.change, rowName(transaction)).then((saved) => answersNow.current?.used(answer, saved))

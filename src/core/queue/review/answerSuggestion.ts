@@ -6,6 +6,7 @@
  * without a category, or a transaction changed or deleted since it was asked about is only shown.
  */
 import type { BankTransaction } from '../../../api/types'
+import { reviewItem } from '../../../api/writes/bankTransactionItems'
 import { isolate, isolatedParts } from '../../../format/isolate'
 import { answerSave, type AnswerSaveRefusal } from '../../questions/answerSave'
 import { answerInForce, answeredBeforeEdit } from '../../questions/state'
@@ -116,4 +117,24 @@ export function seenBefore(transactions: readonly BankTransaction[], row: BankTr
     if (other.id !== row.id && keyOf(other.description) === key && companyOf(companyId, other) === company && ++seen >= RULE_AFTER)
       return true
   return false
+}
+
+/**
+ * Whether a question is done with once the answers about the transactions of `handled` are used or
+ * set aside: every transaction it asks about is handled, or holds its answer already (a receipts
+ * request's other purchases whose receipts were used before). A request with a purchase still to
+ * answer or to use stays open: closing it would take its other answers off their rows.
+ */
+export function questionSettled(
+  question: OwnerQuestion,
+  handled: ReadonlySet<string>,
+  liveOf: (transactionId: string) => BankTransaction | undefined,
+): boolean {
+  return question.subjects.every(({ transactionId }) => {
+    if (handled.has(transactionId)) return true
+    const answer = answerInForce(question, transactionId)
+    const live = liveOf(transactionId)
+    const save = answer && answerSave(question, answer, live)
+    return save?.ok === true && live !== undefined && reviewItem(live, save.change) === undefined
+  })
 }
