@@ -5,6 +5,7 @@ import type { BankTransactionListDialogMessages } from './queue/bankTransactionL
 import type { QueueRulesMessages } from './queue/queueRules'
 import type { QueueMatchesMessages } from './queue/queueMatches'
 import type { QueueTransfersMessages } from './queue/queueTransfers'
+import type { QueueAnswersMessages } from './queue/queueAnswers'
 import type { BankTransactionDeleteMessages } from './queue/bankTransactionDelete'
 import type { FindMatchMessages } from './queue/findMatch'
 import type { TransferPairsMessages } from './queue/transferPairs'
@@ -59,6 +60,7 @@ export type BookkitMessages = SharedMessages &
   QueueRulesMessages &
   QueueMatchesMessages &
   QueueTransfersMessages &
+  QueueAnswersMessages &
   BankTransactionDeleteMessages &
   FindMatchMessages &
   TransferPairsMessages &

@@ -5,6 +5,7 @@ import { bankTransactionListDialogMessages } from './queue/bankTransactionListDi
 import { queueRulesMessages } from './queue/queueRules'
 import { queueMatchesMessages } from './queue/queueMatches'
 import { queueTransfersMessages } from './queue/queueTransfers'
+import { queueAnswersMessages } from './queue/queueAnswers'
 import { bankTransactionDeleteMessages } from './queue/bankTransactionDelete'
 import { findMatchMessages } from './queue/findMatch'
 import { transferPairsMessages } from './queue/transferPairs'
@@ -62,6 +63,7 @@ export function englishMessages(): BookkitMessages {
     ...queueRulesMessages,
     ...queueMatchesMessages,
     ...queueTransfersMessages,
+    ...queueAnswersMessages,
     ...bankTransactionDeleteMessages,
     ...findMatchMessages,
     ...transferPairsMessages,

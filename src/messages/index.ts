@@ -15,6 +15,7 @@ export type { BankTransactionListDialogMessages } from './queue/bankTransactionL
 export type { QueueRulesMessages } from './queue/queueRules'
 export type { QueueMatchesMessages } from './queue/queueMatches'
 export type { QueueTransfersMessages } from './queue/queueTransfers'
+export type { QueueAnswersMessages } from './queue/queueAnswers'
 export type { BankTransactionDeleteMessages } from './queue/bankTransactionDelete'
 export type { FindMatchMessages } from './queue/findMatch'
 export type { TransferPairsMessages } from './queue/transferPairs'

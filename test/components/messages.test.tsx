@@ -12,6 +12,7 @@ import { findMatchMessages } from '../../src/messages/queue/findMatch'
 import { transferPairsMessages } from '../../src/messages/queue/transferPairs'
 import { queueMatchesMessages } from '../../src/messages/queue/queueMatches'
 import { queueTransfersMessages } from '../../src/messages/queue/queueTransfers'
+import { queueAnswersMessages } from '../../src/messages/queue/queueAnswers'
 import { bankTransactionDeleteMessages } from '../../src/messages/queue/bankTransactionDelete'
 import { reconciledChangesMessages } from '../../src/messages/queue/reconciledChanges'
 import { signedOffChangesMessages } from '../../src/messages/queue/signedOffChanges'
@@ -65,6 +66,7 @@ const TABLES = [
   transferPairsMessages,
   queueMatchesMessages,
   queueTransfersMessages,
+  queueAnswersMessages,
   bankTransactionDeleteMessages,
   reconciledChangesMessages,
   signedOffChangesMessages,

@@ -30,7 +30,7 @@ import { useQueueSet } from './useQueueSet'
 import { useReviewPart } from './review/useReviewPart'
 import { useRowSelection } from './review/useRowSelection'
 import { rowSuggestions } from '../../core/queue/review/suggestions'
-import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
+import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from './queueRulesView'
 import { QueueLoadedParts } from './QueueLoadedParts'
 import { PairTransfersButton } from './transfers/PairTransfersButton'
 import type { QueueQuestionsView } from './questions/queueQuestionsView'
@@ -45,6 +45,7 @@ const loadSorting = () => import('./rows/sorting').then((module) => module.trans
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
 const noRuleActions = () => undefined
+const noAnswerNote = () => undefined
 
 /**
  * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
@@ -127,6 +128,7 @@ function QueueContent({
 
   const closingState = closing.data
   const lockOf = (transaction: BankTransaction) => rowLockOf(transaction, session.readOnly, closingState)
+  const lockKey = `${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`
   const selectable = (id: string) => {
     const transaction = index.shown(id)
     return transaction !== undefined && lockOf(transaction) === undefined
@@ -156,6 +158,8 @@ function QueueContent({
   // The matching part's, once the open invoices are read (QueueMatches.tsx); the transfers', once pairs are found (QueueTransfers.tsx).
   const [matches, setMatches] = useState<QueueMatchesView>()
   const [transfers, setTransfers] = useState<QueueTransfersView>()
+  // The owner's answers, drawn with the review part once the questions are read (questions/AnswerPart.tsx).
+  const [answers, setAnswers] = useState<QueueAnswersView>()
   // Below the rows: a rule offer appearing there never moves the row the user is on.
   const [offerSlot, setOfferSlot] = useState<HTMLDivElement | null>(null)
   const { act, undo } = review
@@ -193,8 +197,9 @@ function QueueContent({
     onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: review.retry,
-    suggestionsOf: (transaction) => rowSuggestions(transaction, { transfers, matches, rules }, categoryName),
+    suggestionsOf: (transaction) => rowSuggestions(transaction, { answers, transfers, matches, rules }, categoryName),
     onAcceptSuggestion: review.acceptSuggestion,
+    answerNote: answers ? answers.rowNote : noAnswerNote,
     // The view's own: a row's rule actions are drawn again when the rules' view changes, not on every render.
     ruleActions: rules ? rules.rowActions : noRuleActions,
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
@@ -306,7 +311,7 @@ function QueueContent({
           companyId={companyId}
           bankAccounts={index.bankAccounts()}
           lockOf={lockOf}
-          lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
+          lockKey={lockKey}
           mayWrite={!session.readOnly && closingState !== undefined}
           readOnly={session.readOnly}
           actions={actions}
@@ -335,13 +340,14 @@ function QueueContent({
           selectedRows={selectedRows}
           open={open}
           upload={upload}
-          parts={{ rules, matches, transfers, questions: asked }}
+          parts={{ rules, matches, transfers, answers, questions: asked }}
           categories={options?.categories}
           known={options?.categories ? NO_OPTIONS : index.knownCategories()}
           locale={locale}
           messages={messages}
           onView={review.onView}
           questions={{ transactions, askedRows, receiptRequestThreshold, onView: setAsked, offerSlot }}
+          answers={{ set: partsSet, lockKey, mayChange: !session.readOnly, onView: setAnswers }}
         />
       )}
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}

@@ -4,8 +4,8 @@ import { VirtualGrid, type GridDefinition, type GridSorting } from '../shared/gr
 import type { GridNavigation } from '../shared/grid/useVirtualRows'
 import { offeredColumns, transactionColumnName, transactionColumns, transactionFeatures, type TransactionTableMeta } from './rows/columns'
 import type { BankTransactionListMessages } from '../../messages/queue/bankTransactionList'
-import { RuleActionsContext, rowContextThrough, type QueueRowContext } from './rows/rowContext'
-import { suggestionText, type QueueSuggestion } from '../../core/queue/review/suggestions'
+import { AnswerNoteContext, RuleActionsContext, rowContextThrough, type QueueRowContext } from './rows/rowContext'
+import { answerOnly, suggestionText, type QueueSuggestion } from '../../core/queue/review/suggestions'
 import type { BankTransactionColumnId, BankTransactionListProps } from './types'
 
 interface TransactionTableProps extends Pick<BankTransactionListProps, 'columnLabels'> {
@@ -72,49 +72,51 @@ export function TransactionTable({
   }
   return (
     <RuleActionsContext.Provider value={context.ruleActions}>
-      <VirtualGrid
-        records={transactions}
-        grid={grid}
-        label={messages['bankTransactionList.title']}
-        tools={sortNote}
-        rowsBefore={HEADER_ROWS}
-        firstPage={viewKey}
-        refreshing={false}
-        hasMore={false}
-        canLoadMore={false}
-        onLoadMore={() => undefined}
-        onSelect={onOpen}
-        clickActivates={false}
-        onRowKeyDown={onRowKeyDown}
-        multiselectable
-        loading={loading}
-        rowAttributes={(transaction) => {
-          const lock = context.lockOf(transaction)
-          return {
-            'data-id': transaction.id,
-            'aria-selected': lock ? undefined : context.isSelected(transaction.id),
-            'data-locked': lock?.reason,
-            'data-result': context.resultOf(transaction.id)?.state,
-            'data-direction': transaction.amount > 0 ? 'in' : 'out',
-            'data-receipts': context.receiptsOf(transaction.id)?.state,
-            'data-drop-target': transaction.id === dropTarget || undefined,
-          }
-        }}
-        // What a row shows of the queue besides its record (its attributes above are compared too).
-        rowShows={(transaction) => [
-          // The actions a part brings once it has loaded, on the rows that may show them.
-          transaction.amount > 0 && context.onFindMatch !== undefined,
-          !transaction.category && context.onMarkTransfer !== undefined,
-          transaction.matchingBankTransaction?.id !== undefined && context.onUnpair !== undefined,
-          context.transferWaiting(transaction),
-          transaction.category && !transaction.category.name ? context.categoryName(transaction.category.id) : undefined,
-          context.resultOf(transaction.id),
-          context.receiptsOf(transaction.id),
-          context.questionOf(transaction)?.key,
-          // A row with a category shows no suggestion.
-          transaction.category ? '' : suggestionsKey(context.suggestionsOf(transaction)),
-        ]}
-      />
+      <AnswerNoteContext.Provider value={context.answerNote}>
+        <VirtualGrid
+          records={transactions}
+          grid={grid}
+          label={messages['bankTransactionList.title']}
+          tools={sortNote}
+          rowsBefore={HEADER_ROWS}
+          firstPage={viewKey}
+          refreshing={false}
+          hasMore={false}
+          canLoadMore={false}
+          onLoadMore={() => undefined}
+          onSelect={onOpen}
+          clickActivates={false}
+          onRowKeyDown={onRowKeyDown}
+          multiselectable
+          loading={loading}
+          rowAttributes={(transaction) => {
+            const lock = context.lockOf(transaction)
+            return {
+              'data-id': transaction.id,
+              'aria-selected': lock ? undefined : context.isSelected(transaction.id),
+              'data-locked': lock?.reason,
+              'data-result': context.resultOf(transaction.id)?.state,
+              'data-direction': transaction.amount > 0 ? 'in' : 'out',
+              'data-receipts': context.receiptsOf(transaction.id)?.state,
+              'data-drop-target': transaction.id === dropTarget || undefined,
+            }
+          }}
+          // What a row shows of the queue besides its record (its attributes above are compared too).
+          rowShows={(transaction) => [
+            // The actions a part brings once it has loaded, on the rows that may show them.
+            transaction.amount > 0 && context.onFindMatch !== undefined,
+            !transaction.category && context.onMarkTransfer !== undefined,
+            transaction.matchingBankTransaction?.id !== undefined && context.onUnpair !== undefined,
+            context.transferWaiting(transaction),
+            transaction.category && !transaction.category.name ? context.categoryName(transaction.category.id) : undefined,
+            context.resultOf(transaction.id),
+            context.receiptsOf(transaction.id),
+            context.questionOf(transaction)?.key,
+            // A row with a category shows no suggestion but the owner's answer.
+            suggestionsKey(transaction.category ? answerOnly(context.suggestionsOf(transaction)) : context.suggestionsOf(transaction)),
+          ]}
+        />
+      </AnswerNoteContext.Provider>
     </RuleActionsContext.Provider>
   )
 }

@@ -20,6 +20,8 @@ export interface QueueRulesView {
   categorized(saved: readonly BankTransaction[], categoryId: string): void
   /** Opens the offer form for a row ("Make a rule from this…", the `r` key). */
   makeRule(transaction: BankTransaction): void
+  /** Offers a rule for a row's description and category without taking the focus (an owner's answer used). */
+  offerRule(transaction: BankTransaction, categoryId: string): void
 }
 
 /** The matching part of the queue (QueueMatches.tsx, loaded after the first rows are painted): deposits matched to the invoices they pay. */
@@ -62,4 +64,18 @@ export interface QueueTransfersView {
   markTransfer(transaction: BankTransaction): void
   /** How a marked transfer still waiting for its other side reads ("Transfer to ⁨Reserve Savings⁩, waiting for its other side"), else `undefined`. */
   waitingText(transaction: BankTransaction): string | undefined
+}
+
+/** The owner's answers on the queue's rows (questions/AnswerPart.tsx, loaded after the first rows are painted). */
+export interface QueueAnswersView {
+  /** The owner's answer to the row's open question, when it is safe to use: the row's first suggestion. */
+  suggestionOf(transaction: BankTransaction): QueueSuggestion | undefined
+  /** Whether the row's answer is shown but not offered (changed since asked, no category…): Enter opens the picker. */
+  held(transaction: BankTransaction): boolean
+  /** What a row shows of its answer beside its description: a held answer and why, and "Set aside" on the current row. `row.name` is marked by `isolate()`. */
+  rowNote(transaction: BankTransaction, row: { name: string; tabIndex: number; current: boolean }): ReactNode
+  /** An answer the user took was saved on these rows: its question is closed as used (a request about several purchases, once each is handled). */
+  used(answer: NonNullable<QueueSuggestion['answer']>, saved: readonly BankTransaction[]): void
+  /** An answer the user took that its transaction holds already (its note, its receipt): nothing to save or undo, its question is closed as used. */
+  usedAsIs(answer: NonNullable<QueueSuggestion['answer']>, transaction: BankTransaction): void
 }

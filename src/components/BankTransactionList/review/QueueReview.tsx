@@ -17,9 +17,10 @@ import { bankTransactionListDialogMessages } from '../../../messages/queue/bankT
 import { useMessages } from '../../../react/provider/provided'
 import type { UploadAttachment } from '../../../react/provider/upload'
 import type { QueueRowContext } from '../rows/rowContext'
-import type { QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
+import type { QueueAnswersView, QueueMatchesView, QueueRulesView, QueueTransfersView } from '../queueRulesView'
 import type { QueueQuestionsView } from '../questions/queueQuestionsView'
 import { QueueQuestions, type QueueQuestionsProps } from '../questions/QueueQuestions'
+import { QueueAnswers, type QueueAnswersProps } from '../questions/AnswerPart'
 import { BulkBar } from './BulkBar'
 import { QueueDialogs } from './QueueDialogs'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
@@ -45,6 +46,7 @@ export interface QueueReviewProps {
     rules: QueueRulesView | undefined
     matches: QueueMatchesView | undefined
     transfers: QueueTransfersView | undefined
+    answers: QueueAnswersView | undefined
     questions: QueueQuestionsView | undefined
   }
   categories: OptionSource | undefined
@@ -55,6 +57,8 @@ export interface QueueReviewProps {
   onView: (view: QueueReviewView) => void
   /** The questions' part, drawn with this one (QueueQuestions.tsx): what it reads, and where its view goes. */
   questions: Pick<QueueQuestionsProps, 'transactions' | 'askedRows' | 'receiptRequestThreshold' | 'onView' | 'offerSlot'>
+  /** The owner's answers' part, drawn with this one (questions/AnswerPart.tsx): what it reads, and where its view goes. */
+  answers: Pick<QueueAnswersProps, 'set' | 'lockKey' | 'mayChange' | 'onView'>
 }
 
 /** What the user's acts call: the part's last render (its handlers read that render's rows and selection). */
@@ -72,10 +76,22 @@ function useQueueReview(props: QueueReviewProps) {
   const { index, selection, context, parts } = props
   const actions = useReviewActions(props.onSaved, selection)
   // A change to rows, asked first when it changes a reconciled or signed-off month (useQueueAct.tsx).
-  const { act, actRule, undo, confirmDialog } = useQueueAct({ index, actions, rules: parts.rules, companyId: props.companyId })
+  const { act, actRule, actAnswer, undo, confirmDialog } = useQueueAct({
+    index,
+    actions,
+    rules: parts.rules,
+    answers: parts.answers,
+    companyId: props.companyId,
+  })
   const { unpair } = transferActions(index, actions)
   const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) =>
-    takeSuggestion(transaction, suggestion, { act, actRule, pair: parts.transfers?.pair, findMatch: parts.matches?.findMatch })
+    takeSuggestion(transaction, suggestion, {
+      act,
+      actRule,
+      pair: parts.transfers?.pair,
+      findMatch: parts.matches?.findMatch,
+      useAnswer: actAnswer,
+    })
   // A receipt is saved on the record as it is when its upload ends, not as it was when it was dropped.
   const receipts = useRowReceipts(
     props.upload,
@@ -96,6 +112,7 @@ function useQueueReview(props: QueueReviewProps) {
     undo: () => void undo(),
     attach: props.upload ? receipts.attach : undefined,
     ask: parts.questions?.openAsk,
+    answerHeld: (transaction) => parts.answers?.held(transaction) ?? false,
   })
   return { actions, act, undo, unpair, acceptSuggestion, receipts, keys, confirmDialog }
 }
@@ -167,6 +184,15 @@ export function QueueReview(props: QueueReviewProps) {
         categories={props.categories}
         index={props.index}
         announce={actions.announce}
+      />
+      <QueueAnswers
+        {...props.answers}
+        companyId={props.companyId}
+        lockOf={props.context.lockOf}
+        actions={actions}
+        rules={props.parts.rules}
+        categoryName={props.context.categoryName}
+        rowOf={(id) => props.index.get(id)}
       />
       {review.confirmDialog}
     </>

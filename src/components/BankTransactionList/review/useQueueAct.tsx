@@ -9,7 +9,7 @@ import { useChangeConfirm } from '../../shared/changeConfirm/useChangeConfirm'
 import { useLatestRef } from '../../shared/hooks/useLatestRef'
 import type { QueueIndex } from '../../../core/queue/view/queueIndex'
 import type { QueueSuggestion } from '../../../core/queue/review/suggestions'
-import type { QueueRulesView } from '../queueRulesView'
+import type { QueueAnswersView, QueueRulesView } from '../queueRulesView'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import type { useReviewActions } from './useReviewActions'
 
@@ -18,15 +18,18 @@ interface QueueActOptions {
   actions: ReturnType<typeof useReviewActions>
   /** The rules' part, once loaded: told of a choice saved. */
   rules: QueueRulesView | undefined
+  /** The answers part, once loaded: told of an answer saved, to close its question. */
+  answers?: QueueAnswersView | undefined
   /** The queue's company (else each row's own, else `default`): whose store keeps its months' close and reconciliations. */
   companyId: string | undefined
 }
 
 /** The queue's `act` (a change to rows) and `actRule` (a rule's suggestion accepted), and the dialog that asks first. */
-export function useQueueAct({ index, actions, rules, companyId }: QueueActOptions) {
+export function useQueueAct({ index, actions, rules, answers, companyId }: QueueActOptions) {
   // The rules' part as it is when a save comes back, not when its key was pressed: a row confirmed
   // before the part had loaded (or before the render that received it) still counts toward an offer.
   const rulesNow = useLatestRef(rules)
+  const answersNow = useLatestRef(answers)
   const { ask, dialog } = useChangeConfirm()
   // Changes still being asked about, not yet sent: an undo waits for them, so that Ctrl+Z pressed
   // just after Enter takes back that Enter's change, not the one before it.
@@ -62,10 +65,19 @@ export function useQueueAct({ index, actions, rules, companyId }: QueueActOption
         .apply(current, { ...rule.change, review: true }, rowName(transaction))
         .then((saved) => rulesNow.current?.accepted(rule, saved))
     })
+  /** The owner's answer used: its change saved in one request, then its question closed as used. */
+  const actAnswer = (transaction: BankTransaction, answer: NonNullable<QueueSuggestion['answer']>) => {
+    // What it says is on the transaction already (its note, its receipt): nothing to save, its question is done with.
+    if (!reviewItem(transaction, answer.change)) return answersNow.current?.usedAsIs(answer, transaction)
+    confirmed([transaction], answer.change, (current) => {
+      index.keep([transaction.id])
+      void actions.apply(current, answer.change, rowName(transaction)).then((saved) => answersNow.current?.used(answer, saved))
+    })
+  }
   /** Ctrl/Cmd+Z and Undo: the last action, once every change asked about before it has been sent. */
   const undo = async () => {
     await Promise.all(asking)
     await actions.undo()
   }
-  return { act, actRule, undo, confirmDialog: dialog }
+  return { act, actRule, actAnswer, undo, confirmDialog: dialog }
 }

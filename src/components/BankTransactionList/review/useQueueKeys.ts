@@ -38,6 +38,8 @@ interface QueueKeysOptions {
   attach: ((transaction: BankTransaction, files: readonly File[]) => boolean) | undefined
   /** Opens "Ask the owner…" about rows, once the questions' part has loaded. */
   ask: ((rows: readonly BankTransaction[]) => void) | undefined
+  /** Whether the row's owner's answer is shown but not safe to take: Enter opens the picker. */
+  answerHeld: (transaction: BankTransaction) => boolean
 }
 
 const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-id]') : null)
@@ -67,6 +69,7 @@ export function useQueueKeys({
   undo,
   attach,
   ask,
+  answerHeld,
 }: QueueKeysOptions) {
   const [picker, setPicker] = useState<PickerTarget>()
   const [helpOpen, setHelpOpen] = useState(false)
@@ -91,6 +94,17 @@ export function useQueueKeys({
       retry(transaction.id)
       return next()
     }
+    // The owner's answer, safe to use: taken whatever the row has (its receipt, its note, the owner's category).
+    const first = context.suggestionsOf(transaction)[0]
+    if (first?.answer) {
+      context.onAcceptSuggestion(transaction, first)
+      return next()
+    }
+    // An answer not safe to take (changed since asked, no category…): the user chooses, as on a row with nothing suggested.
+    if (answerHeld(transaction)) {
+      openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
+      return
+    }
     // A split's categories are its lines': confirming it marks it reviewed.
     if ((transaction.children?.length ?? 0) > 0) {
       act([transaction], { review: true })
@@ -99,7 +113,6 @@ export function useQueueKeys({
     if (transaction.category) act([transaction], { categoryId: transaction.category.id, review: true })
     else {
       // The first suggestion: a rule's (its whole change) or the service's. Matched before the key, never in it.
-      const first = context.suggestionsOf(transaction)[0]
       if (!first) {
         openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
         return

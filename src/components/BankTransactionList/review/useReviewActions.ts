@@ -217,12 +217,25 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     return apply(unfinished.transactions, unfinished.change, undefined, unfinished.scope)
   }
 
+  // Parts told of rows an undo restored (the answers part opens again the questions their use closed).
+  const restoredListeners = useRef(new Set<(ids: readonly string[], steps: readonly UndoableAction[]) => void>())
+  /** Tells `listener` the ids of the rows each undo restores and the steps it took them from, until the function it returns is called. */
+  const whenRestored = (listener: (ids: readonly string[], steps: readonly UndoableAction[]) => void) => {
+    restoredListeners.current.add(listener)
+    return () => void restoredListeners.current.delete(listener)
+  }
+  /** The latest undo step that restores the row `id`: the step of the action that last saved it. */
+  const stepOf = (id: string): UndoableAction | undefined => stack.current.findLast((step) => step.restore.some((item) => item.id === id))
+
   /** Sends restores picked from undo steps (undoSteps.ts). */
-  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> =>
-    restoreSteps(
+  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> => {
+    const restored = await restoreSteps(
       { send, stack, setUndoStack, update, tellHost, emit, setOutcome, reselect: (ids) => latestSelection.current?.rejoin(ids) },
       picked,
     )
+    if (restored.length > 0) for (const listener of restoredListeners.current) listener(restored, [...picked.keys()])
+    return restored
+  }
   const settle = async () => {
     while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
   }
@@ -258,6 +271,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   return {
     results,
     apply,
+    whenRestored,
+    stepOf,
     retry,
     undo,
     undoRows,

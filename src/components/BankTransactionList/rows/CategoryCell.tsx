@@ -10,7 +10,7 @@ import { RowTabStopContext } from '../../shared/grid/VirtualGrid'
 import { isReviewed, rowName } from '../../../core/queue/view/queueFilter'
 import type { BankTransactionListMessages } from '../../../messages/queue/bankTransactionList'
 import { RowStatus } from './RowStatus'
-import { suggestionText } from '../../../core/queue/review/suggestions'
+import { answerOnly, suggestionText } from '../../../core/queue/review/suggestions'
 import { RuleActionsContext, type QueueCellProps, type QueueRowContext } from './rowContext'
 import { keepInCell } from './SelectCell'
 import { focusNextRow } from '../review/focusRow'
@@ -83,7 +83,13 @@ export function CategoryCell({ transaction, context, messages }: QueueCellProps)
 
   // A pending or refused choice shows as chosen: the user's choice is kept until it is saved or undone.
   const chosen = result && result.state !== 'saved' ? (result.item.categoryId ?? current?.id ?? '') : (current?.id ?? '')
-  const suggestions = chosen === '' ? context.suggestionsOf(transaction) : []
+  // A row with a category offers the owner's answer alone (a receipt, a note, the owner's category), while nothing is on its way.
+  const suggestions =
+    chosen === ''
+      ? context.suggestionsOf(transaction)
+      : !result || result.state === 'saved'
+        ? answerOnly(context.suggestionsOf(transaction))
+        : []
   const reviewed = isReviewed(transaction.reviewStatus)
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops a click from also opening the row
@@ -103,17 +109,24 @@ export function CategoryCell({ transaction, context, messages }: QueueCellProps)
                 className="bk-button bk-transaction-category__suggestion"
                 data-variant="ghost"
                 data-rule={suggestion.rule ? '' : undefined}
+                data-answer={suggestion.answer ? '' : undefined}
                 data-match={suggestion.match ? '' : undefined}
                 data-transfer={suggestion.transfer ? '' : undefined}
                 tabIndex={tabIndex}
                 // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
-                title={linked ? linked.text : suggestion.rule ? `${suggestion.rule.text} · ${suggestion.rule.hint}` : suggestion.name}
+                title={
+                  linked
+                    ? linked.text
+                    : suggestion.rule
+                      ? `${suggestion.rule.text} · ${suggestion.rule.hint}`
+                      : (suggestion.answer?.text ?? suggestion.name)
+                }
                 aria-label={
                   linked
                     ? undefined
-                    : suggestion.rule
-                      ? suggestion.rule.label(name)
-                      : messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name)
+                    : (suggestion.rule?.label(name) ??
+                      suggestion.answer?.label(name) ??
+                      messages['bankTransactionList.useSuggestion'](isolate(suggestion.name), name))
                 }
                 onClick={(event) => {
                   // As the row's part offers it now: the chip was drawn when its text was last different.

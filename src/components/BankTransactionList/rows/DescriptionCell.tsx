@@ -4,20 +4,23 @@ import { formatPercent } from '../../../format/percent'
 import { useLocaleSettings } from '../../../react/provider/provided'
 import { ClampedText } from '../../shared/cells'
 import { RowTabStopContext } from '../../shared/grid/VirtualGrid'
-import type { QueueCellProps } from './rowContext'
+import { AnswerNoteContext, type QueueCellProps } from './rowContext'
 import { rowName } from '../../../core/queue/view/queueFilter'
 import { TitleStop } from './RowStatus'
 import { keepInCell } from './SelectCell'
 
 /**
  * A row's description: a button that opens the row (a click elsewhere in the row only makes it
- * current), and the receipts on their way to it, with their progress or why they were refused.
+ * current), the receipts on their way to it, with their progress or why they were refused, and the
+ * owner's answer held from Enter, with why.
  */
 export function DescriptionCell({ transaction, context, messages }: QueueCellProps) {
-  const tabIndex = useContext(RowTabStopContext) ? 0 : -1
+  const current = useContext(RowTabStopContext)
+  const tabIndex = current ? 0 : -1
   const { locale } = useLocaleSettings()
   // Isolated: each label below holds it in a sentence of ours, which a name written right to left would reorder.
   const name = isolate(rowName(transaction))
+  const answerNote = useContext(AnswerNoteContext)(transaction, { name, tabIndex, current })
   const text = transaction.description || transaction.displayName
   const { onOpen } = context
   const receipts = context.receiptsOf(transaction.id)
@@ -50,6 +53,8 @@ export function DescriptionCell({ transaction, context, messages }: QueueCellPro
       {/* Stacked on screen; a space keeps the two apart in what is read out. */}
       {badge && ' '}
       {badge}
+      {answerNote && ' '}
+      {answerNote}
       {receipts && ' '}
       {receipts?.state === 'uploading' && (
         <span className="bk-row-receipt" data-state="uploading">

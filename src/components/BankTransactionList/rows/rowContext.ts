@@ -31,6 +31,8 @@ export interface QueueRowContext {
   onAcceptSuggestion: (transaction: BankTransaction, suggestion: QueueSuggestion) => void
   /** A row's rule actions in its category cell (once the rules' part has loaded): "Make a rule…" (the current row, settled), a confirmation's undo. `row.name` is marked by `isolate()`. */
   ruleActions: (transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }) => ReactNode
+  /** A row's owner's answer beside its description (once the answers part has loaded). */
+  answerNote: AnswerNoteOf
   /** Opens the offer to make a rule from a row; undefined until the rules' part has loaded, or when rows cannot change. */
   onMakeRule: ((transaction: BankTransaction) => void) | undefined
   /** Opens "Find match…" for a deposit; undefined until the matching part has loaded, or when rows cannot change. */
@@ -70,6 +72,12 @@ export function rowContextThrough(latest: { readonly current: QueueRowContext })
 }
 
 type RuleActions = QueueRowContext['ruleActions']
+
+/** A row's owner's answer beside its description, as the answers part draws it now (nothing before it has loaded). `row.name` is marked by `isolate()`. */
+export type AnswerNoteOf = (transaction: BankTransaction, row: { name: string; tabIndex: number; current: boolean }) => ReactNode
+
+/** The answers part's `rowNote`, read where it is drawn: a change of the answers draws the note again, not the row. */
+export const AnswerNoteContext = createContext<AnswerNoteOf>(() => undefined)
 
 /**
  * A row's rule actions as the rules' part draws them now (`QueueRowContext.ruleActions`): read where

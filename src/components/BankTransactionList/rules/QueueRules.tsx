@@ -181,10 +181,28 @@ export function QueueRules(props: QueueRulesProps) {
       accepted: (suggestion, saved) => model.accepted(suggestion.companyId, suggestion.ruleId, saved),
       categorized: (saved, categoryId) => model.apply({ type: 'categorized', saved, categoryId }),
       makeRule,
+      offerRule: (transaction, categoryId) => {
+        // Not over the offer on show, nor for a row a rule covers already.
+        if (!mayChange || model.state.offer || byCompany.get(companyOf(transaction))?.match(transaction)) return
+        model.apply({ type: 'makeRule', transaction, companyId: companyOf(transaction), categoryId, asked: false })
+      },
     }),
     // `lockOf` answers by `lockKey`; the rest is read from the model as it is then.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, confirmed, leftAlone, messages, categoryName, companyId, mayChange, reconciledFlag, signedOffFlag, lockKey, heldFromRules],
+    [
+      matches,
+      confirmed,
+      leftAlone,
+      messages,
+      categoryName,
+      companyId,
+      mayChange,
+      reconciledFlag,
+      signedOffFlag,
+      lockKey,
+      heldFromRules,
+      byCompany,
+    ],
   )
   useEffect(() => onView(view), [view, onView])
 

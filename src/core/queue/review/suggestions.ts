@@ -1,17 +1,32 @@
 /**
- * A row's suggestions as data: what each offers (the other side of a transfer, the invoices a
- * deposit pays, a rule's change, a category the service suggests), how one reads, and which a row
- * shows, in which order. The parts that find them load after the rows paint; this is what ranks them.
+ * A row's suggestions as data: what each offers (the owner's answer to a question about it, the
+ * other side of a transfer, the invoices a deposit pays, a rule's change, a category the service
+ * suggests), how one reads, and which a row shows, in which order. The parts that find them load
+ * after the rows paint; this is what ranks them.
  */
 import type { BankTransaction } from '../../../api/types'
-import type { ReviewLine } from '../../../api/writes/bankTransactionItems'
+import type { ReviewChange, ReviewLine } from '../../../api/writes/bankTransactionItems'
 import { isolate } from '../../../format/isolate'
 import type { RuleChange } from '../../rules/types'
 import type { TransferPair } from '../transferPairs'
 import type { QueueOption } from '../view/queueFilter'
 
-/** A row's suggestion: the other side of a transfer or the invoices a deposit pays (first), a category the service suggests, or what a rule gives it. */
+/** A row's suggestion: the owner's answer (first), the other side of a transfer or the invoices a deposit pays, a category the service suggests, or what a rule gives it. */
 export interface QueueSuggestion extends QueueOption {
+  /**
+   * The owner's answer to the bookkeeper's question about the row (questions/AnswerPart.tsx), offered
+   * only when it is safe to use: saved in one request (its category, the notes with the owner's
+   * note, its receipt, reviewed), then its question closed as used.
+   */
+  answer?: {
+    questionId: string
+    /** What using it saves, as one review change. */
+    change: ReviewChange
+    /** As it reads, its names marked by `isolate()`: "Owner: ⁨Office supplies⁩ — “⁨printer paper⁩” — receipt ⁨paper.pdf⁩". */
+    text: string
+    /** The suggestion button's accessible name for the row named (marked by `isolate()`). */
+    label: (rowName: string) => string
+  }
   /** The other side of a transfer (transfers/QueueTransfers.tsx): both sides saved naming each other, reviewed, in one request. */
   transfer?: {
     pair: TransferPair
@@ -53,7 +68,10 @@ export interface QueueSuggestion extends QueueOption {
 
 /** A suggestion as it reads, its names marked by `isolate()` (for `IsolatedText`); its `name` stays plain, to search by. */
 export const suggestionText = (suggestion: QueueSuggestion): string =>
-  suggestion.transfer?.text ?? suggestion.match?.text ?? suggestion.rule?.text ?? isolate(suggestion.name)
+  suggestion.answer?.text ?? suggestion.transfer?.text ?? suggestion.match?.text ?? suggestion.rule?.text ?? isolate(suggestion.name)
+
+/** Of a row's suggestions, the owner's answer alone: all a row with a category offers (a receipt, a note, a category the owner named). */
+export const answerOnly = (suggestions: readonly QueueSuggestion[]): QueueSuggestion[] => (suggestions[0]?.answer ? [suggestions[0]] : [])
 
 /** A part of the queue that suggests for a row, once loaded: its suggestions (best first), or a rule's one. */
 interface SuggestingPart {
@@ -67,21 +85,30 @@ interface RuleSuggestingPart {
 const MAX_SUGGESTIONS = 3
 
 /**
- * A row's suggestions: the other side of a transfer first, then the invoices a deposit pays; else a
- * rule's change (only for a row open to rules, never for a transfer's side or a deposit that pays
- * an invoice); then the service's, without the rule's category twice.
+ * A row's suggestions: the owner's answer first (the owner knows best; offered only when it is safe
+ * to use, else the row shows it apart and nothing is first for it); then the other side of a
+ * transfer, then the invoices a deposit pays; else a rule's change (only for a row open to rules,
+ * never for a transfer's side or a deposit that pays an invoice); then the service's, without the
+ * answer's or the rule's category twice.
  */
 export function rowSuggestions(
   transaction: BankTransaction,
-  parts: { transfers: SuggestingPart | undefined; matches: SuggestingPart | undefined; rules: RuleSuggestingPart | undefined },
+  parts: {
+    answers?: RuleSuggestingPart | undefined
+    transfers: SuggestingPart | undefined
+    matches: SuggestingPart | undefined
+    rules: RuleSuggestingPart | undefined
+  },
   categoryName: (id: string) => string | undefined,
 ): QueueSuggestion[] {
-  const { transfers, matches, rules } = parts
+  const { answers, transfers, matches, rules } = parts
+  const answered = answers?.suggestionOf(transaction)
   const paying = [...(transfers?.suggestionsOf(transaction) ?? []), ...(matches?.suggestionsOf(transaction) ?? [])]
   const ruled = paying.length > 0 ? undefined : rules?.suggestionOf(transaction)
+  const taken = new Set([answered?.answer?.change.categoryId, ruled?.id])
   const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
-    const name = id === ruled?.id ? undefined : categoryName(id)
+    const name = taken.has(id) ? undefined : categoryName(id)
     return name ? [{ id, name }] : []
   })
-  return [...paying, ...(ruled ? [ruled] : []), ...service].slice(0, MAX_SUGGESTIONS)
+  return [...(answered ? [answered] : []), ...paying, ...(ruled ? [ruled] : []), ...service].slice(0, MAX_SUGGESTIONS)
 }

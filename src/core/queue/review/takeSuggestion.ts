@@ -9,14 +9,18 @@ export interface SuggestionWrites {
   /** Both sides paired: the transfers part's, which offers the transfer suggestions. */
   pair: ((pairs: readonly NonNullable<QueueSuggestion['transfer']>['pair'][]) => unknown) | undefined
   findMatch: ((transaction: BankTransaction) => void) | undefined
+  /** The owner's answer used: the answers part's, which offers the answer suggestions. */
+  useAnswer: ((transaction: BankTransaction, answer: NonNullable<QueueSuggestion['answer']>) => unknown) | undefined
 }
 
 /**
- * The one write a row's suggestion makes: both sides of a transfer paired; the invoices a deposit
+ * The one write a row's suggestion makes: the owner's answer saved in one request, then its question
+ * closed as used; both sides of a transfer paired; the invoices a deposit
  * pays saved and reviewed in one request (one still to finish, a fee's category or a payer's
  * invoice, opens "Find match…"); a rule's category through the rule; else the category, reviewed.
  */
 export function takeSuggestion(transaction: BankTransaction, suggestion: QueueSuggestion, writes: SuggestionWrites): void {
+  if (suggestion.answer) return void writes.useAnswer?.(transaction, suggestion.answer)
   if (suggestion.transfer) return void writes.pair?.([suggestion.transfer.pair])
   if (suggestion.match?.find) return writes.findMatch?.(transaction)
   if (suggestion.match) return void writes.act([transaction], { children: suggestion.match.lines, review: true })

@@ -53,7 +53,8 @@ export type QueueRulesChange =
   | { type: 'synced'; input: MatchInput }
   | { type: 'mayConfirm'; mayConfirm: boolean }
   | { type: 'categorized'; saved: readonly BankTransaction[]; categoryId: string }
-  | { type: 'makeRule'; transaction: BankTransaction; companyId: string; categoryId: string }
+  /** `asked: false`: offered by the queue (an owner's answer used for a description seen before), not asked for: it takes no focus. */
+  | { type: 'makeRule'; transaction: BankTransaction; companyId: string; categoryId: string; asked?: boolean }
   | { type: 'offerClosed'; declined: boolean }
   | { type: 'offerCreated'; rule: CategorizationRule }
 
@@ -121,7 +122,14 @@ export class QueueRulesModel {
         if (this.#input) void this.#offer(this.#input)
         return
       case 'makeRule':
-        this.#set({ offer: { transaction: change.transaction, companyId: change.companyId, categoryId: change.categoryId, asked: true } })
+        this.#set({
+          offer: {
+            transaction: change.transaction,
+            companyId: change.companyId,
+            categoryId: change.categoryId,
+            asked: change.asked ?? true,
+          },
+        })
         return
       case 'offerClosed':
         if (change.declined && this.#state.offer) this.#offers.decline(this.#state.offer)
