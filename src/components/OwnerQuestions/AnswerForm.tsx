@@ -1,11 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import type { OwnerQuestion } from '../../core/questions/types'
 import type { OwnerQuestionsMessages } from '../../messages/questions/ownerQuestions'
 import { useUploadAttachment } from '../../react/provider/provided'
 import type { PendingUpload } from '../shared/form/useAttachmentUploads'
+import { lazyPart } from '../shared/lazyPart'
 import { answerOf, draftFor, draftProblem, type DraftAnswer, type DraftProblem } from './answerDraft'
-import { ReceiptField } from './ReceiptField'
 import { useAnswerDraft } from './useAnswerDraft'
+
+/**
+ * The receipt's field with its upload, progress and retry, loaded on its own: <OwnerQuestions>
+ * requests it as it mounts, beside the questions' first read, so it is here before a card shows.
+ * Until then the choices, the note and Send are there, and the upload's state (`pending`) and the
+ * draft's receipt are held here, so nothing given meanwhile is lost.
+ */
+export const ReceiptPart = lazyPart(
+  () => import('./ReceiptField'),
+  (module) => module.ReceiptField,
+)
 
 /** Props of one step's answer. */
 export interface AnswerFormProps {
@@ -151,19 +162,21 @@ export function AnswerForm({ companyId, question, transactionId, messages, send,
           </span>
         )}
       </div>
-      <ReceiptField
-        messages={messages}
-        upload={upload}
-        attachment={draft.attachment}
-        pending={pending}
-        setPending={setPending}
-        needed={question.receiptNeeded}
-        onUploaded={(attachment) => {
-          change({ attachment })
-          setProblem(undefined)
-        }}
-        onRemove={() => change({ attachment: undefined })}
-      />
+      <Suspense fallback={null}>
+        <ReceiptPart.Component
+          messages={messages}
+          upload={upload}
+          attachment={draft.attachment}
+          pending={pending}
+          setPending={setPending}
+          needed={question.receiptNeeded}
+          onUploaded={(attachment) => {
+            change({ attachment })
+            setProblem(undefined)
+          }}
+          onRemove={() => change({ attachment: undefined })}
+        />
+      </Suspense>
       <div className="bk-owner-questions__actions">
         <button ref={sendButton} type="submit" className="bk-button" data-variant="primary" aria-disabled={sending || undefined}>
           {sending ? messages['ownerQuestions.sending'] : messages['ownerQuestions.send']}
