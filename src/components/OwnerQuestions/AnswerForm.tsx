@@ -3,20 +3,9 @@ import type { OwnerQuestion } from '../../core/questions/types'
 import type { OwnerQuestionsMessages } from '../../messages/questions/ownerQuestions'
 import { useUploadAttachment } from '../../react/provider/provided'
 import type { PendingUpload } from '../shared/form/useAttachmentUploads'
-import { lazyPart } from '../shared/lazyPart'
 import { answerOf, draftFor, draftProblem, type DraftAnswer, type DraftProblem } from './answerDraft'
+import { ReceiptPart } from './laterParts'
 import { useAnswerDraft } from './useAnswerDraft'
-
-/**
- * The receipt's field with its upload, progress and retry, loaded on its own: <OwnerQuestions>
- * requests it as it mounts, beside the questions' first read, so it is here before a card shows.
- * Until then the choices, the note and Send are there, and the upload's state (`pending`) and the
- * draft's receipt are held here, so nothing given meanwhile is lost.
- */
-export const ReceiptPart = lazyPart(
-  () => import('./ReceiptField'),
-  (module) => module.ReceiptField,
-)
 
 /** Props of one step's answer. */
 export interface AnswerFormProps {
