@@ -21,24 +21,19 @@ import { StatementFields, readStatementText, statementText } from './StatementFi
 import { SummaryBar } from './SummaryBar'
 import type { BankReconciliationProps, ReconciliationBankAccount } from './types'
 
-// Each part shows only after an action, and loads in idle time once the worksheet has painted.
-const loadFinishParts = () => import('./FinishParts')
-const discrepancyDialog = lazyPart(loadFinishParts, (module) => module.DiscrepancyDialog)
-const adjustmentDialog = lazyPart(loadFinishParts, (module) => module.AdjustmentDialog)
-const notClearedDialog = lazyPart(loadFinishParts, (module) => module.NotClearedDialog)
-const finishOutcome = lazyPart(loadFinishParts, (module) => module.FinishOutcome)
+// Each part shows only after an action, and loads in idle time once the worksheet has painted;
+// those preloaded together load as one (idleParts.ts).
+const loadIdleParts = () => import('./idleParts')
+const discrepancyDialog = lazyPart(loadIdleParts, (module) => module.DiscrepancyDialog)
+const adjustmentDialog = lazyPart(loadIdleParts, (module) => module.AdjustmentDialog)
+const notClearedDialog = lazyPart(loadIdleParts, (module) => module.NotClearedDialog)
+const finishOutcome = lazyPart(loadIdleParts, (module) => module.FinishOutcome)
 const editorDialog = lazyPart(
   () => import('./EditorDialog'),
   (module) => module.EditorDialog,
 )
-const history = lazyPart(
-  () => import('./history/ReconciliationHistory'),
-  (module) => module.ReconciliationHistory,
-)
-const statementFile = lazyPart(
-  () => import('./StatementFile'),
-  (module) => module.StatementFile,
-)
+const history = lazyPart(loadIdleParts, (module) => module.ReconciliationHistory)
+const statementFile = lazyPart(loadIdleParts, (module) => module.StatementFile)
 const interruptedFinish = lazyPart(
   () => import('./InterruptedFinish'),
   (module) => module.InterruptedFinish,

@@ -18,13 +18,13 @@ import { Heading, levelBelow, useHeadingLevel } from '../shared/root/heading'
 import { useLandmarkName } from '../shared/root/landmark'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 
-// The charts load after the tiles: the figures a business owner reads first are not held up by
-// the charts' code, and a partner's bundler keeps the charts out of the overview's first chunk.
-const CashFlowChart = lazy(() => import('../CashFlowChart/CashFlowChart').then((module) => ({ default: module.CashFlowChart })))
-const SpendingByCategory = lazy(() =>
-  import('../SpendingByCategory/SpendingByCategory').then((module) => ({ default: module.SpendingByCategory })),
-)
-const ReceivablesAging = lazy(() => import('../ReceivablesAging/ReceivablesAging').then((module) => ({ default: module.ReceivablesAging })))
+// The charts load after the tiles, in one chunk (overviewCharts.ts): the figures a business owner
+// reads first are not held up by the charts' code, and a partner's bundler keeps the charts out of
+// the overview's first chunk.
+const loadCharts = () => import('./overviewCharts')
+const CashFlowChart = lazy(() => loadCharts().then((module) => ({ default: module.CashFlowChart })))
+const SpendingByCategory = lazy(() => loadCharts().then((module) => ({ default: module.SpendingByCategory })))
+const ReceivablesAging = lazy(() => loadCharts().then((module) => ({ default: module.ReceivablesAging })))
 
 /** Props of `<BooksOverview>`. */
 export interface BooksOverviewProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {

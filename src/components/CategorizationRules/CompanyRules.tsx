@@ -30,13 +30,13 @@ import { useRuleSaver } from './useRuleSaver'
  * component would carry, and many visits only read or reorder: it loads when the list has painted.
  */
 const ruleForm = lazyPart(
-  () => import('./RuleForm'),
+  () => import('./ruleParts'),
   (module) => module.RuleForm,
 )
 
 /** A save refused because the rules changed meanwhile: shown merged, rarely, so loaded when the list has painted. */
 const conflictView = lazyPart(
-  () => import('./ConflictView'),
+  () => import('./ruleParts'),
   (module) => module.ConflictView,
 )
 

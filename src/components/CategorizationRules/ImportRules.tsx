@@ -10,7 +10,7 @@ import type { ImportRulesProps } from './ImportChoice'
 
 /** What a file read imports, and how: loaded when the rules list has painted (CompanyRules preloads it). */
 export const importChoice = lazyPart(
-  () => import('./ImportChoice'),
+  () => import('./ruleParts'),
   (module) => module.ImportChoice,
 )
 

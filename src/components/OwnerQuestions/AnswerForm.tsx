@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import type { OwnerQuestion } from '../../core/questions/types'
 import type { OwnerQuestionsMessages } from '../../messages/questions/ownerQuestions'
 import { useUploadAttachment } from '../../react/provider/provided'
 import type { PendingUpload } from '../shared/form/useAttachmentUploads'
 import { answerOf, draftFor, draftProblem, type DraftAnswer, type DraftProblem } from './answerDraft'
-import { ReceiptField } from './ReceiptField'
+import { ReceiptPart } from './laterParts'
 import { useAnswerDraft } from './useAnswerDraft'
 
 /** Props of one step's answer. */
@@ -151,19 +151,21 @@ export function AnswerForm({ companyId, question, transactionId, messages, send,
           </span>
         )}
       </div>
-      <ReceiptField
-        messages={messages}
-        upload={upload}
-        attachment={draft.attachment}
-        pending={pending}
-        setPending={setPending}
-        needed={question.receiptNeeded}
-        onUploaded={(attachment) => {
-          change({ attachment })
-          setProblem(undefined)
-        }}
-        onRemove={() => change({ attachment: undefined })}
-      />
+      <Suspense fallback={null}>
+        <ReceiptPart.Component
+          messages={messages}
+          upload={upload}
+          attachment={draft.attachment}
+          pending={pending}
+          setPending={setPending}
+          needed={question.receiptNeeded}
+          onUploaded={(attachment) => {
+            change({ attachment })
+            setProblem(undefined)
+          }}
+          onRemove={() => change({ attachment: undefined })}
+        />
+      </Suspense>
       <div className="bk-owner-questions__actions">
         <button ref={sendButton} type="submit" className="bk-button" data-variant="primary" aria-disabled={sending || undefined}>
           {sending ? messages['ownerQuestions.sending'] : messages['ownerQuestions.send']}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { questionsKey } from '../../core/store/store'
 import type { OwnerQuestion } from '../../core/questions/types'
 import { formatMoney } from '../../format/money'
@@ -14,6 +14,7 @@ import { useLandmarkName, type LandmarkProps } from '../shared/root/landmark'
 import { EmptyState, ErrorState, LoadingState } from '../shared/root/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
 import { ClampedText } from '../shared/cells'
+import { AnsweredPart, ReceiptPart } from './laterParts'
 import { QuestionCard } from './QuestionCard'
 import { ownerSteps, stepOf, type OwnerStep } from './steps'
 import { isMoneyOut } from './TransactionFacts'
@@ -56,6 +57,11 @@ function QuestionsBody({ companyId, onAnswered, onLoadStart, onLoadError }: Omit
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
   const questions = useOwnerQuestions({ companyId })
+  // The card's later parts load now, while the questions are read, so a card never waits for them;
+  // a failure is left to the part's own attempt when a card draws it.
+  useEffect(() => {
+    for (const part of [ReceiptPart, AnsweredPart]) part.preload().catch(() => undefined)
+  }, [])
   useLoadCallbacks({ fetching: questions.status === 'loading', error: questions.error }, { onLoadStart, onLoadError })
   // The step on screen, by key: it stays when the record is read again, even once answered elsewhere.
   const [currentKey, setCurrentKey] = useState<string>()

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { answerInForce, subjectState } from '../../core/questions/state'
-import type { QuestionAnswer } from '../../core/questions/types'
-import { formatDate, formatDateTime } from '../../format/date'
+import { formatDate } from '../../format/date'
 import { formatMonth } from '../../format/period'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
@@ -10,6 +9,7 @@ import { useLocaleSettings } from '../../react/provider/provided'
 import { Heading } from '../shared/root/heading'
 import { IsolatedText } from '../shared/text/SentenceWithName'
 import { AnswerForm } from './AnswerForm'
+import { AnsweredPart } from './laterParts'
 import type { DraftAnswer } from './answerDraft'
 import { partOf, type OwnerStep } from './steps'
 import { TransactionFacts } from './TransactionFacts'
@@ -90,7 +90,9 @@ export function QuestionCard({ companyId, step, waiting, messages, place, takeFo
           onSent={onSent}
         />
       ) : (
-        <AnsweredElsewhere answer={answerInForce(question, subject?.transactionId)} step={step} messages={messages} />
+        <Suspense fallback={null}>
+          <AnsweredPart.Component answer={answerInForce(question, subject?.transactionId)} step={step} messages={messages} />
+        </Suspense>
       )}
       <nav className="bk-owner-questions__nav" aria-label={messages['ownerQuestions.moveBetween']}>
         {place && place.of > 1 && (
@@ -106,43 +108,5 @@ export function QuestionCard({ companyId, step, waiting, messages, place, takeFo
         )}
       </nav>
     </article>
-  )
-}
-
-/** What someone else answered to this step while it was on screen: shown, not a blank form to answer again. */
-function AnsweredElsewhere({
-  answer,
-  step,
-  messages,
-}: {
-  answer: QuestionAnswer | undefined
-  step: OwnerStep
-  messages: OwnerQuestionsMessages
-}) {
-  const { locale } = useLocaleSettings()
-  if (!answer) return null
-  const when = formatDateTime(answer.at, locale)
-  const choice = step.question.choices.find((candidate) => candidate.id === answer.choiceId)
-  return (
-    <div className="bk-alert" data-tone="success" data-answered>
-      <p>{messages['ownerQuestions.answeredElsewhere']}</p>
-      <ul className="bk-owner-questions__answer">
-        <li>
-          {answer.by ? (
-            <IsolatedText text={messages['ownerQuestions.answeredBy'](isolate(answer.by), when)} />
-          ) : (
-            messages['ownerQuestions.answeredOn'](when)
-          )}
-        </li>
-        {choice && <li>{messages['ownerQuestions.answerChoice'](choice.label)}</li>}
-        {answer.dontKnow && <li>{messages['ownerQuestions.answerDontKnow']}</li>}
-        {answer.note && <li dir="auto">{answer.note}</li>}
-        {answer.attachment && (
-          <li>
-            <IsolatedText text={messages['ownerQuestions.answerReceipt'](isolate(answer.attachment.fileName))} />
-          </li>
-        )}
-      </ul>
-    </div>
   )
 }

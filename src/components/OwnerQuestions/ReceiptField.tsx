@@ -50,10 +50,10 @@ export function ReceiptField({
       ) : (
         <div className="bk-owner-questions__pickers">
           {(['photo', 'file'] as const).map((kind) => (
-            <span key={kind} className="bk-owner-questions__picker">
+            <span key={kind}>
               <input
                 id={`${id}-${kind}`}
-                className="bk-owner-questions__file bk-visually-hidden"
+                className="bk-file-picker__input bk-visually-hidden"
                 type="file"
                 accept={RECEIPT_TYPES}
                 capture={kind === 'photo' ? 'environment' : undefined}
@@ -64,7 +64,7 @@ export function ReceiptField({
                   event.target.value = ''
                 }}
               />
-              <label htmlFor={`${id}-${kind}`} className="bk-button">
+              <label htmlFor={`${id}-${kind}`} className="bk-button bk-file-picker__pick">
                 {kind === 'photo' ? messages['ownerQuestions.takePhoto'] : messages['ownerQuestions.chooseFile']}
               </label>
             </span>
