@@ -1,6 +1,6 @@
 /**
  * Where an item of the close is fixed, in a modal dialog when the host takes no `onOpen`: the
- * review queue filtered to the month (to review, the questions to the owner, or the suggestions;
+ * review queue filtered to the month (to review, the suggestions, or Waiting for the owner for the questions;
  * the reviewed ones for the changes), the reconciliation of the account, the ledger of the account (the suspense's with its
  * fix: SuspenseLedger.tsx), or the trial balance at the month's end. Loaded when the user first opens one; Escape or Close returns focus to the
  * item's button.
@@ -70,7 +70,7 @@ export function OpenDialog({
           companyId={companyId}
           defaultFilter={{
             ...month,
-            view: item === 'changes' ? 'reviewed' : 'toReview',
+            view: item === 'changes' ? 'reviewed' : item === 'questions' ? 'waiting' : 'toReview',
             ...(filter.bankAccountId && { bankAccountId: filter.bankAccountId }),
           }}
         />

@@ -67,8 +67,9 @@ const accountOptions = (books: PartnerBooks) =>
 function placeOfCloseItem(item: CloseItemId, filter: CloseItemFilter): PartnerPlace {
   const { from, to, bankAccountId, glAccountId } = filter
   switch (item) {
-    case 'review':
     case 'questions':
+      return { screen: 'review', filter: { from, to, view: 'waiting' } }
+    case 'review':
     case 'match':
     case 'changes':
       return { screen: 'review', filter: { from, to, ...(bankAccountId && { bankAccountId }) } }
