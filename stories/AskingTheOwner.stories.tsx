@@ -96,10 +96,13 @@ export const BothSides: Story = {
   beforeEach: ({ id }) => {
     askTheBakery(storySandbox(id))
   },
-  // What axe and the screen checks see: the owner's first question, and the bookkeeper's close once it has read the same store.
+  // What axe and the screen checks see: the owner's first question, the bookkeeper's close once it has read the same store, and the queue's rows with its view of the asked ones.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('heading', { level: 3, name: 'What was this for?' })
     await canvas.findByText('2 waiting for the owner. The oldest was asked 10 days ago.')
+    // The queue's rows are drawn (not its skeleton while the set is read), and its view of the asked rows offered.
+    await canvas.findAllByRole('button', { name: /^Open / }, { timeout: 10_000 })
+    await canvas.findByRole('radio', { name: /^Waiting for the owner/ })
   },
 }
