@@ -242,7 +242,11 @@ const BUDGET = {
   // chunk), the booking overrides of "More details", and the dimension ids a save sends: 43,035 bytes;
   // then 1.1 KB more of words shown only after an act or in a later part, now in tables their code
   // loads (More details, the split rows and figure, Save's checks, the delete, what a form says of a
-  // save's answer), and a held save's choice, loaded on its own: 41,954 bytes.
+  // save's answer), and a held save's choice, loaded on its own: 41,954 bytes. Issue 97 added
+  // 0.1 KB: "Ask the owner…" beside Delete (its button and dialog in the later chunk): 42,058 bytes;
+  // paid for by the service profile's reader no longer importing definedMembers, which a save's
+  // later chunk shares and Rolldown split into a chunk of its own up front (0.16 KB, 0.12 KB on the
+  // queue's page, 0.14 KB on everything's): 41,902 bytes.
   providerPlusEditor: 42 * KB,
   // 0.1 KB of it since issue 60: the provider's `store` prop and the stored records' query key (46 bytes);
   // issue 61, the provider's `initialToken` and reads sent from the render that asks for them: 41,775 bytes;
