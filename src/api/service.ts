@@ -4,8 +4,6 @@
  * capability, and the components then leave it out rather than guess.
  */
 
-import { definedMembers } from './definedMembers'
-
 /** A field the invoice query can sort by (README decision 8). */
 export type InvoiceSortField = 'date' | 'invoiceNumber' | 'dueDate' | 'total' | 'balance'
 
@@ -191,7 +189,10 @@ export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.f
  * bookkit's decision, and one bookkit does not know is not taken.
  */
 export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedServiceProfile {
-  const given = Object.entries(definedMembers(profile)).filter(([member]) => Object.hasOwn(bookkitService, member))
+  // Not definedMembers(): its own chunk on every page that has a save's later chunk beside the provider.
+  const given = Object.entries(profile).filter(
+    ([member, value]) => value !== undefined && value !== null && Object.hasOwn(bookkitService, member),
+  )
   const listing = profile.listBankTransactions ?? bookkitService.listBankTransactions
   return {
     ...bookkitService,

@@ -2,7 +2,9 @@
 // when it cannot be sent, and how it is read back from this browser: a damaged or foreign value is
 // dropped, never shown as if the owner had typed it; a choice the bookkeeper took away since is dropped.
 import { answerOf, draftFor, draftProblem, newDraft, readDraft, type AnswerDraft } from '../../src/components/OwnerQuestions/answerDraft'
+import { keepDraft } from '../../src/components/OwnerQuestions/useAnswerDraft'
 import type { OwnerQuestion } from '../../src/core/questions/types'
+import { ownStorage } from '../../src/core/store/browserStorage'
 
 const RECEIPT = { id: 'att_1', url: 'https://files.example/att_1', fileName: 'flour.pdf', fileSize: '12 KB' }
 const draft = (change: Partial<AnswerDraft> = {}): AnswerDraft => ({ ...newDraft('a_1'), ...change })
@@ -63,5 +65,20 @@ describe('a draft read back from this browser', () => {
     const question = { choices: [{ id: 'personal', label: 'Personal' }] } as Pick<OwnerQuestion, 'choices'> as OwnerQuestion
     expect(draftFor(question, draft({ choiceId: 'category:ctg_gone', note: 'Flour' }))).toEqual(draft({ note: 'Flour' }))
     expect(draftFor(question, draft({ choiceId: 'personal' }))).toEqual(draft({ choiceId: 'personal' }))
+  })
+})
+
+describe('the draft kept in this browser', () => {
+  it('is read back while it holds something, and is gone once it holds nothing (sent, or emptied)', async () => {
+    // Node has no localStorage: the page's memory keeps it, under the same rules.
+    const storage = await ownStorage({ sessionKey: 'owner-of-rosewood-bakery' })
+    const key = 'cmp_1:q_1:btx_9'
+    keepDraft(storage, key, draft({ note: 'Flour for the week' }))
+    expect(readDraft(storage.read('ownerAnswer', key))).toEqual(draft({ note: 'Flour for the week' }))
+    keepDraft(storage, key, draft())
+    expect(storage.read('ownerAnswer', key)).toBeNull()
+    keepDraft(storage, key, draft({ note: 'Flour' }))
+    keepDraft(storage, key, undefined)
+    expect(storage.read('ownerAnswer', key)).toBeNull()
   })
 })

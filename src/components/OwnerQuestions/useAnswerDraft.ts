@@ -18,8 +18,7 @@ const keyOf = (companyId: string, questionId: string, transactionId: string | un
 /** Keeps `draft` for the step, or removes it when it holds nothing; storage full or refused (or a sign-out) keeps it on screen only. */
 export function keepDraft(storage: OwnStorage, key: string, draft: AnswerDraft | undefined): void {
   try {
-    if (draft && hasInput(draft)) storage.write('ownerAnswer', key, JSON.stringify(draft))
-    else storage.remove('ownerAnswer', key)
+    storage.write('ownerAnswer', key, draft && hasInput(draft) ? JSON.stringify(draft) : null)
   } catch {
     // Nothing more can be kept in this browser: the answer is still on screen to send.
   }

@@ -100,10 +100,12 @@ export function forgetEveryone(): void {
 export interface OwnStorage {
   /** The text kept under `key`, or `null`. */
   read(kind: StoredKind, key: string): string | null
-  /** Keeps `text` under `key`; throws where storage is full or refused, and once the user has signed out. */
-  write(kind: StoredKind, key: string, text: string): void
-  /** Removes what is kept under `key`, if anything. */
-  remove(kind: StoredKind, key: string): void
+  /**
+   * Keeps `text` under `key`, or removes what is kept there (`null`: one method, as this module is in
+   * every page's first load); throws where storage is full or refused, and once the user has signed
+   * out (everything of theirs is gone then).
+   */
+  write(kind: StoredKind, key: string, text: string | null): void
 }
 
 function refuseSignedOut(owner: StorageOwner): void {
@@ -121,9 +123,10 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
       write: (kind, key, text) => {
         refuseSignedOut(owner)
         const records = inMemory.get(owner.sessionKey) ?? new Map<string, string>()
-        inMemory.set(owner.sessionKey, records.set(`${kind}:${key}`, text))
+        inMemory.set(owner.sessionKey, records)
+        if (text === null) records.delete(`${kind}:${key}`)
+        else records.set(`${kind}:${key}`, text)
       },
-      remove: (kind, key) => void inMemory.get(owner.sessionKey)?.delete(`${kind}:${key}`),
     }
   }
   const own = (kind: StoredKind, key: string) => `${PREFIX}${kind}:${digest}:${key}`
@@ -131,14 +134,8 @@ export async function ownStorage(owner: StorageOwner): Promise<OwnStorage> {
     read: (kind, key) => storage.getItem(own(kind, key)) ?? takeOver(storage, owner, `${PREFIX}${kind}:${key}`, own(kind, key)),
     write: (kind, key, text) => {
       refuseSignedOut(owner)
-      storage.setItem(own(kind, key), text)
-    },
-    remove: (kind, key) => {
-      try {
-        storage.removeItem(own(kind, key))
-      } catch {
-        // Storage refused: nothing was kept there.
-      }
+      if (text === null) storage.removeItem(own(kind, key))
+      else storage.setItem(own(kind, key), text)
     },
   }
 }
