@@ -7,7 +7,7 @@ const IDLE_WITHIN_MS = 2_000
  * Runs `work` in idle time, or within two seconds if the page is never idle (soon where the
  * browser cannot tell idle time: Safari, jsdom). Returns what cancels it.
  */
-function whenIdle(work: () => void): () => void {
+export function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(work, { timeout: IDLE_WITHIN_MS })
     return () => cancelIdleCallback(handle)

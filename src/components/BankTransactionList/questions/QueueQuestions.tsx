@@ -89,8 +89,14 @@ const NONE: ReadonlySet<string> = new Set()
  * component renders).
  */
 export function QueueQuestions(props: QueueQuestionsProps) {
-  if (!props.companyId && props.transactions.length === 0) return null
-  return <CompanyQuestions {...props} companyId={rulesCompanyOf(props.transactions, props.companyId)} />
+  const { companyId, transactions } = props
+  // Once a set, not at every render: naming the company walks the transactions.
+  const company = useMemo(
+    () => (companyId || transactions.length > 0 ? rulesCompanyOf(transactions, companyId) : undefined),
+    [companyId, transactions],
+  )
+  if (company === undefined) return null
+  return <CompanyQuestions {...props} companyId={company} />
 }
 
 function CompanyQuestions(props: QueueQuestionsProps & { companyId: string }) {

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { BankTransaction } from '../../../api/types'
 import type { AskInput } from '../../../core/questions/changes'
-import { receiptRequests } from '../../../core/questions/receipts'
+import { receiptRequests, type ReceiptRequest } from '../../../core/questions/receipts'
 import type { QuestionsRecord } from '../../../core/questions/types'
 import { formatSignedMonth } from '../../../format/dayOf'
 import { localToday } from '../../../format/localToday'
@@ -9,6 +9,7 @@ import { formatMoney } from '../../../format/money'
 import { formatCount } from '../../../messages/messageSet'
 import type { BankTransactionListDialogMessages } from '../../../messages/queue/bankTransactionListDialogs'
 import { useLocaleSettings } from '../../../react/provider/provided'
+import { whenIdle } from '../../../react/provider/idle'
 
 interface ReceiptRequestsOfferProps {
   transactions: readonly BankTransaction[]
@@ -18,6 +19,29 @@ interface ReceiptRequestsOfferProps {
   messages: BankTransactionListDialogMessages
   /** Asks the month's request (one `receipts` question); throws when it was not saved. */
   onAsk: (input: AskInput, month: string) => Promise<void>
+}
+
+/** How long the set stays as it is before the purchases are walked again. */
+const QUIET_MS = 1_000
+
+/**
+ * The requests found in `transactions`, once the set has stayed as it is for a second and the
+ * browser is idle: finding them walks every transaction (tens of milliseconds at 100,000), and rows
+ * reviewed one after another change the set at every Enter; an offer below the rows can wait for a pause.
+ */
+function useQuietRequests(transactions: readonly BankTransaction[], record: QuestionsRecord, threshold: number): readonly ReceiptRequest[] {
+  const [requests, setRequests] = useState<readonly ReceiptRequest[]>([])
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => setRequests(receiptRequests(transactions, record, { threshold, today: localToday() })))
+    }, QUIET_MS)
+    return () => {
+      clearTimeout(timer)
+      cancelIdle?.()
+    }
+  }, [transactions, record, threshold])
+  return requests
 }
 
 /**
@@ -32,10 +56,7 @@ export function ReceiptRequestsOffer({ transactions, record, threshold, messages
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   const [sending, setSending] = useState<string>()
   const [failed, setFailed] = useState<{ month: string; reason: string }>()
-  const requests = useMemo(
-    () => receiptRequests(transactions, record, { threshold, today: localToday() }),
-    [transactions, record, threshold],
-  )
+  const requests = useQuietRequests(transactions, record, threshold)
   const shown = requests.filter((request) => !dismissed.has(request.month))
   if (shown.length === 0) return null
   const amount = formatMoney(threshold, { locale, currency })
