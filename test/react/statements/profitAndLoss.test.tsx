@@ -404,9 +404,15 @@ describe('useProfitAndLoss', () => {
     const readable: ProfitAndLossOptions = { period: '2026-05', accounts: chart }
     const { result, rerender, queryClient } = renderStatement({ ...readable, period: 'June' })
     // Which option each error names is the core's (test/core/statements/profitAndLoss.test.ts); here, what the hook does with one.
-    for (const unreadable of [{ period: 'June' }, { accountingMethod: 'MODIFIED' }] as const) {
+    const unreadables = [
+      { period: 'June' },
+      { accountingMethod: 'MODIFIED' },
+      { by: bakery.dimensions.location.id, compareTo: 'previousYear' },
+    ] as const
+    for (const unreadable of unreadables) {
       rerender({ ...readable, ...unreadable } as ProfitAndLossOptions)
       expect(result.current.error).toBeInstanceOf(Error)
+      expect(result.current.error, JSON.stringify(unreadable)).toMatchObject({ field: Object.keys(unreadable)[0] })
       expect(result.current).toMatchObject({
         figures: 'unknown',
         isError: true,
