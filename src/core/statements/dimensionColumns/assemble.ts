@@ -184,14 +184,20 @@ export function assembleByDimension(
         const held = sumOfLines(linesUnder(own, quiet, column.valueIds), sign)
         return column.kind === 'value' || held === undefined || total === undefined ? held : total - held
       })
-      planned.forEach((column, index) => states[index]!.push(figureState(readsOfFigure(plain, accountReads, own, column), amounts[index])))
-      return rowOf(
+      const row = rowOf(
         accountReads,
         amounts.map((amount) => ({ amount, compared: undefined })),
         type,
         false,
-        [...own.values()],
+        split.chosen.flatMap((id) => own.get(id) ?? []),
       )
+      // A failed account is left out of every column's totals, so every column is stopped by it; otherwise each column goes by its own reads.
+      planned.forEach((column, index) =>
+        states[index]!.push(
+          row.status === 'failed' ? 'failed' : figureState(readsOfFigure(plain, accountReads, own, column), amounts[index]),
+        ),
+      )
+      return row
     },
   )
   const byId = new Map(split.values.map((value) => [value.id, value]))
