@@ -706,6 +706,22 @@ describe('useProfitAndLoss', () => {
     expect(new Set(requests.flatMap((request) => ledgerOf(request) ?? []))).toEqual(
       new Set([bakery.glAccounts.unused, bakery.glAccounts.cateringRevenue]),
     )
+
+    // Without the host's values, those the company's records name, each with its ledger figures.
+    const fromRecords = renderStatement({ period: '2026-Q2', accounts: chart, by }).result
+    await waitFor(() => {
+      const { figures, columns } = fromRecords.current
+      expect(figures).toBe('final')
+      expect(columns.length).toBeGreaterThan(2)
+      expect(columns.map((column) => column.dimension?.status)).toEqual(columns.map(() => 'final'))
+    })
+    const named = fromRecords.current.by!.values
+    expect(named.every((value) => value.from === 'records' && valueIds.includes(value.id))).toBe(true)
+    const namedKeys = fromRecords.current.columns.map((column) => column.key)
+    for (const [id, figures] of figuresById(fromRecords.current)) {
+      const valueFigures = namedKeys.flatMap((key, index) => (key === 'notSpecified' ? [] : [[key, figures[index]!.amount] as const]))
+      expect(valueFigures, id).toEqual(valueFigures.map(([key]) => [key, after.get(id)!.get(key)]))
+    }
   })
 
   it('fails an account whose lines under a value come without a whole-cent debit, says which, stops every column, and reads it again on Try again', async () => {
