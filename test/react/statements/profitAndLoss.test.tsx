@@ -404,9 +404,15 @@ describe('useProfitAndLoss', () => {
     const readable: ProfitAndLossOptions = { period: '2026-05', accounts: chart }
     const { result, rerender, queryClient } = renderStatement({ ...readable, period: 'June' })
     // Which option each error names is the core's (test/core/statements/profitAndLoss.test.ts); here, what the hook does with one.
-    for (const unreadable of [{ period: 'June' }, { accountingMethod: 'MODIFIED' }] as const) {
+    const unreadables = [
+      { period: 'June' },
+      { accountingMethod: 'MODIFIED' },
+      { by: bakery.dimensions.location.id, compareTo: 'previousYear' },
+    ] as const
+    for (const unreadable of unreadables) {
       rerender({ ...readable, ...unreadable } as ProfitAndLossOptions)
       expect(result.current.error).toBeInstanceOf(Error)
+      expect(result.current.error, JSON.stringify(unreadable)).toMatchObject({ field: Object.keys(unreadable)[0] })
       expect(result.current).toMatchObject({
         figures: 'unknown',
         isError: true,
@@ -548,6 +554,211 @@ describe('useProfitAndLoss', () => {
     const ledgers = requests.flatMap((request) => ledgerOf(request) ?? [])
     expect(new Set(ledgers)).toEqual(new Set(touched))
     expect(ledgers).toHaveLength(readsAgain(sandbox, touched, datesNeeded(YEAR_MONTHS)).length)
+  })
+
+  it('splits the bakery by location: each value the ledger’s lines under it (a parent with its sub-values’), Not specified the total less their union, the total the plain statement’s, all final; a save under a value reads it again', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const accounts = chart.filter((account) => isProfitAndLossType(account.type))
+    const by = bakery.dimensions.location.id
+    const hostValues = sandbox.inspect.dimensionValues(bakery.id)
+    const quarter: DateRange = { from: '2026-04-01', to: '2026-06-30' }
+    const sent = recordRequests(state.server)
+    const { result, queryClient } = renderHookWithSandbox(
+      () => ({
+        split: useProfitAndLoss({ period: '2026-Q2', accounts: chart, by, dimensionValues: hostValues }),
+        plain: useProfitAndLoss({ period: '2026-Q2', accounts: chart }),
+        save: useSaveManualJournalEntries(),
+      }),
+      sandbox,
+    )
+    const untilEveryColumnFinal = () =>
+      waitFor(() => {
+        const { split, plain } = result.current
+        expect([split.figures, plain.figures]).toEqual(['final', 'final'])
+        expect(split.columns.map((column) => column.dimension?.status)).toEqual(split.columns.map(() => 'final'))
+      })
+    await untilEveryColumnFinal()
+
+    // The location's values as the host gives them (a sub-value as its parent with `child`), each with those nested under it.
+    const nestedUnder = new Map<string, Set<string>>()
+    for (const top of hostValues.filter((path) => path.dimension.id === by)) {
+      const path: string[] = []
+      for (let value: (typeof hostValues)[number] | undefined = top; value; value = value.child) {
+        path.push(value.id)
+        for (const id of path) nestedUnder.set(id, (nestedUnder.get(id) ?? new Set()).add(value.id))
+      }
+    }
+    const valueIds = [...nestedUnder.keys()]
+    expect(valueIds.length).toBeGreaterThan(2)
+    expect([...nestedUnder.values()].some((under) => under.size > 1)).toBe(true)
+
+    /** Each account's figures as a bookkeeper adds them from the stored lines: per value, the lines filed under it or under a value nested in it; the lines of none; the total. */
+    const fromLedger = () => {
+      const figures = new Map<string, Map<string, number>>()
+      for (const { id, type } of accounts) {
+        const sign = type === 'REVENUE' ? -1 : 1
+        const lines = sandbox.inspect.glLines(id).filter((line) => line.date >= quarter.from && line.date <= quarter.to)
+        const sumOf = (of: (ids: readonly string[]) => boolean) =>
+          lines.filter((line) => of(line.dimensionValueIds)).reduce((sum, line) => sum + sign * (line.drAmount - line.crAmount), 0)
+        figures.set(
+          id,
+          new Map([
+            ...valueIds.map(
+              (valueId) => [valueId, sumOf((ids) => ids.some((lineValue) => nestedUnder.get(valueId)!.has(lineValue)))] as const,
+            ),
+            ['notSpecified', sumOf((ids) => !ids.some((lineValue) => nestedUnder.has(lineValue)))],
+            ['total', sumOf(() => true)],
+          ]),
+        )
+      }
+      return figures
+    }
+    const expectLedger = () => {
+      const { split, plain } = result.current
+      const keys = split.columns.map((column) => column.key)
+      expect(keys.slice(-2)).toEqual(['notSpecified', 'total'])
+      expect(new Set(keys.slice(0, -2))).toEqual(new Set(valueIds))
+      // Each parent before what is nested under it.
+      for (const [parent, under] of nestedUnder) for (const id of under) expect(keys.indexOf(parent)).toBeLessThanOrEqual(keys.indexOf(id))
+      expect(split.columns.every(({ from, to, compared }) => from === quarter.from && to === quarter.to && compared === undefined)).toBe(
+        true,
+      )
+      expect(split.columns.at(-2)?.dimension).toMatchObject({ kind: 'notSpecified', derived: true })
+      const expected = fromLedger()
+      const plainFigures = figuresById(plain)
+      for (const [id, figures] of figuresById(split)) {
+        expect(
+          figures.map((figure) => figure.amount),
+          id,
+        ).toEqual(keys.map((key) => expected.get(id)!.get(key)))
+        // The total is the plain statement's, to the cent.
+        expect(figures.at(-1)?.amount, id).toBe(plainFigures.get(id)![0]!.amount)
+      }
+      expect(split.netIncome.figures.at(-1)?.amount).toBe(plain.netIncome.figures[0]!.amount)
+      // Values and the lines of none both hold money, so no column could pass empty.
+      const income = split.sections.find((section) => section.kind === 'income')!.total.figures
+      expect(income.filter((figure) => figure.amount! > 0).length).toBeGreaterThan(2)
+      return expected
+    }
+    const before = expectLedger()
+    // Each account with lines in the quarter is asked its lines under each value, in pages of 250; an account without any is asked nothing more.
+    const bodies = await Promise.all(
+      sent.flatMap((request) => {
+        const glAccountId = ledgerOf(request)
+        return glAccountId
+          ? [
+              request
+                .clone()
+                .json()
+                .then((body) => ({ glAccountId, body: body as GeneralLedgerQuery })),
+            ]
+          : []
+      }),
+    )
+    const byValue = bodies.filter(({ body }) => body.filter?.dimensionValues !== undefined)
+    expect(
+      byValue.every(({ body }) => body.limit === GL_PAGE && body.filter?.beginDate === quarter.from && body.filter.endDate === quarter.to),
+    ).toBe(true)
+    const asked = new Set(
+      byValue.map(({ glAccountId, body }) => {
+        const [group] = body.filter!.dimensionValues!
+        return `${glAccountId} ${group!.dimensionId} ${group!.dimensionValueIds.join()}`
+      }),
+    )
+    const active = accounts.filter(({ id }) =>
+      sandbox.inspect.glLines(id).some((line) => line.date >= quarter.from && line.date <= quarter.to),
+    )
+    expect(active.length).toBeLessThan(accounts.length)
+    expect(asked).toEqual(new Set(active.flatMap(({ id }) => valueIds.map((valueId) => `${id} ${by} ${valueId}`))))
+    expect(result.current.split.by).toMatchObject({
+      dimension: { id: by, name: hostValues.find((path) => path.dimension.id === by)!.dimension.name },
+      more: [],
+      sharedLines: 0,
+    })
+
+    // A journal entry filed under a sub-value moves that value, the value it is nested under and the total; Not specified stays.
+    const [parent, under] = [...nestedUnder].find(([, nested]) => nested.size > 1)!
+    const child = [...under].find((id) => id !== parent)!
+    const requests = recordRequests(state.server)
+    const outcomes = await act(() =>
+      result.current.save.mutateAsync([
+        {
+          date: '2026-06-15',
+          description: 'Market stall tent hire',
+          dimensionValueIds: [child],
+          children: [
+            { glAccountId: bakery.glAccounts.unused, drAmount: AMOUNT, crAmount: 0 },
+            { glAccountId: bakery.glAccounts.cateringRevenue, drAmount: 0, crAmount: AMOUNT },
+          ],
+        },
+      ]),
+    )
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved'])
+    await settled(queryClient)
+    await untilEveryColumnFinal()
+    const after = expectLedger()
+    const moved = (id: string, key: string) => after.get(id)!.get(key)! - before.get(id)!.get(key)!
+    for (const id of [bakery.glAccounts.unused, bakery.glAccounts.cateringRevenue]) {
+      expect([moved(id, child), moved(id, parent), moved(id, 'notSpecified'), moved(id, 'total')]).toEqual([AMOUNT, AMOUNT, 0, AMOUNT])
+    }
+    // Only the two accounts' ledgers are asked again.
+    expect(new Set(requests.flatMap((request) => ledgerOf(request) ?? []))).toEqual(
+      new Set([bakery.glAccounts.unused, bakery.glAccounts.cateringRevenue]),
+    )
+
+    // Without the host's values, those the company's records name, each with its ledger figures.
+    const fromRecords = renderStatement({ period: '2026-Q2', accounts: chart, by }).result
+    await waitFor(() => {
+      const { figures, columns } = fromRecords.current
+      expect(figures).toBe('final')
+      expect(columns.length).toBeGreaterThan(2)
+      expect(columns.map((column) => column.dimension?.status)).toEqual(columns.map(() => 'final'))
+    })
+    const named = fromRecords.current.by!.values
+    expect(named.every((value) => value.from === 'records' && valueIds.includes(value.id))).toBe(true)
+    const namedKeys = fromRecords.current.columns.map((column) => column.key)
+    for (const [id, figures] of figuresById(fromRecords.current)) {
+      const valueFigures = namedKeys.flatMap((key, index) => (key === 'notSpecified' ? [] : [[key, figures[index]!.amount] as const]))
+      expect(valueFigures, id).toEqual(valueFigures.map(([key]) => [key, after.get(id)!.get(key)]))
+    }
+  })
+
+  it('fails an account whose lines under a value come without a whole-cent debit, says which, stops every column, and reads it again on Try again', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const broken = bakery.glAccounts.rent
+    let breaking = true
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${ledgerPath(broken)}`, async ({ request }) => {
+        const body = (await request.clone().json()) as GeneralLedgerQuery
+        if (!breaking || body.filter?.dimensionValues === undefined) return sandbox.handle(request)
+        // The sandbox's own answer, with a line whose debit is not a whole number of cents.
+        const answer = (await (await sandbox.handle(request)).json()) as { data: Array<Record<string, unknown>> }
+        return HttpResponse.json({
+          ...answer,
+          data: [...answer.data, { ...answer.data[0], id: 'gle_torn', drAmount: 12.5, crAmount: 0 }],
+        } as never)
+      }),
+    )
+    const { result } = renderStatement({
+      period: '2026-Q2',
+      accounts: chart,
+      by: bakery.dimensions.location.id,
+      dimensionValues: sandbox.inspect.dimensionValues(bakery.id),
+    })
+    await waitFor(() => expect(result.current.figures).toBe('stopped'))
+    const rowOf = () => result.current.sections.flatMap((section) => section.accounts).find((row) => row.account.id === broken)!
+    expect(rowOf()).toMatchObject({ status: 'failed' })
+    expect(rowOf().error?.message).toContain(broken)
+    // Left out of every column's totals, so no column is final.
+    expect(result.current.columns.map((column) => column.dimension?.status)).toEqual(result.current.columns.map(() => 'stopped'))
+
+    breaking = false
+    act(() => result.current.refetch())
+    await untilFinal(() => result.current)
+    expect(rowOf()).toMatchObject({ status: 'read', error: null })
+    expect(result.current.columns.map((column) => column.dimension?.status)).toEqual(result.current.columns.map(() => 'final'))
   })
 
   it('marks the accounts a save touched as reading again, their old figures kept, and no total final, until their new balances are in', async () => {
