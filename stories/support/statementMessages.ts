@@ -108,20 +108,17 @@ export const germanStatementMessages: StatementMessages = {
   'profitAndLoss.by.total': 'Summe',
   'profitAndLoss.by.derived': 'Summe abzüglich der Spalten',
   'profitAndLoss.by.parentSum': 'Mit Unterwerten',
-  'profitAndLoss.by.showChildren': (value) => `Werte unter ${value} zeigen`,
-  'profitAndLoss.by.hideChildren': (value) => `Werte unter ${value} ausblenden`,
   'profitAndLoss.by.more': (count) => `und ${count} weitere`,
   'profitAndLoss.by.moreName': (count, dimension, n) =>
     n === 1 ? `Eine weitere Spalte von ${dimension} zeigen` : `${count} weitere Spalten von ${dimension} zeigen`,
   'profitAndLoss.by.status.counting': 'bisher',
   'profitAndLoss.by.status.stopped': 'abgebrochen',
   'profitAndLoss.by.status.partial': 'nur gefundene Konten',
-  'profitAndLoss.by.status.unknown': 'wird gelesen',
   'profitAndLoss.by.filter': (dimension) => `Nur diese Werte von ${dimension} zeigen`,
   'profitAndLoss.by.filterAll': (dimension) => `Jeder Wert von ${dimension}`,
   'profitAndLoss.by.filterChosen': (names, count, n) => (n === 1 ? `Nur ${names}` : `${count} Werte: ${names}`),
   'profitAndLoss.by.derivedNote': (dimension) =>
-    `Jede Spalte von ${dimension} enthält die Zeilen dieses Werts im Zeitraum (ein Wert mit Unterwerten: seine und ihre). „Nicht angegeben“ ist berechnet: die Summe abzüglich der Zeilen in den Spalten von ${dimension}.`,
+    `Eine Spalte von ${dimension} enthält die Zeilen dieses Werts im Zeitraum (und seiner Unterwerte); „Nicht angegeben“ ist die Summe abzüglich dieser Zeilen.`,
   'profitAndLoss.by.otherNote': (dimension) =>
     `„Andere Werte von ${dimension}“ ist berechnet: die Summe abzüglich der Zeilen in den gezeigten Spalten.`,
   'profitAndLoss.by.sharedNote': (count, dimension, n) =>
@@ -482,19 +479,16 @@ export const frenchStatementMessages: ThreeStatementMessages = {
   'profitAndLoss.by.total': 'Total',
   'profitAndLoss.by.derived': 'Le total moins les colonnes',
   'profitAndLoss.by.parentSum': 'Avec ses sous-valeurs',
-  'profitAndLoss.by.showChildren': (value) => `Afficher les valeurs sous ${value}`,
-  'profitAndLoss.by.hideChildren': (value) => `Masquer les valeurs sous ${value}`,
   'profitAndLoss.by.more': (count) => `et ${count} de plus`,
   'profitAndLoss.by.moreName': (count, dimension, n) => `Afficher ${count} ${n === 1 ? 'colonne' : 'colonnes'} de plus de ${dimension}`,
   'profitAndLoss.by.status.counting': 'jusqu’ici',
   'profitAndLoss.by.status.stopped': 'interrompu',
   'profitAndLoss.by.status.partial': 'comptes trouvés seulement',
-  'profitAndLoss.by.status.unknown': 'lecture en cours',
   'profitAndLoss.by.filter': (dimension) => `N’afficher que ces valeurs de ${dimension}`,
   'profitAndLoss.by.filterAll': (dimension) => `Toutes les valeurs de ${dimension}`,
   'profitAndLoss.by.filterChosen': (names, count, n) => (n === 1 ? `${names} seulement` : `${count} valeurs : ${names}`),
   'profitAndLoss.by.derivedNote': (dimension) =>
-    `Chaque colonne de ${dimension} contient les lignes de cette valeur sur la période (une valeur à sous-valeurs : les siennes et les leurs). « Non précisé » est calculé : le total moins les lignes des colonnes de ${dimension}.`,
+    `Une colonne de ${dimension} contient les lignes de la période de cette valeur (et de ses sous-valeurs) ; « Non précisé » est le total moins ces lignes.`,
   'profitAndLoss.by.otherNote': (dimension) =>
     `« Autres valeurs de ${dimension} » est calculé : le total moins les lignes des colonnes affichées.`,
   'profitAndLoss.by.sharedNote': (count, dimension, n) =>
