@@ -382,10 +382,11 @@ describe('split by Location', () => {
     expect(await violations(root)).toEqual([])
   })
 
-  it('at 390 px shows one column at a time, the picker offering each location, Not specified and Total, every header whole and the focus in view', async () => {
+  it('at 390 px and dark shows one column at a time, the picker offering each location, Not specified and Total, every header whole, the focus in view and axe content', async () => {
     await page.viewport(390, 900)
     renderPage(
       <ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={LOCATIONS} by={location.id} onSelectAccount={() => {}} />,
+      'dark',
     )
     const root = await statementShown()
     const scroll = root.querySelector<HTMLElement>('.bk-statement__scroll')!
@@ -419,5 +420,7 @@ describe('split by Location', () => {
     expect(document.activeElement).toBe(stall)
     await expect.element(page.elementLocator(stall)).toBeInViewport()
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
+    // The dark theme's colours only: the opened stall's header, its button and its note pass axe's contrast rule.
+    expect(await violations(root)).toEqual([])
   })
 })

@@ -436,12 +436,19 @@ describe('ProfitAndLoss', () => {
         under('dv_co1_market_sunday', 'Sunday market'),
         { id: location.values.commissary, name: 'Commissary kitchen', dimension },
       ]
+      // Wages' lines held: every column counts them, and its header says so until they are read.
+      const release = holdLedger(bakery.glAccounts.wages)
       renderStatement(
         state.sandbox,
         <ProfitAndLoss period="2026-Q1" accounts={chart()} by={location.id} dimensionValues={dimensionValues} maxValueColumns={3} />,
       )
-      let root = await statementShown()
+      let root = await statementShown('counting')
       const heads = () => [...root.querySelectorAll('thead th')].map((head) => head.textContent)
+      await waitFor(() =>
+        expect(heads().slice(1, 3)).toEqual(['Main Street shop (so far)', '▸ Farmers market stall (so far)With its sub-valuesand 2 more']),
+      )
+      release()
+      root = await statementShown()
       // The shop, the stall (its Saturday read, folded under it); Sunday and the kitchen past the limit, their lines with the others'.
       expect(heads()).toEqual([
         'Account',

@@ -94,7 +94,8 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
     dimensionValues: props.dimensionValues,
     maxValueColumns: valueColumns,
   })
-  const [narrowColumn, setNarrowColumn] = useState(0)
+  // The column shown when narrow, by its key: it stays itself as columns come and go (a value's sub-values opened, more values read).
+  const [narrowColumn, setNarrowColumn] = useState<string>()
   // A value's sub-values are folded under it until opened; "and 4 more" hands the focus to the first column it shows.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
   const [focusValue, setFocusValue] = useState<string>()
@@ -130,12 +131,13 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
         onToggle: (valueId) => setExpanded(toggled(expanded, valueId)),
         onMore: (focus) => {
           setFocusValue(focus)
+          setNarrowColumn(focus)
           setValueColumns(by.chosen.length + by.more.length)
         },
         focusValue,
       })
     : columns
-  const shownNarrow = Math.min(narrowColumn, Math.max(0, shown.length - 1))
+  const shownNarrow = Math.max(0, shown.findIndex((column) => column.column.key === narrowColumn))
   const nameOf = (section: ProfitAndLossSection, of: 'section' | 'total') =>
     section.kind === 'other'
       ? messages[`profitAndLoss.${of}.other`](isolate(section.type ?? ''))
@@ -285,7 +287,7 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
             label={messages['profitAndLoss.showing']}
             value={String(shownNarrow)}
             choices={shown.map((column, index) => ({ value: String(index), label: column.label }))}
-            onChange={(index) => setNarrowColumn(Number(index))}
+            onChange={(index) => setNarrowColumn(shown[Number(index)]?.column.key)}
           />
         )
       }
