@@ -137,7 +137,10 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
         focusValue,
       })
     : columns
-  const shownNarrow = Math.max(0, shown.findIndex((column) => column.column.key === narrowColumn))
+  const shownNarrow = Math.max(
+    0,
+    shown.findIndex((column) => column.column.key === narrowColumn),
+  )
   const nameOf = (section: ProfitAndLossSection, of: 'section' | 'total') =>
     section.kind === 'other'
       ? messages[`profitAndLoss.${of}.other`](isolate(section.type ?? ''))
