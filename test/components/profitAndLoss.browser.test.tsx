@@ -294,3 +294,136 @@ describe('the dark theme', () => {
     expect(await contrastProblems(root)).toEqual([])
   })
 })
+
+describe('split by Location', () => {
+  const { location } = bakery.dimensions
+  const dimension = { id: location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+  // The seed's second market day, which the sandbox's constants do not name.
+  const sundayMarket = 'dv_co1_market_sunday'
+  /** The bakery's locations as its host keeps them: the market stall with its two days under it. */
+  const LOCATIONS = [
+    { id: location.values.mainStreet, name: 'Main Street shop', dimension },
+    {
+      id: location.values.market,
+      name: 'Farmers market stall',
+      dimension,
+      child: { id: location.values.saturdayMarket, name: 'Saturday market', dimension },
+    },
+    { id: location.values.market, name: 'Farmers market stall', dimension, child: { id: sundayMarket, name: 'Sunday market', dimension } },
+    { id: location.values.commissary, name: 'Commissary kitchen', dimension },
+  ]
+  /** The headers drawn, each as its text reads. */
+  const heads = (root: HTMLElement) => visible(root.querySelectorAll('thead th')).map((head) => head.textContent)
+
+  it('offers Location among the columns: a column per location, Not specified and Total; the stall opens its days; one location alone; a location’s figure opens its ledger filtered by it', async () => {
+    const onSelectAccount = vi.fn()
+    renderPage(<ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={LOCATIONS} onSelectAccount={onSelectAccount} />)
+    let root = await statementShown()
+    const columns = within(root).getByRole('combobox', { name: 'Columns' })
+    await userEvent.selectOptions(columns, 'By Location')
+    // Compared with nothing: a split is of the whole period.
+    expect(within(root).queryByRole('combobox', { name: 'Compare with' })).toBeNull()
+    root = await statementShown()
+    expect(heads(root)).toEqual([
+      'Account',
+      'Main Street shop',
+      '▸ Farmers market stallWith its sub-values',
+      'Commissary kitchen',
+      'Not specifiedTotal less the columns',
+      'TotalClosed',
+    ])
+    expect(root).toHaveTextContent(
+      "A Location column holds the period's lines of that value (and of its sub-values); Not specified is the total less those lines.",
+    )
+
+    const stall = within(root).getByRole('button', { name: 'Farmers market stall' })
+    expect(stall).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(stall)
+    expect(stall).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(heads(root)).toContain('Saturday market'))
+    expect(heads(root).slice(2, 5)).toEqual(['▾ Farmers market stallWith its sub-values', 'Saturday market', 'Sunday market'])
+    expect(document.activeElement).toBe(stall)
+
+    // A location's figure: the ledger of that location (the stall's, with its days); the total's, the whole ledger.
+    const row = within(root)
+      .getAllByRole('row')
+      .find((candidate) => candidate.querySelector('.bk-statement__amount[aria-label$=", Main Street shop"]'))!
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Main Street shop"]')!)
+    expect(onSelectAccount).toHaveBeenLastCalledWith({
+      glAccountId: expect.any(String),
+      from: PERIOD.from,
+      to: PERIOD.to,
+      accountingMethod: undefined,
+      dimensionValues: [{ dimensionId: location.id, dimensionValueIds: [location.values.mainStreet] }],
+    })
+    const account = onSelectAccount.mock.lastCall![0].glAccountId
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Farmers market stall"]')!)
+    expect(onSelectAccount.mock.lastCall![0].dimensionValues).toEqual([
+      { dimensionId: location.id, dimensionValueIds: [location.values.market, location.values.saturdayMarket, sundayMarket] },
+    ])
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Total"]')!)
+    expect(onSelectAccount).toHaveBeenLastCalledWith({
+      glAccountId: account,
+      from: PERIOD.from,
+      to: PERIOD.to,
+      accountingMethod: undefined,
+    })
+
+    // Main Street alone: what the others hold is one column.
+    const values = root.querySelector<HTMLElement>('.bk-statement__values summary')!
+    expect(values).toHaveTextContent(`Show only these Location values: Every Location value`)
+    await userEvent.click(values)
+    await userEvent.click(within(root).getByRole('checkbox', { name: 'Main Street shop' }))
+    root = await statementShown()
+    await waitFor(() =>
+      expect(heads(root)).toEqual(['Account', 'Main Street shop', 'Other Location valuesTotal less the columns', 'TotalClosed']),
+    )
+    expect(values).toHaveTextContent('Main Street shop only')
+    expect(await violations(root)).toEqual([])
+  })
+
+  it('at 390 px and dark shows one column at a time, the picker offering each location, Not specified and Total, every header whole, the focus in view and axe content', async () => {
+    await page.viewport(390, 900)
+    // A name longer than a phone's width: its header wraps rather than widening the column.
+    const kitchen = 'Commissary kitchen behind the old mill on Station Road'
+    const named = LOCATIONS.map((value) => (value.id === location.values.commissary ? { ...value, name: kitchen } : value))
+    renderPage(
+      <ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={named} by={location.id} onSelectAccount={() => {}} />,
+      'dark',
+    )
+    const root = await statementShown()
+    const scroll = root.querySelector<HTMLElement>('.bk-statement__scroll')!
+    const picker = within(root).getByRole('combobox', { name: 'Showing' })
+    const names = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(names).toEqual(['Main Street shop', 'Farmers market stall', kitchen, 'Not specified', 'Total'])
+    for (const name of names) {
+      await userEvent.selectOptions(picker, name!)
+      const shown = visible(root.querySelectorAll('thead th'))
+      expect(shown).toHaveLength(2)
+      expect(shown[1]).toHaveTextContent(name!)
+      // Nothing of a header is cut: its text wraps inside the column, which fits the page.
+      for (const part of [shown[1]!, ...shown[1]!.querySelectorAll<HTMLElement>('*')])
+        expect(part.scrollWidth, name!).toBeLessThanOrEqual(part.clientWidth + 1)
+      expect(scroll.scrollWidth, name!).toBeLessThanOrEqual(scroll.clientWidth)
+      await expect.element(page.elementLocator(picker)).toBeInViewport()
+    }
+    // The stall's days open from its header, the focus staying on its button, in view.
+    await userEvent.selectOptions(picker, 'Farmers market stall')
+    const stall = within(root).getByRole('button', { name: 'Farmers market stall' })
+    await userEvent.click(stall)
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toContain('Sunday market'),
+    )
+    expect(document.activeElement).toBe(stall)
+    await expect.element(page.elementLocator(stall)).toBeInViewport()
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
+    // The dark theme's colours only: the opened stall's header, its button and its note pass axe's contrast rule.
+    expect(await violations(root)).toEqual([])
+  })
+})
