@@ -25,8 +25,10 @@ export {
   type AgingBucketId,
   type CustomerOwing,
   type Receivables,
+  type ReceivablesAgingColumn,
   type ReceivablesAgingOptions,
 } from './invoices/receivablesAging'
+export type { ByDimension, DimensionColumn, DimensionColumnKind, DimensionColumnValue } from '../core/statements/byDimension'
 export { useOpenInvoices, useInvoiceMatches, type OpenInvoices, type InvoiceMatchesState } from './invoices/openInvoices'
 export {
   matchInvoices,

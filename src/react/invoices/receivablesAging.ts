@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { AGING_BUCKET_IDS, type AgingBucketId } from '../../api/owedParts'
-import type { InvoiceFilter } from '../../api/types'
+import type { AccountingDimensionValue, InvoiceFilter } from '../../api/types'
+import type { ByDimension } from '../../core/statements/byDimension'
+import type { ReceivablesAgingColumn } from '../../core/statements/aging/agingByDimension'
 import { invoicesOfChart } from '../../core/queue/companyOf'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import {
@@ -16,11 +18,13 @@ import { useEveryPage } from '../query/everyPage'
 import { pageWalkState, type PageWalkState } from '../query/pageWalk'
 import { useServiceProfile } from '../provider/provided'
 import { useInvoices } from './invoiceReads'
+import { useAgingSplit } from './agingSplit'
 import type { InvoiceListQuery } from '../query/queries'
 
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.
 export { AGING_BUCKET_IDS, type AgingBucketId }
 export type { AgingBucket, CustomerOwing } from '../../core/statements/receivablesAging'
+export type { ReceivablesAgingColumn } from '../../core/statements/aging/agingByDimension'
 export { checkStatuses, owingTodayFilter, readAsOf } from '../../core/statements/receivablesAging'
 
 /** Who owes the business what, by how late it is, for `<ReceivablesAging>` or a host's own drawing. */
@@ -54,8 +58,18 @@ export interface Receivables extends PageWalkState {
   hasInvoices: boolean | undefined
   /** Invoices left out because their balance, date, due date or payments cannot be read. */
   unreadable: number
-  /** Reads on from the page that failed; once the walk is whole, reads it all again. */
+  /** Reads on from the page that failed; once the walk is whole, reads it all again. Also reads again each value's read that failed. */
   refetch: () => Promise<unknown>
+  /** With `by`: the dimension, its values and those past the column limit; `undefined` without `by` or until the split can be made. */
+  by: ByDimension | undefined
+  /**
+   * With `by`: the figures split by its values, in order: each value shown (a parent before its
+   * children, its column holding theirs), Not specified (`otherValues` when values are past the
+   * limit: what is left is theirs or nobody's), then the total, the same figures as without `by`.
+   * Each value's figures are its own read of the invoices; Not specified is worked out from the
+   * others (`dimension.derived`). Empty without `by`.
+   */
+  columns: ReceivablesAgingColumn[]
 }
 
 /** Options of `useReceivablesAging`. */
@@ -71,6 +85,18 @@ export interface ReceivablesAgingOptions {
   companyId?: string
   /** The company's chart of accounts, for `companyId`. */
   accounts?: readonly GlAccountInfo[]
+  /**
+   * A dimension's id (a class, location or project): the figures are also split by its values in
+   * `columns`, each read from the invoices the service lists under that value.
+   */
+  by?: string
+  /**
+   * The dimension's values the host knows, as `<GeneralLedger filterOptions>` takes them (a value
+   * nested under another given as the parent with `child`); those the invoices carry are added.
+   */
+  dimensionValues?: readonly AccountingDimensionValue[]
+  /** How many values get a column of their own, read at once; default 8. The others are named in `by.more`. */
+  maxValueColumns?: number
   enabled?: boolean
 }
 
@@ -100,7 +126,15 @@ function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolea
  * far until `complete`; a page that fails stops the walk with the pages read kept, and `refetch`
  * reads on from it. Integer minor units.
  */
-export function useReceivablesAging({ asOf, companyId, accounts, enabled = true }: ReceivablesAgingOptions = {}): Receivables {
+export function useReceivablesAging({
+  asOf,
+  companyId,
+  accounts,
+  by,
+  dimensionValues,
+  maxValueColumns,
+  enabled = true,
+}: ReceivablesAgingOptions = {}): Receivables {
   const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
   checkStatuses('notOwedInvoiceStatuses', notOwed)
   checkStatuses('paidInvoiceStatuses', paid)
@@ -131,14 +165,36 @@ export function useReceivablesAging({ asOf, companyId, accounts, enabled = true 
   const anyInvoice = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0 && !companyId)
   const hasInvoices = companyId === undefined ? anyInvoice : (invoices?.length ?? 0) > 0 || undefined
   const walk = pageWalkState(result, complete, stalled, readable ? undefined : day)
+  // A company's invoices without its chart cannot be told from another's.
+  const partial = companyId !== undefined && !accounts
+  const figures = partial && walk.figures === 'final' ? 'partial' : walk.figures
+  const split = useAgingSplit({
+    by,
+    dimensionValues,
+    maxValueColumns,
+    asOf: readable ? day : undefined,
+    // Each value's read is whole on its own: its buckets are listable once it is (ageByDimension).
+    rules: { notOwed, read, owing },
+    invoices,
+    total: { ...aged, status: figures },
+    chart,
+    partial,
+    pageSize: maxPageSize,
+    enabled: enabled && readable,
+  })
+  const readOn = () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch())
   return {
     ...aged,
     asOf: readable ? day : undefined,
     read: invoices?.length ?? 0,
     hasInvoices: aged.invoices > 0 || hasInvoices,
     ...walk,
-    // A company's invoices without its chart cannot be told from another's.
-    figures: companyId !== undefined && !accounts && walk.figures === 'final' ? 'partial' : walk.figures,
-    refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
+    figures,
+    // A value's read that failed is told as the walk's would be, and read again with it.
+    isError: walk.isError || split.error !== null,
+    error: walk.error ?? split.error,
+    refetch: split.error ? () => Promise.all([walk.isError ? readOn() : undefined, split.refetch()]) : readOn,
+    by: split.by,
+    columns: split.columns,
   }
 }
