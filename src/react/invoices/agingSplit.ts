@@ -11,15 +11,24 @@ import type { ByDimension } from '../../core/statements/byDimension'
 import { DEFAULT_VALUE_COLUMNS } from '../../core/statements/byDimension'
 import type { FigureStatus } from '../../core/statements/figureStatus'
 import type { ageReceivables, AgingRules } from '../../core/statements/receivablesAging'
-import type { ReceivablesAgingColumn, ValueRead } from '../../core/statements/aging/agingByDimension'
+import type { ReceivablesAgingColumn, ValueRead } from '../../core/statements/dimensionColumns/aging'
 import { readPolicy } from '../../api/errors'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import { useQueryScope } from '../provider/queryScope'
 
-type Assembly = typeof import('../../core/statements/aging/agingByDimension')
-/** The assembly once loaded: an aging mounted after that splits at once. */
+type Assembly = typeof import('../../core/statements/dimensionColumns/aging')
+// The assembly once loaded, for every aging after the first (a loaded module, as lazyPart keeps one).
 let assembly: Assembly | undefined
-const loadAssembly = async () => (assembly ??= await import('../../core/statements/aging/agingByDimension'))
+let loading: Promise<Assembly> | undefined
+const loadAssembly = () =>
+  (loading ??= import('../../core/statements/dimensionColumns/aging').then(
+    (module) => (assembly = module),
+    (error: unknown) => {
+      // The next aging asks again: a network that failed once may not fail twice.
+      loading = undefined
+      throw error
+    },
+  ))
 
 /** Every invoice `filter` lists, read page after page in one query: a column is final only once all are here. */
 function valueInvoicesQuery({ client, keys }: BookkeepingContextValue, filter: InvoiceFilter, limit: number) {
@@ -73,20 +82,16 @@ export function useAgingSplit(options: AgingSplitOptions): AgingSplit {
   const context = useBookkeepingContext()
   const scope = useQueryScope()
   const [loaded, setLoaded] = useState<Assembly | undefined>(() => assembly)
+  const [loadError, setLoadError] = useState<Error | null>(null)
   useEffect(() => {
-    if (by !== undefined && !loaded) void loadAssembly().then(setLoaded)
+    if (by !== undefined && !loaded) loadAssembly().then(setLoaded, (failed: unknown) => setLoadError(failed as Error))
   }, [by, loaded])
-  const known = useMemo(
-    () => (by !== undefined && loaded ? loaded.agingValues(by, dimensionValues, invoices ?? []) : undefined),
-    [by, loaded, dimensionValues, invoices],
-  )
-  const limit = Number.isFinite(maxValueColumns) ? Math.max(0, Math.trunc(maxValueColumns)) : Infinity
-  const shown = useMemo(() => known?.values.slice(0, limit).map((value) => value.id) ?? [], [known, limit])
   // A shown parent's column holds its sub-values' invoices too: each is read, shown or not.
-  const readIds = useMemo(
-    () => (known && loaded ? [...new Set(shown.flatMap((id) => loaded.withNested(known.values, id)))] : []),
-    [known, loaded, shown],
+  const known = useMemo(
+    () => (by !== undefined && loaded ? loaded.agingSplitOf(by, dimensionValues, invoices ?? [], maxValueColumns) : undefined),
+    [by, loaded, dimensionValues, invoices, maxValueColumns],
   )
+  const readIds = known?.readIds ?? []
   const queries = readIds.map((id) => ({
     ...valueInvoicesQuery(context, { ...rules.read, dimensionValues: { id: { in: [id] } } }, options.pageSize),
     enabled: options.enabled && asOf !== undefined,
@@ -100,15 +105,16 @@ export function useAgingSplit(options: AgingSplitOptions): AgingSplit {
       return [id, { invoices: invoicesOfValue, status: data === undefined ? 'unknown' : options.partial ? 'partial' : 'final' }]
     }),
   )
-  const split =
-    known && loaded && asOf !== undefined
-      ? loaded.ageByDimension({ asOf, rules, total, dimension: known.dimension, values: known.values, shown, reads })
-      : undefined
+  const split = known && loaded && asOf !== undefined ? loaded.ageByDimension({ asOf, rules, total, split: known.split, reads }) : undefined
   const failed = results.filter((result) => result.isError)
   return {
     by: split?.by,
     columns: split?.columns ?? [],
-    error: failed[0]?.error ?? null,
-    refetch: () => Promise.all(failed.map((result) => result.refetch())),
+    error: failed[0]?.error ?? loadError,
+    refetch: () => {
+      // A load that failed is asked again by the next render's effect.
+      if (loadError) setLoadError(null)
+      return Promise.all(failed.map((result) => result.refetch()))
+    },
   }
 }

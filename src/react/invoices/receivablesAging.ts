@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { AGING_BUCKET_IDS, type AgingBucketId } from '../../api/owedParts'
 import type { AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import type { ByDimension } from '../../core/statements/byDimension'
-import type { ReceivablesAgingColumn } from '../../core/statements/aging/agingByDimension'
+import type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
 import { invoicesOfChart } from '../../core/queue/companyOf'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import {
@@ -24,7 +24,7 @@ import type { InvoiceListQuery } from '../query/queries'
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.
 export { AGING_BUCKET_IDS, type AgingBucketId }
 export type { AgingBucket, CustomerOwing } from '../../core/statements/receivablesAging'
-export type { ReceivablesAgingColumn } from '../../core/statements/aging/agingByDimension'
+export type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
 export { checkStatuses, owingTodayFilter, readAsOf } from '../../core/statements/receivablesAging'
 
 /** Who owes the business what, by how late it is, for `<ReceivablesAging>` or a host's own drawing. */

@@ -9,10 +9,10 @@ import { agingBucketOf, owedParts, owedPartsOn, type AgingBucketId } from '../..
 import type { AccountingDimensionValue, Invoice } from '../../../src/api/types'
 import {
   ageByDimension,
-  agingValues,
+  agingSplitOf,
   type ReceivablesAgingColumn,
   type ValueRead,
-} from '../../../src/core/statements/aging/agingByDimension'
+} from '../../../src/core/statements/dimensionColumns/aging'
 import { ageReceivables, agingFilters } from '../../../src/core/statements/receivablesAging'
 import { SANDBOX } from '../../../src/sandbox'
 import {
@@ -274,47 +274,44 @@ describe('ageByDimension and agingValues: the aging split by a dimension', () =>
   function split(
     invoices: readonly Invoice[],
     dimension: { id: string },
-    { nested = true, shown, unread = [] as string[] } = {} as { nested?: boolean; shown?: string[]; unread?: string[] },
+    { nested = true, max = 8, unread = [] as string[], host = [] as AccountingDimensionValue[] } = {},
   ) {
-    const { values, dimension: named } = agingValues(dimension.id, [], invoices)
+    const { split: asked, readIds } = agingSplitOf(dimension.id, host, invoices, max)
     const total = { ...ageReceivables(invoices, AS_OF, rules), status: 'final' as const }
     const reads = new Map<string, ValueRead>(
-      values.map((value) => [
-        value.id,
-        unread.includes(value.id)
-          ? { invoices: undefined, status: 'unknown' }
-          : { invoices: listedUnder(invoices, value.id, nested), status: 'final' },
+      readIds.map((id) => [
+        id,
+        unread.includes(id) ? { invoices: undefined, status: 'unknown' } : { invoices: listedUnder(invoices, id, nested), status: 'final' },
       ]),
     )
-    return {
-      values,
-      ...ageByDimension({ asOf: AS_OF, rules, total, dimension: named, values, shown: shown ?? values.map((value) => value.id), reads }),
-    }
+    return { values: asked.values, readIds, ...ageByDimension({ asOf: AS_OF, rules, total, split: asked, reads }) }
   }
   const amounts = (column: ReceivablesAgingColumn) => column.buckets.map((bucket) => bucket.amount)
 
-  it('orders the values each parent before its children, the host’s first, and ignores another dimension’s', () => {
+  it('takes the host’s values first, then those the invoices carry, and reads each shown value with those nested under it', () => {
     const { invoices, dimension } = books()
-    const other = { id: 'dimension-elsewhere', name: 'Project', requiredness: 'NOT_REQUIRED' as const }
     const host: AccountingDimensionValue[] = [
       { id: 'v-north', dimension, name: 'North', child: { id: 'v-north-pier', dimension, name: 'Pier kiosk' } },
-      { id: 'v-north', dimension, name: 'North', child: { id: 'v-north-mall', dimension, name: 'Mall kiosk' } },
-      { id: 'v-elsewhere', dimension: other, name: 'Wedding cakes' },
     ]
-    const { values, dimension: named } = agingValues(dimension.id, host, invoices)
-    expect(named).toEqual({ id: dimension.id, name: dimension.name })
-    expect(values.slice(0, 3)).toEqual([
-      { id: 'v-north', name: 'North', parentId: undefined, childIds: ['v-north-pier', 'v-north-mall'], depth: 0, from: 'host' },
-      { id: 'v-north-pier', name: 'Pier kiosk', parentId: 'v-north', childIds: [], depth: 1, from: 'host' },
-      { id: 'v-north-mall', name: 'Mall kiosk', parentId: 'v-north', childIds: [], depth: 1, from: 'host' },
+    const { values, readIds, by } = split(invoices, dimension, { host, max: 2 })
+    expect(values.slice(0, 2).map((value) => [value.id, value.from, value.parentId])).toEqual([
+      ['v-north', 'host', undefined],
+      ['v-north-pier', 'host', 'v-north'],
     ])
-    const seen = new Set(chainOf(invoices[10]!).flat())
-    expect(values.slice(3).map((value) => value.from)).toEqual(values.slice(3).map(() => 'records'))
-    expect(values.filter((value) => seen.has(value.id))).toHaveLength(seen.size)
-    expect(values.some((value) => value.id === 'v-elsewhere')).toBe(false)
-    // Each parent before its children, wherever the records named them first.
-    for (const value of values)
-      if (value.parentId) expect(values.findIndex((one) => one.id === value.parentId)).toBeLessThan(values.indexOf(value))
+    const seen = new Set(invoices.flatMap((invoice) => chainOf(invoice).flat()))
+    expect(
+      values
+        .slice(2)
+        .map((value) => value.id)
+        .sort(),
+    ).toEqual([...seen].sort())
+    expect(by.chosen).toEqual(['v-north', 'v-north-pier'])
+    expect(readIds).toEqual(['v-north', 'v-north-pier'])
+    // A parent shown alone is still read with what is nested under it.
+    const parent = values.find((value) => value.from === 'records' && value.childIds.length > 0)!
+    const alone = split(invoices, dimension, { max: values.filter((value) => value.from === 'records').indexOf(parent) + 1 })
+    expect(alone.by.chosen.at(-1)).toBe(parent.id)
+    expect(alone.readIds).toEqual(expect.arrayContaining(parent.childIds))
   })
 
   it('ties the top values and Not specified to the total, a parent holding its children whether or not the service lists them under it', () => {
@@ -376,9 +373,9 @@ describe('ageByDimension and agingValues: the aging split by a dimension', () =>
     expect(waiting.columns.find((one) => one.key === first.id)!.dimension.status).toBe('unknown')
     expect(waiting.columns.at(-2)!.dimension.status).not.toBe('final')
 
-    const limited = split(invoices, dimension, { shown: [first.id] })
-    expect(limited.by.more).toEqual(values.filter((value) => value.id !== first.id).map((value) => value.id))
-    expect(limited.columns.map((one) => one.key)).toEqual([first.id, 'otherValues', 'total'])
+    const limited = split(invoices, dimension, { max: 1 })
+    expect(limited.by.more).toEqual(values.slice(1).map((value) => value.id))
+    expect(limited.columns.map((one) => one.key)).toEqual([values[0]!.id, 'otherValues', 'total'])
     const [only, rest, total] = limited.columns as [ReceivablesAgingColumn, ReceivablesAgingColumn, ReceivablesAgingColumn]
     expect(rest.dimension).toMatchObject({ kind: 'otherValues', derived: true })
     expect(only.total + rest.total).toBe(total.total)

@@ -5,6 +5,7 @@ import type { AccountingDimensionValue, Invoice, InvoiceFilter } from '../../../
 import type { ByDimension, DimensionColumn, DimensionColumnValue } from '../byDimension'
 import type { FigureStatus } from '../figureStatus'
 import { ageReceivables, type AgingBucket, type AgingRules } from '../receivablesAging'
+import { splitOf, withDescendants } from './values'
 
 /** One column of an aging split by a dimension: a value's, Not specified (or other values), or the total. */
 export interface ReceivablesAgingColumn {
@@ -21,57 +22,32 @@ export interface ReceivablesAgingColumn {
   invoices: number
 }
 
-/** The values of `dimensionId` known: the host's first, then those `invoices` carry, each parent before its children. */
-export function agingValues(
-  dimensionId: string,
-  host: readonly AccountingDimensionValue[],
-  invoices: readonly Invoice[],
-): { dimension: ByDimension['dimension']; values: DimensionColumnValue[] } {
-  const found = new Map<string, { name: string; parentId: string | undefined; from: DimensionColumnValue['from'] }>()
-  let dimensionName: string | undefined
-  const add = (top: AccountingDimensionValue, from: DimensionColumnValue['from']) => {
-    // A value nested under another comes as the parent with `child`: the chain names each one's parent.
-    if (top?.dimension?.id !== dimensionId) return
-    dimensionName ??= top.dimension.name
-    let parentId: string | undefined
-    for (let value: AccountingDimensionValue | undefined = top, depth = 0; value && depth < 10; value = value.child, depth++) {
-      if (typeof value.id !== 'string' || value.id === '') return
-      const known = found.get(value.id)
-      if (!known) found.set(value.id, { name: value.name || value.id, parentId, from })
-      parentId = value.id
-    }
-  }
-  for (const value of host) add(value, 'host')
-  for (const invoice of invoices) for (const value of invoice?.dimensionValues ?? []) add(value, 'records')
-  const childrenOf = new Map<string | undefined, string[]>()
-  for (const [id, { parentId }] of found) childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), id])
-  const values: DimensionColumnValue[] = []
-  const place = (id: string, depth: number) => {
-    const { name, parentId, from } = found.get(id)!
-    const childIds = childrenOf.get(id) ?? []
-    values.push({ id, name, parentId, childIds, depth, from })
-    for (const child of childIds) place(child, depth + 1)
-  }
-  for (const id of childrenOf.get(undefined) ?? []) place(id, 0)
-  return { dimension: { id: dimensionId, name: dimensionName ?? dimensionId }, values }
-}
-
-/** The ids of `id` and every value nested under it, among `values`. */
-export function withNested(values: readonly DimensionColumnValue[], id: string): string[] {
-  const byId = new Map(values.map((value) => [value.id, value]))
-  const ids: string[] = []
-  const walk = (at: string) => {
-    ids.push(at)
-    for (const child of byId.get(at)?.childIds ?? []) walk(child)
-  }
-  walk(id)
-  return ids
-}
-
 /** The invoices the service listed under one value, and how far that read came. */
 export interface ValueRead {
   invoices: readonly Invoice[] | undefined
   status: FigureStatus
+}
+
+/**
+ * How the aging of `invoices` is split by `by`: the host's values, then those the invoices carry,
+ * at most `maxValueColumns` of them shown (`chosen`), the rest `more`; and the values each shown one
+ * is read with (itself and every value nested under it, each its own read).
+ */
+export function agingSplitOf(
+  by: string,
+  host: readonly AccountingDimensionValue[],
+  invoices: readonly Invoice[],
+  maxValueColumns: number,
+): { split: Omit<ByDimension, 'sharedLines'>; readIds: string[] } {
+  const split = splitOf(
+    by,
+    host,
+    invoices.flatMap((invoice) => invoice?.dimensionValues ?? []),
+    undefined,
+    maxValueColumns,
+  )
+  const byId = new Map(split.values.map((value) => [value.id, value]))
+  return { split, readIds: [...new Set(split.chosen.flatMap((id) => withDescendants(byId, id)))] }
 }
 
 /** What `ageByDimension` splits: the plain aging's figures and rules, and each value's read. */
@@ -80,10 +56,8 @@ export interface AgingSplit {
   rules: AgingRules
   /** The plain aging (every invoice read once), whose figures are the Total column's. */
   total: ReturnType<typeof ageReceivables> & { status: FigureStatus }
-  dimension: ByDimension['dimension']
-  values: DimensionColumnValue[]
-  /** The values shown as columns, in order; the others known are `more`. */
-  shown: readonly string[]
+  /** The values known, those shown (`chosen`) and those past the column limit (`more`). */
+  split: Omit<ByDimension, 'sharedLines'>
   /** Each value's read, by id: the shown values' and those nested under them. */
   reads: ReadonlyMap<string, ValueRead>
 }
@@ -113,19 +87,19 @@ export function statusOfReads(statuses: readonly FigureStatus[]): FigureStatus {
  * limit, other values) is the total less the invoices of every value column, each once; an invoice
  * under two values neither nested in the other shows in both and counts once (`sharedLines`).
  */
-export function ageByDimension({ asOf, rules, total, dimension, values, shown, reads }: AgingSplit): {
+export function ageByDimension({ asOf, rules, total, split, reads }: AgingSplit): {
   by: ByDimension
   columns: ReceivablesAgingColumn[]
 } {
-  const byId = new Map(values.map((value) => [value.id, value]))
+  const byId = new Map(split.values.map((value) => [value.id, value]))
   const union = new Map<string, Invoice>()
   const valuesOf = new Map<string, Set<string>>()
   const columns: ReceivablesAgingColumn[] = []
   const statuses: FigureStatus[] = [total.status]
-  for (const id of shown) {
+  for (const id of split.chosen) {
     const value = byId.get(id)
     if (!value) continue
-    const ids = withNested(values, id)
+    const ids = withDescendants(byId, id)
     const invoices = new Map<string, Invoice>()
     for (const at of ids) {
       for (const invoice of reads.get(at)?.invoices ?? []) {
@@ -152,7 +126,7 @@ export function ageByDimension({ asOf, rules, total, dimension, values, shown, r
       invoices: aged.invoices,
     })
   }
-  const more = values.map((value) => value.id).filter((id) => !shown.includes(id))
+  const { more } = split
   // Values with no column of their own: what is left is theirs or nobody's, and is named so.
   const rest = ageReceivables([...union.values()], asOf, { ...rules, owing: undefined })
   const restStatus: FigureStatus = total.status === 'unknown' ? 'unknown' : statusOfReads(statuses)
@@ -176,7 +150,7 @@ export function ageByDimension({ asOf, rules, total, dimension, values, shown, r
     invoices: total.invoices,
   })
   return {
-    by: { dimension, values, chosen: values.map((value) => value.id), more, sharedLines: sharedInvoices(valuesOf, byId) },
+    by: { ...split, sharedLines: sharedInvoices(valuesOf, byId) },
     columns,
   }
 }
