@@ -9,6 +9,8 @@ const OVEN_LOAN = { vendorKey: 'first_hearth', glRole: 'loan', annualRatePercent
  * this way, so every amount of the books stays as it was).
  */
 const SHOPS_IN_TURN = ['main_street', 'riverside']
+/** Payroll runs by turns: about half Main Street's bakers, a quarter Riverside's counter staff, the rest catering's. */
+const PAYROLL_IN_TURN = ['main_street', 'riverside', 'main_street', 'catering_line', 'main_street', 'riverside']
 
 /**
  * The bakery's bank activity: what repeats on a schedule, what is drawn by weight, its weekly deposit and its many small purchases.
@@ -43,7 +45,7 @@ export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'de
       dimensionKeysByDay: SHOPS_IN_TURN,
       byRule: true,
     }),
-    ...kind.payroll([1095000, 1135000], 'tidewater', 0.4, ['main_street', 'riverside', 'main_street', 'catering_line']),
+    ...kind.payroll([1095000, 1135000], 'tidewater', 0.4, PAYROLL_IN_TURN),
     kind.monthlyBill('Business insurance premium', 5, [31500, 31500], 'insurance', { vendorKeys: ['lanternfield'], byRule: true }),
     kind.monthlyBill('Card processing fees', 28, [1500, 4500], 'bank_fees', { budget: 'card_fees' }),
     kind.loanPayment('Oven loan payment', 20, 125000, ['loan_principal', 'loan_interest'], OVEN_LOAN),
@@ -89,7 +91,8 @@ export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'de
     ],
     [300, 12000],
     'ingredients',
-    ['main_street', 'riverside', 'catering_line'],
+    // Half bought for Main Street's ovens, a third for Riverside's counter, the rest for catering.
+    ['main_street', 'main_street', 'main_street', 'riverside', 'riverside', 'catering_line'],
   ),
   cardPurchases: [
     { description: 'PENNANT PRINT SHOP', vendorKey: 'pennant', categoryRole: 'marketing', amount: [4500, 38000] },
