@@ -2,10 +2,11 @@
 // the sections in QuickBooks Online's order, the subtotals between them, net income, and each
 // figure's share of its column's income.
 import type { AccountingMethod } from '../../api/types'
+import type { ByDimension, DimensionColumn } from './byDimension'
 import type { ChartPeriod, DateRange } from '../../format/period'
 import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type ProfitAndLossSectionKind } from './glAccounts'
 import { activityOver, typeOf, walksOverRanges, type AccountReads, type ReadPlan } from './ledgerReads'
-import { balanceDates, rangesOf, statementColumns } from './statementColumns'
+import { balanceDates, rangesOf, statementColumns, StatementOptionError } from './statementColumns'
 import type { StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
 import { byNumberThenName, checkMethod, isWhole, noTotal, optionsOrError, rowOf, rowPart, totalOf, totalPart } from './statementTotals'
 import type { ChartStatus, StatementAccountRow, StatementFigure, StatementReading, StatementTotal } from './statementTotals'
@@ -20,12 +21,21 @@ export interface ProfitAndLossSection {
   total: StatementTotal
 }
 
+/** A column of the profit and loss: a month, a quarter or the period; split by a dimension, a value's, the lines of none, or the total, each over the whole period. */
+export type ProfitAndLossColumn = StatementColumn & {
+  /** What the column holds of the dimension the statement is split by (`by`); `undefined` without `by`. */
+  dimension?: DimensionColumn
+}
+
 /** A profit and loss, for `<ProfitAndLoss>` or a host's own drawing; every amount in integer minor units. */
 export interface ProfitAndLossStatement extends StatementReading {
   /** The period's dates; `undefined` when an option cannot be read (`error` names it). */
   range: DateRange | undefined
-  columns: StatementColumn[]
+  /** Without `by`, the period's months, quarters or whole; with it, each shown value's column (each parent before its children), then `notSpecified` (or `otherValues`), then `total`. Each row's `figures[i]` is `columns[i]`'s. */
+  columns: ProfitAndLossColumn[]
   compareTo: StatementComparison | undefined
+  /** How the statement is split by a dimension (`by`): its values, those shown, those past the column limit, the lines shared by two; `undefined` without `by`. */
+  by: ByDimension | undefined
   /** The method the figures are under; `undefined`: the company's own (none was asked for, or the service profile carries none). */
   accountingMethod: AccountingMethod | undefined
   /** Whether the service profile can carry a method, so a choice of it is offered. */
@@ -50,16 +60,26 @@ export type ProfitAndLossFigures = Pick<
   'sections' | 'grossProfit' | 'netOperatingIncome' | 'netOtherIncome' | 'netIncome' | 'percentOfIncome'
 > & { readRows: StatementAccountRow[] }
 
+/** What `by` takes, as its error says it: a statement split by a dimension has one column per value over the whole period. */
+const BY_EXPECTED = 'a dimension id, on a statement of the whole period (columns "total") without compareTo'
+
 /** The columns the options ask for (`period` already defaulted), or the error naming the option that cannot be read. */
 export const readProfitAndLossOptions = (
   period: ChartPeriod,
   columns: StatementColumns | undefined,
   compareTo: StatementComparison | undefined,
   method: AccountingMethod | undefined,
+  by?: string,
 ) =>
   optionsOrError(() => {
     checkMethod(method)
-    return statementColumns(period, columns, compareTo)
+    const read = statementColumns(period, columns, compareTo)
+    if (
+      by !== undefined &&
+      (typeof by !== 'string' || by === '' || compareTo !== undefined || read.columns.length !== 1 || read.columns[0]!.kind !== 'total')
+    )
+      throw new StatementOptionError('by', by, BY_EXPECTED)
+    return read
   })
 
 /** A section's part in net income: +1 added, -1 taken away, 0 not counted (`other`). */
@@ -141,11 +161,15 @@ function sharesOf(income: StatementTotal | undefined, final: boolean) {
     })
 }
 
+/** An account's row from its reads and its type: its activity over each column, unless a statement split by a dimension makes its own. */
+export type AccountRowOf = (reads: AccountReads, type: string | undefined) => StatementAccountRow
+
 function sectionsAndLines(
   reads: readonly AccountReads[],
   columns: readonly StatementColumn[],
   accountsKnown: ChartStatus,
   percentOfIncome: boolean,
+  rowOfAccount: AccountRowOf,
 ): Omit<ProfitAndLossFigures, 'readRows'> {
   const comparing = columns.map((column) => column.compared !== undefined)
   const sections = new Map<string, ProfitAndLossSection>()
@@ -165,7 +189,7 @@ function sectionsAndLines(
       }
       sections.set(key, section)
     }
-    section.accounts.push(accountRow(accountReads, columns, type))
+    section.accounts.push(rowOfAccount(accountReads, type))
   }
   const ordered = [
     ...PROFIT_AND_LOSS_SECTIONS.flatMap((kind) => sections.get(kind) ?? []),
@@ -215,7 +239,8 @@ export function assembleProfitAndLoss(
   columns: readonly StatementColumn[],
   accountsKnown: ChartStatus,
   percentOfIncome: boolean,
+  rowOfAccount: AccountRowOf = (accountReads, type) => accountRow(accountReads, columns, type),
 ): ProfitAndLossFigures {
-  const figures = sectionsAndLines(reads, columns, accountsKnown, percentOfIncome)
+  const figures = sectionsAndLines(reads, columns, accountsKnown, percentOfIncome, rowOfAccount)
   return { ...figures, readRows: figures.sections.flatMap((section) => section.accounts) }
 }

@@ -40,12 +40,12 @@ const EXPECTED = {
 } as const
 
 /** A statement option's name, as its error gives it. */
-export type StatementOption = keyof typeof EXPECTED | 'asOf' | 'fiscalYearStart' | 'from' | 'to' | 'compare'
+export type StatementOption = keyof typeof EXPECTED | 'asOf' | 'fiscalYearStart' | 'from' | 'to' | 'compare' | 'by'
 
 /** What a statement on a day takes as its day. */
 const AS_OF_EXPECTED = 'a date ("2026-06-30")'
 
-/** Why a statement option (`columns`, `compareTo`, `accountingMethod`, `asOf`, `fiscalYearStart`, `from`, `to`, `compare`) cannot be read, naming the option. */
+/** Why a statement option (`columns`, `compareTo`, `accountingMethod`, `asOf`, `fiscalYearStart`, `from`, `to`, `compare`, `by`) cannot be read, naming the option. */
 export class StatementOptionError extends Error {
   override readonly name = 'StatementOptionError'
   constructor(

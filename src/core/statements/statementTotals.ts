@@ -3,7 +3,7 @@
 import type { AccountingMethod } from '../../api/types'
 import { figureStatus, type FigureStatus } from './figureStatus'
 import type { GlAccountInfo } from './glAccounts'
-import { readResults, type AccountReads } from './ledgerReads'
+import { readResults, type AccountReads, type ReadResult } from './ledgerReads'
 import { StatementOptionError } from './statementColumns'
 
 /** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
@@ -81,8 +81,15 @@ export function optionsOrError<T>(read: () => T): T | Error {
  * fetching (a save touched it: its old figures stay, not final), `failed` once none is and one
  * failed (Try again reads every one that did), and `read` when every figure is known.
  */
-export function rowOf(reads: AccountReads, figures: StatementFigure[], type: string | undefined, comparing: boolean): StatementAccountRow {
-  const results = readResults(reads)
+export function rowOf(
+  reads: AccountReads,
+  figures: StatementFigure[],
+  type: string | undefined,
+  comparing: boolean,
+  /** Reads of the account beside its balances (a statement split by a dimension reads its lines under each value). */
+  alsoRead: ReadonlyArray<ReadResult<unknown>> = [],
+): StatementAccountRow {
+  const results = [...readResults(reads), ...alsoRead]
   const failed = results.filter((result) => result.isError)
   const known = figures.every((figure) => figure.amount !== undefined && (!comparing || figure.compared !== undefined))
   const fetching = results.some((result) => result.isFetching)

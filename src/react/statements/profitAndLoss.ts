@@ -1,20 +1,26 @@
 import { useMemo } from 'react'
-import type { AccountingMethod } from '../../api/types'
+import type { AccountingDimensionValue, AccountingMethod } from '../../api/types'
 import { localToday } from '../../format/localToday'
-import type { ChartPeriod } from '../../format/period'
+import type { ChartPeriod, DateRange } from '../../format/period'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import {
   assembleProfitAndLoss,
   isProfitAndLossCandidate,
   profitAndLossPlan,
   readProfitAndLossOptions,
+  type ProfitAndLossFigures,
   type ProfitAndLossStatement,
 } from '../../core/statements/profitAndLoss'
-import { yearToDate, type StatementColumns, type StatementComparison } from '../../core/statements/statementColumns'
-import { periodOf, useStatement } from './statementHook'
+import { yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from '../../core/statements/statementColumns'
+import { periodOf, useStatementOf, useStatementReads } from './statementHook'
+import { useSplit } from './profitAndLossBy'
+import { DEFAULT_VALUE_COLUMNS } from '../../core/statements/byDimension'
 
 export type { StatementAccountRow, StatementAccountStatus, StatementFigure, StatementTotal } from './statementRows'
 export type { ProfitAndLossSection, ProfitAndLossStatement } from '../../core/statements/profitAndLoss'
+
+/** What the assembly gives the hook: the figures, and the columns they are in (the split's, or the options'). */
+type ShownFigures = Omit<ProfitAndLossFigures, 'readRows'> & Pick<ProfitAndLossStatement, 'columns' | 'by'>
 
 /** Options of `useProfitAndLoss` (and the props `<ProfitAndLoss>` shares with it). */
 export interface ProfitAndLossOptions {
@@ -32,6 +38,14 @@ export interface ProfitAndLossOptions {
   percentOfIncome?: boolean
   /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
   companyId?: string
+  /** A dimension's id (a class, location or project): one column per value, the lines of none ("Not specified"), and the total; the period whole, without `compareTo`. */
+  by?: string
+  /** With `by`, only these values (and those nested under them), the lines of the others in one "Other values" column ("Downtown shop only"). */
+  byValues?: readonly string[]
+  /** With `by`, the host's values of its dimensions, as `<GeneralLedger>`'s `filterOptions.dimensionValues` takes them (a value nested under another as the parent with `child`); the records' values join them. */
+  dimensionValues?: readonly AccountingDimensionValue[]
+  /** With `by`, the value columns read and shown at most; the rest are named in `by.more` (default 8). */
+  maxValueColumns?: number
   enabled?: boolean
 }
 
@@ -52,22 +66,46 @@ export function useProfitAndLoss({
   accounts,
   percentOfIncome = false,
   companyId,
+  by,
+  byValues,
+  dimensionValues,
+  maxValueColumns = DEFAULT_VALUE_COLUMNS,
   enabled = true,
 }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
   // The options are read again only when they change: a `{from, to}` literal is compared by its dates.
   const periodKey = typeof period === 'object' && period !== null ? `${String(period.from)}/${String(period.to)}` : period
   const read = useMemo(
-    () => readProfitAndLossOptions(period ?? yearToDate(localToday()), columnsOption, compareTo, accountingMethod),
+    () => readProfitAndLossOptions(period ?? yearToDate(localToday()), columnsOption, compareTo, accountingMethod, by),
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{from, to}` literal is a new object each render: its dates are listed
-    [periodKey, columnsOption, compareTo, accountingMethod],
+    [periodKey, columnsOption, compareTo, accountingMethod, by],
   )
   const plan = useMemo(() => profitAndLossPlan(read instanceof Error ? [] : read.columns), [read])
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
-  const statement = useStatement(
+  const reads = useStatementReads(
     { accountingMethod, accounts, companyId, enabled },
     { read, plan, candidatesOf: (chart) => chart.accounts.filter(isProfitAndLossCandidate) },
-    (reads, { columns }, accountsKnown) => assembleProfitAndLoss(reads, columns, accountsKnown, percentOfIncome),
-    () => assembleProfitAndLoss([], [], 'counting', percentOfIncome),
   )
-  return { ...periodOf(statement.read), compareTo: statement.read ? compareTo : undefined, ...statement.statement }
+  const split = useSplit({ by, byValues, dimensionValues, maxValueColumns, percentOfIncome }, reads)
+  const { assemble } = split
+  const statement = useStatementOf<{ range: DateRange; columns: StatementColumn[] }, ShownFigures>(
+    // Split, nothing is shown before its code is here: no column of it is known yet.
+    assemble || by === undefined ? reads : { ...reads, read: undefined },
+    assemble ??
+      ((accountReads, { columns }, accountsKnown) => ({
+        ...assembleProfitAndLoss(accountReads, columns, accountsKnown, percentOfIncome),
+        columns: [...columns],
+        by: undefined,
+      })),
+    () => ({
+      ...assembleProfitAndLoss([], [], 'counting', percentOfIncome),
+      columns: by === undefined ? periodOf(reads.read).columns : [],
+      by: undefined,
+    }),
+  )
+  return {
+    range: reads.read?.range,
+    compareTo: reads.read ? compareTo : undefined,
+    ...statement.statement,
+    ...(split.error && { isError: true, error: split.error }),
+  }
 }

@@ -15,6 +15,8 @@ export interface GlLineView {
   glAccountId: string
   drAmount: number
   crAmount: number
+  /** The dimension values its record files it under (the chosen ones: a parent's sub-values are not named). */
+  dimensionValueIds: string[]
   description: string
   /** The record that posted it (`btxn_…`, `mje_…`, `inv_…`, `ptxn_…`). */
   sourceId: string
@@ -58,6 +60,8 @@ export interface SandboxInspector {
   /** One account's lines under one method (default: its company's), sorted by date then posting order. */
   glLines(glAccountId: string, method?: AccountingMethod): GlLineView[]
   glAccountType(glAccountId: string): GlAccountType
+  /** Every dimension value of a company, as a host passes them to the editors and statements (a sub-value as its parent with `child`). */
+  dimensionValues(companyId: string): Wire.AccountingDimensionValue[]
   /**
    * A company's chart of accounts, ordered by account number: what a host would pass to the
    * statements as `accounts`, since the service lists none. Unknown companies throw.
@@ -105,6 +109,11 @@ export function createInspector(current: () => Store): SandboxInspector {
       const store = current()
       return [...store.invoices.values()].filter(inCompany(companyId)).map((invoice) => structuredClone(invoiceWire(store, invoice)))
     },
+    dimensionValues: (companyId) => {
+      const store = current()
+      const ids = [...store.dimensionValues.values()].filter(inCompany(companyId)).map((value) => value.id)
+      return structuredClone(dimensionValuesWire(store, ids))
+    },
     glLines: (glAccountId, method) => {
       const store = current()
       const account = store.glAccount(glAccountId)
@@ -115,6 +124,7 @@ export function createInspector(current: () => Store): SandboxInspector {
         glAccountId: line.glAccountId,
         drAmount: line.drAmount,
         crAmount: line.crAmount,
+        dimensionValueIds: [...line.dimensionValueIds],
         description: line.description,
         sourceId: line.sourceId,
         basis: line.basis,

@@ -404,9 +404,15 @@ describe('useProfitAndLoss', () => {
     const readable: ProfitAndLossOptions = { period: '2026-05', accounts: chart }
     const { result, rerender, queryClient } = renderStatement({ ...readable, period: 'June' })
     // Which option each error names is the core's (test/core/statements/profitAndLoss.test.ts); here, what the hook does with one.
-    for (const unreadable of [{ period: 'June' }, { accountingMethod: 'MODIFIED' }] as const) {
+    const unreadables = [
+      { period: 'June' },
+      { accountingMethod: 'MODIFIED' },
+      { by: bakery.dimensions.location.id, compareTo: 'previousYear' },
+    ] as const
+    for (const unreadable of unreadables) {
       rerender({ ...readable, ...unreadable } as ProfitAndLossOptions)
       expect(result.current.error).toBeInstanceOf(Error)
+      expect(result.current.error, JSON.stringify(unreadable)).toMatchObject({ field: Object.keys(unreadable)[0] })
       expect(result.current).toMatchObject({
         figures: 'unknown',
         isError: true,
@@ -548,6 +554,128 @@ describe('useProfitAndLoss', () => {
     const ledgers = requests.flatMap((request) => ledgerOf(request) ?? [])
     expect(new Set(ledgers)).toEqual(new Set(touched))
     expect(ledgers).toHaveLength(readsAgain(sandbox, touched, datesNeeded(YEAR_MONTHS)).length)
+  })
+
+  it('splits the bakery by location: each value the ledger’s lines under it (a parent with its sub-values’), Not specified the total less their union, the total the plain statement’s, all final; a save under a value reads it again', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const accounts = chart.filter((account) => isProfitAndLossType(account.type))
+    const by = bakery.dimensions.location.id
+    const hostValues = sandbox.inspect.dimensionValues(bakery.id)
+    const quarter: DateRange = { from: '2026-04-01', to: '2026-06-30' }
+    const { result, queryClient } = renderHookWithSandbox(
+      () => ({
+        split: useProfitAndLoss({ period: '2026-Q2', accounts: chart, by, dimensionValues: hostValues }),
+        plain: useProfitAndLoss({ period: '2026-Q2', accounts: chart }),
+        save: useSaveManualJournalEntries(),
+      }),
+      sandbox,
+    )
+    const untilEveryColumnFinal = () =>
+      waitFor(() => {
+        const { split, plain } = result.current
+        expect([split.figures, plain.figures]).toEqual(['final', 'final'])
+        expect(split.columns.map((column) => column.dimension?.status)).toEqual(split.columns.map(() => 'final'))
+      })
+    await untilEveryColumnFinal()
+
+    // The location's values as the host gives them (a sub-value as its parent with `child`), each with those nested under it.
+    const nestedUnder = new Map<string, Set<string>>()
+    for (const top of hostValues.filter((path) => path.dimension.id === by)) {
+      const path: string[] = []
+      for (let value: (typeof hostValues)[number] | undefined = top; value; value = value.child) {
+        path.push(value.id)
+        for (const id of path) nestedUnder.set(id, (nestedUnder.get(id) ?? new Set()).add(value.id))
+      }
+    }
+    const valueIds = [...nestedUnder.keys()]
+    expect(valueIds.length).toBeGreaterThan(2)
+    expect([...nestedUnder.values()].some((under) => under.size > 1)).toBe(true)
+
+    /** Each account's figures as a bookkeeper adds them from the stored lines: per value, the lines filed under it or under a value nested in it; the lines of none; the total. */
+    const fromLedger = () => {
+      const figures = new Map<string, Map<string, number>>()
+      for (const { id, type } of accounts) {
+        const sign = type === 'REVENUE' ? -1 : 1
+        const lines = sandbox.inspect.glLines(id).filter((line) => line.date >= quarter.from && line.date <= quarter.to)
+        const sumOf = (of: (ids: readonly string[]) => boolean) =>
+          lines.filter((line) => of(line.dimensionValueIds)).reduce((sum, line) => sum + sign * (line.drAmount - line.crAmount), 0)
+        figures.set(
+          id,
+          new Map([
+            ...valueIds.map(
+              (valueId) => [valueId, sumOf((ids) => ids.some((lineValue) => nestedUnder.get(valueId)!.has(lineValue)))] as const,
+            ),
+            ['notSpecified', sumOf((ids) => !ids.some((lineValue) => nestedUnder.has(lineValue)))],
+            ['total', sumOf(() => true)],
+          ]),
+        )
+      }
+      return figures
+    }
+    const expectLedger = () => {
+      const { split, plain } = result.current
+      const keys = split.columns.map((column) => column.key)
+      expect(keys.slice(-2)).toEqual(['notSpecified', 'total'])
+      expect(new Set(keys.slice(0, -2))).toEqual(new Set(valueIds))
+      // Each parent before what is nested under it.
+      for (const [parent, under] of nestedUnder) for (const id of under) expect(keys.indexOf(parent)).toBeLessThanOrEqual(keys.indexOf(id))
+      expect(split.columns.every(({ from, to, compared }) => from === quarter.from && to === quarter.to && compared === undefined)).toBe(
+        true,
+      )
+      expect(split.columns.at(-2)?.dimension).toMatchObject({ kind: 'notSpecified', derived: true })
+      const expected = fromLedger()
+      const plainFigures = figuresById(plain)
+      for (const [id, figures] of figuresById(split)) {
+        expect(
+          figures.map((figure) => figure.amount),
+          id,
+        ).toEqual(keys.map((key) => expected.get(id)!.get(key)))
+        // The total is the plain statement's, to the cent.
+        expect(figures.at(-1)?.amount, id).toBe(plainFigures.get(id)![0]!.amount)
+      }
+      expect(split.netIncome.figures.at(-1)?.amount).toBe(plain.netIncome.figures[0]!.amount)
+      // Values and the lines of none both hold money, so no column could pass empty.
+      const income = split.sections.find((section) => section.kind === 'income')!.total.figures
+      expect(income.filter((figure) => figure.amount! > 0).length).toBeGreaterThan(2)
+      return expected
+    }
+    const before = expectLedger()
+    expect(result.current.split.by).toMatchObject({
+      dimension: { id: by, name: hostValues.find((path) => path.dimension.id === by)!.dimension.name },
+      more: [],
+      sharedLines: 0,
+    })
+
+    // A journal entry filed under a sub-value moves that value, the value it is nested under and the total; Not specified stays.
+    const [parent, under] = [...nestedUnder].find(([, nested]) => nested.size > 1)!
+    const child = [...under].find((id) => id !== parent)!
+    const requests = recordRequests(state.server)
+    const outcomes = await act(() =>
+      result.current.save.mutateAsync([
+        {
+          date: '2026-06-15',
+          description: 'Market stall tent hire',
+          dimensionValueIds: [child],
+          children: [
+            { glAccountId: bakery.glAccounts.unused, drAmount: AMOUNT, crAmount: 0 },
+            { glAccountId: bakery.glAccounts.cateringRevenue, drAmount: 0, crAmount: AMOUNT },
+          ],
+        },
+      ]),
+    )
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved'])
+    await settled(queryClient)
+    await untilEveryColumnFinal()
+    const after = expectLedger()
+    const moved = (id: string, key: string) => after.get(id)!.get(key)! - before.get(id)!.get(key)!
+    for (const id of [bakery.glAccounts.unused, bakery.glAccounts.cateringRevenue]) {
+      expect([moved(id, child), moved(id, parent), moved(id, 'notSpecified'), moved(id, 'total')]).toEqual([AMOUNT, AMOUNT, 0, AMOUNT])
+    }
+    // Only the two accounts' ledgers are asked again.
+    expect(new Set(requests.flatMap((request) => ledgerOf(request) ?? []))).toEqual(
+      new Set([bakery.glAccounts.unused, bakery.glAccounts.cateringRevenue]),
+    )
   })
 
   it('marks the accounts a save touched as reading again, their old figures kept, and no total final, until their new balances are in', async () => {
