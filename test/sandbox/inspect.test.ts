@@ -86,8 +86,4 @@ describe('inspect.dimensionValues', () => {
     ])
     expect(sandbox.inspect.dimensionValues(SANDBOX.companies.bikeShop.id).every((value) => value.id.startsWith('dv_co2_'))).toBe(true)
   })
-
-  it('throws for an unknown company', () => {
-    expect(() => sandbox.inspect.dimensionValues('co_404')).toThrow()
-  })
 })

@@ -68,12 +68,6 @@ export interface SandboxInspector {
    */
   glAccounts(companyId: string): SandboxGlAccount[]
   /**
-   * Every value of a company's dimensions, as a host passes them to the editors and statements
-   * (`dimensionValues`): a value nested under another given as the parent with it as `child`, each
-   * parent before its own; dimension by dimension, in the order the company lists them. Unknown companies throw.
-   */
-  dimensionValues(companyId: string): Wire.AccountingDimensionValue[]
-  /**
    * Sums of every line of a company's book under one method (default: its own), dated on or
    * before `asOf` (default: every line); and each account's balance, on its debit or its credit side.
    * Unknown companies throw.
@@ -138,12 +132,6 @@ export function createInspector(current: () => Store): SandboxInspector {
         .filter(inCompany(companyId))
         .map(({ id, name, accountNo, type, subtype }) => ({ id, name, accountNo, type, ...(subtype !== undefined && { subtype }) }))
         .sort((a, b) => a.accountNo.localeCompare(b.accountNo, 'en') || a.id.localeCompare(b.id, 'en'))
-    },
-    dimensionValues: (companyId) => {
-      const store = current()
-      store.company(companyId)
-      const ids = [...store.dimensionValues.values()].filter(inCompany(companyId)).map((value) => value.id)
-      return structuredClone(dimensionValuesWire(store, ids))
     },
     trialBalance: (companyId, method, asOf) => {
       const store = current()
