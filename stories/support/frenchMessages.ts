@@ -1,6 +1,7 @@
 import type { BooksOverviewMessages } from '../../src/messages/statements/booksOverview'
 import type { ChartMessages } from '../../src/messages/statements/charts'
 import type { ReceivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
+import type { ReceivablesAgingSplitMessages } from '../../src/messages/statements/receivablesAgingSplit'
 
 /**
  * Every string of the overview and of the charts in it in Canadian French, as a host would hand
@@ -8,7 +9,7 @@ import type { ReceivablesAgingMessages } from '../../src/messages/statements/rec
  * leaves out fails the type check. Amounts, months, dates and counts arrive already formatted in
  * the provider's locale.
  */
-export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & BooksOverviewMessages = {
+export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & ReceivablesAgingSplitMessages & BooksOverviewMessages = {
   'charts.showTable': 'Afficher en tableau',
   'charts.showChart': 'Afficher en graphique',
   'charts.loading': 'Chargement du graphique…',

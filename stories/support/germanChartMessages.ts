@@ -1,5 +1,6 @@
 import type { ChartMessages } from '../../src/messages/statements/charts'
 import type { ReceivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
+import type { ReceivablesAgingSplitMessages } from '../../src/messages/statements/receivablesAgingSplit'
 
 /**
  * Every chart string in German, as a host would hand them to the provider's `messages`: the
@@ -73,7 +74,7 @@ export const germanChartMessages: ChartMessages = {
 }
 
 /** The aging's strings in German, beside the charts' shared ones. */
-export const germanAgingMessages: ReceivablesAgingMessages = {
+export const germanAgingMessages: ReceivablesAgingMessages & ReceivablesAgingSplitMessages = {
   'charts.aging.title': 'Wer Ihnen Geld schuldet',
   'charts.aging.bucket.current': 'Noch nicht fällig',
   'charts.aging.bucket.late1to30': '1–30 Tage überfällig',

@@ -31,6 +31,7 @@ import { gridMessages } from '../../src/messages/grid'
 import { chartMessages } from '../../src/messages/statements/charts'
 import { booksOverviewMessages } from '../../src/messages/statements/booksOverview'
 import { receivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
+import { receivablesAgingSplitMessages } from '../../src/messages/statements/receivablesAgingSplit'
 import { profitAndLossMessages } from '../../src/messages/statements/profitAndLoss'
 import { balanceSheetMessages } from '../../src/messages/statements/balanceSheet'
 import { cashFlowStatementMessages } from '../../src/messages/statements/cashFlowStatement'
@@ -75,6 +76,7 @@ const TABLES = [
   notificationSettingsFormMessages,
   chartMessages,
   receivablesAgingMessages,
+  receivablesAgingSplitMessages,
   booksOverviewMessages,
   profitAndLossMessages,
   balanceSheetMessages,

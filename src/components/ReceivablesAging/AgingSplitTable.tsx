@@ -7,6 +7,8 @@ import type { AgingBucketId } from '../../api/owedParts'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { ReceivablesAgingMessages as AgingMessages } from '../../messages/statements/receivablesAging'
+import { receivablesAgingSplitMessages } from '../../messages/statements/receivablesAgingSplit'
+import { useMessages } from '../../react/provider/provided'
 import type { ByDimension, DimensionColumnValue } from '../../core/statements/byDimension'
 import type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
 import { AGING_BUCKET_IDS } from '../../react/invoices/receivablesAging'
@@ -17,6 +19,7 @@ import { moveBetweenFigures } from '../shared/statement/moveBetweenFigures'
 export interface AgingSplitTableProps {
   by: ByDimension
   columns: readonly ReceivablesAgingColumn[]
+  /** The aging's own strings (its buckets' names, Due, Total); the table's own load with it. */
   messages: AgingMessages
   money: MoneyFormat
   /** The user chose a figure: its bucket's filter, under its column's values (Not specified's and the total's: the whole bucket). */
@@ -38,7 +41,8 @@ function pathOf(value: DimensionColumnValue, values: readonly DimensionColumnVal
 }
 
 /** The buckets as rows, the dimension's values as columns, with Not specified and the total after them. */
-export function AgingSplitTable({ by, columns, messages, money, onChoose, onShowAll }: AgingSplitTableProps) {
+export function AgingSplitTable({ by, columns, messages: agingMessages, money, onChoose, onShowAll }: AgingSplitTableProps) {
+  const messages = { ...agingMessages, ...useMessages(receivablesAgingSplitMessages) }
   const [narrowColumn, setNarrowColumn] = useState(0)
   const region = useRef<HTMLDivElement>(null)
   const caption = messages['charts.aging.by.caption'](by.dimension.name)
