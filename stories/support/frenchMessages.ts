@@ -111,6 +111,7 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.aging.by.showing': 'Colonne affichée',
   'charts.aging.by.more': (count) => `et ${count} de plus`,
   'charts.aging.by.notRead': 'Pas encore lu',
+  'charts.aging.by.failed': 'Les factures d’une colonne n’ont pas pu être lues.',
   'charts.aging.by.soFar': 'jusqu’ici',
   'charts.aging.by.figure': (amount, column, bucket) => `${amount}, ${column}, ${bucket}`,
   'charts.aging.by.derived':

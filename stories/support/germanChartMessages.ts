@@ -111,6 +111,7 @@ export const germanAgingMessages: ReceivablesAgingMessages & ReceivablesAgingSpl
   'charts.aging.by.showing': 'Angezeigte Spalte',
   'charts.aging.by.more': (count) => `und ${count} weitere`,
   'charts.aging.by.notRead': 'Noch nicht gelesen',
+  'charts.aging.by.failed': 'Die Rechnungen einer Spalte konnten nicht gelesen werden.',
   'charts.aging.by.soFar': 'bis hierher',
   'charts.aging.by.figure': (amount, column, bucket) => `${amount}, ${column}, ${bucket}`,
   'charts.aging.by.derived':

@@ -12,8 +12,34 @@ import { useMessages } from '../../react/provider/provided'
 import type { ByDimension, DimensionColumnValue } from '../../core/statements/byDimension'
 import type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
 import { AGING_BUCKET_IDS } from '../../react/invoices/receivablesAging'
+import { useAgingSplit, type AgingSplitAsked, type AgingSplitFrom } from '../../react/invoices/agingSplit'
+import { ErrorState, LoadingState } from '../shared/root/states'
 import { Choice } from '../shared/statement/choices'
 import { moveBetweenFigures } from '../shared/statement/moveBetweenFigures'
+
+/** What the split's view reads from and hands on. */
+export interface AgingSplitViewProps extends Omit<AgingSplitTableProps, 'by' | 'columns'> {
+  asked: AgingSplitAsked
+  /** The plain aging's, which the split's Total column is. */
+  from: AgingSplitFrom
+  loadingLabel: string
+}
+
+/** The split read and drawn: loading until its first columns can be made, a failed read told with Try again. */
+export function AgingSplitView({ asked, from, loadingLabel, ...props }: AgingSplitViewProps) {
+  const split = useAgingSplit(asked, from)
+  const errorTitle = useMessages(receivablesAgingSplitMessages)['charts.aging.by.failed']
+  return (
+    <>
+      {split.by ? (
+        <AgingSplitTable by={split.by} columns={split.columns} {...props} />
+      ) : (
+        <LoadingState rows={6} columns={4} label={loadingLabel} />
+      )}
+      {split.error && <ErrorState error={split.error} title={errorTitle} onRetry={() => void split.refetch()} />}
+    </>
+  )
+}
 
 /** What the split table shows and hands on. */
 export interface AgingSplitTableProps {
@@ -41,7 +67,7 @@ function pathOf(value: DimensionColumnValue, values: readonly DimensionColumnVal
 }
 
 /** The buckets as rows, the dimension's values as columns, with Not specified and the total after them. */
-export function AgingSplitTable({ by, columns, messages: agingMessages, money, onChoose, onShowAll }: AgingSplitTableProps) {
+function AgingSplitTable({ by, columns, messages: agingMessages, money, onChoose, onShowAll }: AgingSplitTableProps) {
   const messages = { ...agingMessages, ...useMessages(receivablesAgingSplitMessages) }
   const [narrowColumn, setNarrowColumn] = useState(0)
   const region = useRef<HTMLDivElement>(null)

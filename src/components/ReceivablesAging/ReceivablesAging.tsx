@@ -6,7 +6,7 @@ import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import {
-  useReceivablesAging,
+  usePlainAging,
   type AgingBucket,
   type AgingBucketId,
   type CustomerOwing,
@@ -26,7 +26,7 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 /** The table of an aging split by a dimension: only an aging given `by` loads it. */
 const splitTable = lazyPart(
   () => import('./AgingSplitTable'),
-  (module) => module.AgingSplitTable,
+  (module) => module.AgingSplitView,
 )
 
 /** Props of `<ReceivablesAging>`. */
@@ -98,7 +98,7 @@ function AgingContent({
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [everyValue, setEveryValue] = useState(false)
-  const aging = useReceivablesAging({ asOf, by, dimensionValues, maxValueColumns: everyValue ? Infinity : maxValueColumns })
+  const { aging, splitFrom } = usePlainAging({ asOf })
   usePreloadPartsWhenIdle([splitTable], by !== undefined)
   useLoadCallbacks({ fetching: aging.figures === 'counting' || aging.isPending, error: aging.error }, { onLoadStart, onLoadError })
   const day = aging.asOf
@@ -142,25 +142,22 @@ function AgingContent({
             <AgingPlot bars={bars} money={money} messages={messages} />
           ) : (
             <Suspense fallback={<LoadingState rows={6} columns={4} label={loadingLabel} />}>
-              {aging.by ? (
-                <splitTable.Component
-                  by={aging.by}
-                  columns={aging.columns}
-                  messages={messages}
-                  money={money}
-                  onChoose={
-                    onSelectBucket && day
-                      ? (filter, bucket) => {
-                          emit({ type: 'chartSelected', chart: 'receivablesAging', bucket, asOf: day })
-                          onSelectBucket(filter, bucket)
-                        }
-                      : undefined
-                  }
-                  onShowAll={() => setEveryValue(true)}
-                />
-              ) : (
-                <LoadingState rows={6} columns={4} label={loadingLabel} />
-              )}
+              <splitTable.Component
+                asked={{ by, dimensionValues, maxValueColumns: everyValue ? Infinity : maxValueColumns }}
+                from={splitFrom}
+                messages={messages}
+                money={money}
+                loadingLabel={loadingLabel}
+                onChoose={
+                  onSelectBucket && day
+                    ? (filter, bucket) => {
+                        emit({ type: 'chartSelected', chart: 'receivablesAging', bucket, asOf: day })
+                        onSelectBucket(filter, bucket)
+                      }
+                    : undefined
+                }
+                onShowAll={() => setEveryValue(true)}
+              />
             </Suspense>
           )}
           <CustomerList customers={customers} money={money} messages={messages} onChoose={chooseCustomer} />

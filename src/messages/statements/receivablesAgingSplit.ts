@@ -10,6 +10,7 @@ export const receivablesAgingSplitMessages = {
   'charts.aging.by.showing': 'Showing',
   'charts.aging.by.more': (count: string) => `and ${count} more`,
   'charts.aging.by.notRead': 'Not read yet',
+  'charts.aging.by.failed': 'A column’s invoices could not be read.',
   'charts.aging.by.soFar': 'so far',
   // A figure's name starts with what it shows ("$1,204.50"), then which column and bucket it is.
   'charts.aging.by.figure': (amount: string, column: string, bucket: string) => `${amount}, ${column}, ${bucket}`,

@@ -1,34 +1,26 @@
-// The receivables' aging split by a dimension: each value's invoices read whole (the aging's own
-// filter, narrowed to the value), and the columns assembled from them beside the plain aging. The
-// assembly loads with the first aging given `by`: a plain aging's page carries none of it.
-import { queryOptions, useQueries } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+// The receivables' aging split by a dimension, as the hook reads it: the host's values and those the
+// plain aging's invoices carry, each shown value's invoices read whole (agingSplitPart.ts), the
+// columns made from them. `<ReceivablesAging by>` reads it in its table's part, loaded with `by`.
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { collectAll } from '../../api/transport/paginate'
+import { readPolicy } from '../../api/errors'
 import type { ListPage } from '../../api/results'
-import type { AccountingDimensionValue, Invoice, InvoiceFilter } from '../../api/types'
 import { invoicesOfChart } from '../../core/queue/companyOf'
+import type { AccountingDimensionValue, Invoice, InvoiceFilter } from '../../api/types'
 import type { ByDimension } from '../../core/statements/byDimension'
 import { DEFAULT_VALUE_COLUMNS } from '../../core/statements/byDimension'
 import type { FigureStatus } from '../../core/statements/figureStatus'
 import type { ageReceivables, AgingRules } from '../../core/statements/receivablesAging'
-import type { ReceivablesAgingColumn, ValueRead } from '../../core/statements/dimensionColumns/aging'
-import { readPolicy } from '../../api/errors'
+import {
+  ageByDimension,
+  agingSplitOf,
+  type AgingSplitReads,
+  type ReceivablesAgingColumn,
+  type ValueRead,
+} from '../../core/statements/dimensionColumns/aging'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
 import { useQueryScope } from '../provider/queryScope'
-
-type Assembly = typeof import('../../core/statements/dimensionColumns/aging')
-// The assembly once loaded, for every aging after the first (a loaded module, as lazyPart keeps one).
-let assembly: Assembly | undefined
-let loading: Promise<Assembly> | undefined
-const loadAssembly = () =>
-  (loading ??= import('../../core/statements/dimensionColumns/aging').then(
-    (module) => (assembly = module),
-    (error: unknown) => {
-      // The next aging asks again: a network that failed once may not fail twice.
-      loading = undefined
-      throw error
-    },
-  ))
 
 /** Every invoice `filter` lists, read page after page in one query: a column is final only once all are here. */
 function valueInvoicesQuery({ client, keys }: BookkeepingContextValue, filter: InvoiceFilter, limit: number) {
@@ -43,11 +35,40 @@ function valueInvoicesQuery({ client, keys }: BookkeepingContextValue, filter: I
   })
 }
 
-/** What the split reads and assembles from. */
-export interface AgingSplitOptions {
+/** The read of each of `readIds`: the invoices `read` lists under that value alone. */
+const valueReadsOf = (context: BookkeepingContextValue, read: InvoiceFilter, readIds: readonly string[], limit: number, enabled: boolean) =>
+  readIds.map((id) => ({ ...valueInvoicesQuery(context, { ...read, dimensionValues: { id: { in: [id] } } }, limit), enabled }))
+
+/**
+ * The columns from each value's read (`results`, in the order of `readIds`): a company's invoices
+ * as its chart tells them, and no column final where they cannot be told (`partial`).
+ */
+function assembleSplit(
+  asked: Omit<AgingSplitReads, 'reads'>,
+  readIds: readonly string[],
+  results: readonly Pick<UseQueryResult<Invoice[]>, 'data'>[],
+  chart: ReadonlySet<string> | undefined,
+  partial: boolean,
+) {
+  const reads = new Map<string, ValueRead>(
+    readIds.map((id, index) => {
+      const data = results[index]?.data
+      const invoices = data && (chart ? invoicesOfChart(data, chart) : data)
+      return [id, { invoices, status: data === undefined ? 'unknown' : partial ? 'partial' : 'final' }]
+    }),
+  )
+  return ageByDimension({ ...asked, reads })
+}
+
+/** What a split is asked: the dimension, the host's values, the column limit. */
+export interface AgingSplitAsked {
   by: string | undefined
   dimensionValues: readonly AccountingDimensionValue[] | undefined
   maxValueColumns: number | undefined
+}
+
+/** What the plain aging hands a split of it (`usePlainAging`). */
+export interface AgingSplitFrom {
   /** The day aged, once it can be read. */
   asOf: string | undefined
   rules: AgingRules
@@ -77,44 +98,31 @@ const NO_HOST_VALUES: readonly AccountingDimensionValue[] = []
  * carry, at most `maxValueColumns` of them as columns, each read whole under the aging's filter
  * narrowed to it (with the values nested under it, each its own read). Without `by`, nothing.
  */
-export function useAgingSplit(options: AgingSplitOptions): AgingSplit {
-  const { by, dimensionValues = NO_HOST_VALUES, maxValueColumns = DEFAULT_VALUE_COLUMNS, asOf, rules, invoices, total, chart } = options
+export function useAgingSplit(
+  { by, dimensionValues = NO_HOST_VALUES, maxValueColumns = DEFAULT_VALUE_COLUMNS }: AgingSplitAsked,
+  from: AgingSplitFrom,
+): AgingSplit {
+  const { asOf, rules, invoices, total } = from
   const context = useBookkeepingContext()
   const scope = useQueryScope()
-  const [loaded, setLoaded] = useState<Assembly | undefined>(() => assembly)
-  const [loadError, setLoadError] = useState<Error | null>(null)
-  useEffect(() => {
-    if (by !== undefined && !loaded) loadAssembly().then(setLoaded, (failed: unknown) => setLoadError(failed as Error))
-  }, [by, loaded])
   // A shown parent's column holds its sub-values' invoices too: each is read, shown or not.
   const known = useMemo(
-    () => (by !== undefined && loaded ? loaded.agingSplitOf(by, dimensionValues, invoices ?? [], maxValueColumns) : undefined),
-    [by, loaded, dimensionValues, invoices, maxValueColumns],
+    () => (by !== undefined ? agingSplitOf(by, dimensionValues, invoices ?? [], maxValueColumns) : undefined),
+    [by, dimensionValues, invoices, maxValueColumns],
   )
   const readIds = known?.readIds ?? []
-  const queries = readIds.map((id) => ({
-    ...valueInvoicesQuery(context, { ...rules.read, dimensionValues: { id: { in: [id] } } }, options.pageSize),
-    enabled: options.enabled && asOf !== undefined,
-  }))
+  const queries = valueReadsOf(context, rules.read, readIds, from.pageSize, from.enabled && asOf !== undefined)
   for (const query of queries) scope?.add(query.queryKey)
   const results = useQueries({ queries }, context.queryClient)
-  const reads = new Map<string, ValueRead>(
-    readIds.map((id, index) => {
-      const { data } = results[index]!
-      const invoicesOfValue = data && (chart ? invoicesOfChart(data, chart) : data)
-      return [id, { invoices: invoicesOfValue, status: data === undefined ? 'unknown' : options.partial ? 'partial' : 'final' }]
-    }),
-  )
-  const split = known && loaded && asOf !== undefined ? loaded.ageByDimension({ asOf, rules, total, split: known.split, reads }) : undefined
+  const split =
+    known && asOf !== undefined
+      ? assembleSplit({ asOf, rules, total, split: known.split }, readIds, results, from.chart, from.partial)
+      : undefined
   const failed = results.filter((result) => result.isError)
   return {
     by: split?.by,
     columns: split?.columns ?? [],
-    error: failed[0]?.error ?? loadError,
-    refetch: () => {
-      // A load that failed is asked again by the next render's effect.
-      if (loadError) setLoadError(null)
-      return Promise.all(failed.map((result) => result.refetch()))
-    },
+    error: failed[0]?.error ?? null,
+    refetch: () => Promise.all(failed.map((result) => result.refetch())),
   }
 }

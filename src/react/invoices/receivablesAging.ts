@@ -18,7 +18,7 @@ import { useEveryPage } from '../query/everyPage'
 import { pageWalkState, type PageWalkState } from '../query/pageWalk'
 import { useServiceProfile } from '../provider/provided'
 import { useInvoices } from './invoiceReads'
-import { useAgingSplit } from './agingSplit'
+import { useAgingSplit, type AgingSplit, type AgingSplitFrom } from './agingSplit'
 import type { InvoiceListQuery } from '../query/queries'
 
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.
@@ -124,17 +124,39 @@ function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolea
  * Each balance is what was owed at the end of `asOf` (today's, plus what was paid after it) and is
  * aged by its due date; an invoice with installments ages each by its own. The figures are sums so
  * far until `complete`; a page that fails stops the walk with the pages read kept, and `refetch`
- * reads on from it. Integer minor units.
+ * reads on from it. With `by`, the figures are also split by the dimension's values (`columns`):
+ * each value's invoices are read whole under the same filter narrowed to it, by a part loaded then.
+ * Integer minor units.
  */
-export function useReceivablesAging({
+export function useReceivablesAging({ by, dimensionValues, maxValueColumns, ...options }: ReceivablesAgingOptions = {}): Receivables {
+  const { aging, splitFrom } = usePlainAging(options)
+  return withSplit(aging, useAgingSplit({ by, dimensionValues, maxValueColumns }, splitFrom))
+}
+
+const NO_COLUMNS: ReceivablesAgingColumn[] = []
+
+/** The aging with its split: a value's read that failed is told as the walk's would be, and read again with it. */
+function withSplit(aging: Receivables, split: AgingSplit): Receivables {
+  return {
+    ...aging,
+    isError: aging.isError || split.error !== null,
+    error: aging.error ?? split.error,
+    refetch: split.error ? () => Promise.all([aging.isError ? aging.refetch() : undefined, split.refetch()]) : aging.refetch,
+    by: split.by,
+    columns: split.columns,
+  }
+}
+
+/**
+ * `useReceivablesAging` without a split (`by` and `columns` empty), and what a split of it is made
+ * from: for bookkit's own parts, whose split (if any) reads in a part loaded with it.
+ */
+export function usePlainAging({
   asOf,
   companyId,
   accounts,
-  by,
-  dimensionValues,
-  maxValueColumns,
   enabled = true,
-}: ReceivablesAgingOptions = {}): Receivables {
+}: Omit<ReceivablesAgingOptions, 'by' | 'dimensionValues' | 'maxValueColumns'> = {}): { aging: Receivables; splitFrom: AgingSplitFrom } {
   const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
   checkStatuses('notOwedInvoiceStatuses', notOwed)
   checkStatuses('paidInvoiceStatuses', paid)
@@ -168,33 +190,30 @@ export function useReceivablesAging({
   // A company's invoices without its chart cannot be told from another's.
   const partial = companyId !== undefined && !accounts
   const figures = partial && walk.figures === 'final' ? 'partial' : walk.figures
-  const split = useAgingSplit({
-    by,
-    dimensionValues,
-    maxValueColumns,
-    asOf: readable ? day : undefined,
-    // Each value's read is whole on its own: its buckets are listable once it is (ageByDimension).
-    rules: { notOwed, read, owing },
-    invoices,
-    total: { ...aged, status: figures },
-    chart,
-    partial,
-    pageSize: maxPageSize,
-    enabled: enabled && readable,
-  })
   const readOn = () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch())
+  const total = useMemo(() => ({ ...aged, status: figures }), [aged, figures])
   return {
-    ...aged,
-    asOf: readable ? day : undefined,
-    read: invoices?.length ?? 0,
-    hasInvoices: aged.invoices > 0 || hasInvoices,
-    ...walk,
-    figures,
-    // A value's read that failed is told as the walk's would be, and read again with it.
-    isError: walk.isError || split.error !== null,
-    error: walk.error ?? split.error,
-    refetch: split.error ? () => Promise.all([walk.isError ? readOn() : undefined, split.refetch()]) : readOn,
-    by: split.by,
-    columns: split.columns,
+    aging: {
+      ...aged,
+      asOf: readable ? day : undefined,
+      read: invoices?.length ?? 0,
+      hasInvoices: aged.invoices > 0 || hasInvoices,
+      ...walk,
+      figures,
+      refetch: readOn,
+      by: undefined,
+      columns: NO_COLUMNS,
+    },
+    splitFrom: {
+      asOf: readable ? day : undefined,
+      // Each value's read is whole on its own: its buckets are listable once it is (ageByDimension).
+      rules: { notOwed, read, owing },
+      invoices,
+      total,
+      chart,
+      partial,
+      pageSize: maxPageSize,
+      enabled: enabled && readable,
+    },
   }
 }

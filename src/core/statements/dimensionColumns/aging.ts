@@ -51,7 +51,7 @@ export function agingSplitOf(
 }
 
 /** What `ageByDimension` splits: the plain aging's figures and rules, and each value's read. */
-export interface AgingSplit {
+export interface AgingSplitReads {
   asOf: string
   rules: AgingRules
   /** The plain aging (every invoice read once), whose figures are the Total column's. */
@@ -87,7 +87,7 @@ export function statusOfReads(statuses: readonly FigureStatus[]): FigureStatus {
  * limit, other values) is the total less the invoices of every value column, each once; an invoice
  * under two values neither nested in the other shows in both and counts once (`sharedLines`).
  */
-export function ageByDimension({ asOf, rules, total, split, reads }: AgingSplit): {
+export function ageByDimension({ asOf, rules, total, split, reads }: AgingSplitReads): {
   by: ByDimension
   columns: ReceivablesAgingColumn[]
 } {
