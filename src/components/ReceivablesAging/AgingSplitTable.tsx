@@ -181,26 +181,31 @@ function AgingSplitTable({ by, columns, messages: agingMessages, money, onChoose
         </table>
       </div>
       {by.more.length > 0 && (
-        <button
-          type="button"
-          className="bk-button bk-aging-split__more"
-          onClick={() => {
-            onShowAll()
-            // The button goes with the columns it adds: the focus waits on the table they join.
-            region.current?.focus()
-          }}
-        >
-          {messages['charts.aging.by.more'](formatCount(by.more.length, money.locale))}
-        </button>
+        // In a block of its own: as wide as its words, not as the grid.
+        <div>
+          <button
+            type="button"
+            className="bk-button"
+            onClick={() => {
+              onShowAll()
+              // The button goes with the columns it adds: the focus waits on the table they join.
+              region.current?.focus()
+            }}
+          >
+            {messages['charts.aging.by.more'](formatCount(by.more.length, money.locale))}
+          </button>
+        </div>
       )}
-      {derived && (
-        <p className="bk-chart__note">
-          {derived.dimension.kind === 'otherValues' ? messages['charts.aging.by.derivedOther'] : messages['charts.aging.by.derived']}
-        </p>
-      )}
-      {by.sharedLines > 0 && (
-        <p className="bk-chart__note">{messages['charts.aging.by.shared'](formatCount(by.sharedLines, money.locale), by.sharedLines)}</p>
-      )}
+      <div className="bk-chart__notes">
+        {derived && (
+          <p className="bk-chart__note">
+            {derived.dimension.kind === 'otherValues' ? messages['charts.aging.by.derivedOther'] : messages['charts.aging.by.derived']}
+          </p>
+        )}
+        {by.sharedLines > 0 && (
+          <p className="bk-chart__note">{messages['charts.aging.by.shared'](formatCount(by.sharedLines, money.locale), by.sharedLines)}</p>
+        )}
+      </div>
     </div>
   )
 }
