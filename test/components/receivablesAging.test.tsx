@@ -5,7 +5,8 @@
 // and an event; the table shows the same figures with a total row; the customers who owe the most
 // are listed and chosen; a walk that stops says so and Try again completes it; figures follow the
 // provider's locale and currency; a past day shows what was owed then, with no bucket to choose;
-// nobody owing anything says whether every invoice is paid or there are none yet. The expected
+// nobody owing anything says whether every invoice is paid or there are none yet; split by a
+// dimension, the columns tie to the total and a figure's filter lists its own invoices. The expected
 // figures are summed from the sandbox's stored invoices (test/support/receivables) and written by
 // Intl, never by src/format. The viewer's today is the sandbox's (test/support/viewerToday).
 import { screen, waitFor, within } from '@testing-library/react'

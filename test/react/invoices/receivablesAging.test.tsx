@@ -7,7 +7,8 @@
 // walk reads every page of the invoices that may owe, in pages of the profile's maxPageSize, and
 // says "so far" until the last; a page that fails stops it with the figures so far, and refetch
 // reads on from that page; nobody owing anything asks once whether there are invoices at all; an
-// asOf that cannot be read is an error naming it, sent nowhere. Then every bucket's and customer's
+// asOf that cannot be read is an error naming it, sent nowhere; with `by`, each value is read with
+// the same filter narrowed to it and its column is what the invoices under it add up to. Then every bucket's and customer's
 // filter sent back to the sandbox (ageReceivables itself is tested in Node:
 // test/core/statements/receivablesAging.test.ts). The viewer's today is the sandbox's (test/support/viewerToday).
 import { QueryClient } from '@tanstack/react-query'
