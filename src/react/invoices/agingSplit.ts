@@ -1,64 +1,19 @@
-// The receivables' aging split by a dimension, as the hook reads it: the host's values and those the
-// plain aging's invoices carry, each shown value's invoices read whole (agingSplitPart.ts), the
-// columns made from them. `<ReceivablesAging by>` reads it in its table's part, loaded with `by`.
-import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query'
+// The receivables' aging split by a dimension, as the hooks read it: the host's values and those the
+// plain aging's invoices carry, each shown value's invoices read whole, the columns made from them
+// (agingSplitReads.ts, handed in: the table's part imports it, useReceivablesAging loads it).
+import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { collectAll } from '../../api/transport/paginate'
-import { readPolicy } from '../../api/errors'
-import type { ListPage } from '../../api/results'
-import { invoicesOfChart } from '../../core/queue/companyOf'
-import type { AccountingDimensionValue, Invoice, InvoiceFilter } from '../../api/types'
+import type { AccountingDimensionValue, Invoice } from '../../api/types'
 import type { ByDimension } from '../../core/statements/byDimension'
 import { DEFAULT_VALUE_COLUMNS } from '../../core/statements/byDimension'
 import type { FigureStatus } from '../../core/statements/figureStatus'
 import type { ageReceivables, AgingRules } from '../../core/statements/receivablesAging'
-import {
-  ageByDimension,
-  agingSplitOf,
-  type AgingSplitReads,
-  type ReceivablesAgingColumn,
-  type ValueRead,
-} from '../../core/statements/dimensionColumns/aging'
-import { useBookkeepingContext, type BookkeepingContextValue } from '../provider/context'
+import type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
+import { useBookkeepingContext } from '../provider/context'
 import { useQueryScope } from '../provider/queryScope'
 
-/** Every invoice `filter` lists, read page after page in one query: a column is final only once all are here. */
-function valueInvoicesQuery({ client, keys }: BookkeepingContextValue, filter: InvoiceFilter, limit: number) {
-  return queryOptions({
-    ...readPolicy,
-    queryKey: [...keys.invoices.all, 'every', { limit, filter }] as const,
-    queryFn: ({ signal }) =>
-      collectAll<Invoice, ListPage<Invoice>>(
-        (cursor, pageSignal) => client.queryInvoices({ limit, filter, ...(cursor ? { cursor } : {}) }, { signal: pageSignal ?? signal }),
-        { signal },
-      ),
-  })
-}
-
-/** The read of each of `readIds`: the invoices `read` lists under that value alone. */
-const valueReadsOf = (context: BookkeepingContextValue, read: InvoiceFilter, readIds: readonly string[], limit: number, enabled: boolean) =>
-  readIds.map((id) => ({ ...valueInvoicesQuery(context, { ...read, dimensionValues: { id: { in: [id] } } }, limit), enabled }))
-
-/**
- * The columns from each value's read (`results`, in the order of `readIds`): a company's invoices
- * as its chart tells them, and no column final where they cannot be told (`partial`).
- */
-function assembleSplit(
-  asked: Omit<AgingSplitReads, 'reads'>,
-  readIds: readonly string[],
-  results: readonly Pick<UseQueryResult<Invoice[]>, 'data'>[],
-  chart: ReadonlySet<string> | undefined,
-  partial: boolean,
-) {
-  const reads = new Map<string, ValueRead>(
-    readIds.map((id, index) => {
-      const data = results[index]?.data
-      const invoices = data && (chart ? invoicesOfChart(data, chart) : data)
-      return [id, { invoices, status: data === undefined ? 'unknown' : partial ? 'partial' : 'final' }]
-    }),
-  )
-  return ageByDimension({ ...asked, reads })
-}
+/** The split's reads and assembly (agingSplitReads.ts), once loaded. */
+export type AgingSplitReadsPart = typeof import('./agingSplitReads')
 
 /** What a split is asked: the dimension, the host's values, the column limit. */
 export interface AgingSplitAsked {
@@ -96,9 +51,11 @@ const NO_HOST_VALUES: readonly AccountingDimensionValue[] = []
 /**
  * The aging split by the dimension `by`: the host's values and those the plain aging's invoices
  * carry, at most `maxValueColumns` of them as columns, each read whole under the aging's filter
- * narrowed to it (with the values nested under it, each its own read). Without `by`, nothing.
+ * narrowed to it (with the values nested under it, each its own read). Without `by`, or until
+ * `part` (its reads and assembly) is here, nothing.
  */
 export function useAgingSplit(
+  part: AgingSplitReadsPart | undefined,
   { by, dimensionValues = NO_HOST_VALUES, maxValueColumns = DEFAULT_VALUE_COLUMNS }: AgingSplitAsked,
   from: AgingSplitFrom,
 ): AgingSplit {
@@ -107,16 +64,16 @@ export function useAgingSplit(
   const scope = useQueryScope()
   // A shown parent's column holds its sub-values' invoices too: each is read, shown or not.
   const known = useMemo(
-    () => (by !== undefined ? agingSplitOf(by, dimensionValues, invoices ?? [], maxValueColumns) : undefined),
-    [by, dimensionValues, invoices, maxValueColumns],
+    () => (by !== undefined && part ? part.agingSplitOf(by, dimensionValues, invoices ?? [], maxValueColumns) : undefined),
+    [by, part, dimensionValues, invoices, maxValueColumns],
   )
   const readIds = known?.readIds ?? []
-  const queries = valueReadsOf(context, rules.read, readIds, from.pageSize, from.enabled && asOf !== undefined)
+  const queries = !part ? [] : part.valueReadsOf(context, rules.read, readIds, from.pageSize, from.enabled && asOf !== undefined)
   for (const query of queries) scope?.add(query.queryKey)
   const results = useQueries({ queries }, context.queryClient)
   const split =
-    known && asOf !== undefined
-      ? assembleSplit({ asOf, rules, total, split: known.split }, readIds, results, from.chart, from.partial)
+    part && known && asOf !== undefined
+      ? part.assembleSplit({ asOf, rules, total, split: known.split }, readIds, results, from.chart, from.partial)
       : undefined
   const failed = results.filter((result) => result.isError)
   return {

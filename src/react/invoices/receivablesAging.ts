@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { AGING_BUCKET_IDS, type AgingBucketId } from '../../api/owedParts'
 import type { AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import type { ByDimension } from '../../core/statements/byDimension'
@@ -18,7 +18,7 @@ import { useEveryPage } from '../query/everyPage'
 import { pageWalkState, type PageWalkState } from '../query/pageWalk'
 import { useServiceProfile } from '../provider/provided'
 import { useInvoices } from './invoiceReads'
-import { useAgingSplit, type AgingSplit, type AgingSplitFrom } from './agingSplit'
+import { useAgingSplit, type AgingSplit, type AgingSplitFrom, type AgingSplitReadsPart } from './agingSplit'
 import type { InvoiceListQuery } from '../query/queries'
 
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.
@@ -130,8 +130,37 @@ function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolea
  */
 export function useReceivablesAging({ by, dimensionValues, maxValueColumns, ...options }: ReceivablesAgingOptions = {}): Receivables {
   const { aging, splitFrom } = usePlainAging(options)
-  return withSplit(aging, useAgingSplit({ by, dimensionValues, maxValueColumns }, splitFrom))
+  const [part, setPart] = useState(() => loadedReads)
+  const [loadError, setLoadError] = useState<Error | null>(null)
+  const load = () => loadReads().then(setPart, (failed: unknown) => setLoadError(failed as Error))
+  useEffect(() => {
+    if (by !== undefined && !part) void loadReads().then(setPart, (failed: unknown) => setLoadError(failed as Error))
+  }, [by, part])
+  const split = useAgingSplit(part, { by, dimensionValues, maxValueColumns }, splitFrom)
+  if (!loadError) return withSplit(aging, split)
+  // The reads failed to load: Try again asks once more.
+  return withSplit(aging, {
+    ...split,
+    error: loadError,
+    refetch: () => {
+      setLoadError(null)
+      return load()
+    },
+  })
 }
+
+// The split's reads once loaded, for every aging after the first (a loaded module, as lazyPart keeps one).
+let loadedReads: AgingSplitReadsPart | undefined
+let loadingReads: Promise<AgingSplitReadsPart> | undefined
+const loadReads = () =>
+  (loadingReads ??= import('./agingSplitReads').then(
+    (reads) => (loadedReads = reads),
+    (error: unknown) => {
+      // The next aging asks again: a network that failed once may not fail twice.
+      loadingReads = undefined
+      throw error
+    },
+  ))
 
 const NO_COLUMNS: ReceivablesAgingColumn[] = []
 
