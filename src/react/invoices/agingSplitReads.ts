@@ -1,7 +1,7 @@
 // The aging split's reads and assembly: each value's invoices read whole under the aging's own
 // filter narrowed to it, and the columns made from them beside the plain aging. The table of
 // `<ReceivablesAging by>` imports it (loaded with it); `useReceivablesAging` loads it with `by`.
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query'
 import { collectAll } from '../../api/transport/paginate'
 import { readPolicy } from '../../api/errors'
 import type { ListPage } from '../../api/results'
@@ -13,16 +13,20 @@ import type { BookkeepingContextValue } from '../provider/context'
 export { agingSplitOf } from '../../core/statements/dimensionColumns/aging'
 
 /** Every invoice `filter` lists, read page after page in one query: a column is final only once all are here. */
-function valueInvoicesQuery({ client, keys }: BookkeepingContextValue, filter: InvoiceFilter, limit: number) {
-  return queryOptions({
+function valueInvoicesQuery(
+  { client, keys }: BookkeepingContextValue,
+  filter: InvoiceFilter,
+  limit: number,
+): UseQueryOptions<Invoice[], Error, Invoice[], QueryKey> {
+  return {
     ...readPolicy,
-    queryKey: [...keys.invoices.all, 'every', { limit, filter }] as const,
+    queryKey: [...keys.invoices.all, 'every', { limit, filter }],
     queryFn: ({ signal }) =>
       collectAll<Invoice, ListPage<Invoice>>(
         (cursor, pageSignal) => client.queryInvoices({ limit, filter, ...(cursor ? { cursor } : {}) }, { signal: pageSignal ?? signal }),
         { signal },
       ),
-  })
+  }
 }
 
 /** The read of each of `readIds`: the invoices `read` lists under that value alone. */
@@ -32,7 +36,8 @@ export const valueReadsOf = (
   readIds: readonly string[],
   limit: number,
   enabled: boolean,
-) => readIds.map((id) => ({ ...valueInvoicesQuery(context, { ...read, dimensionValues: { id: { in: [id] } } }, limit), enabled }))
+): Array<UseQueryOptions<Invoice[], Error, Invoice[], QueryKey>> =>
+  readIds.map((id) => ({ ...valueInvoicesQuery(context, { ...read, dimensionValues: { id: { in: [id] } } }, limit), enabled }))
 
 /**
  * The columns from each value's read (`results`, in the order of `readIds`): a company's invoices
