@@ -28,7 +28,6 @@ export {
   type ReceivablesAgingColumn,
   type ReceivablesAgingOptions,
 } from './invoices/receivablesAging'
-export type { ByDimension, DimensionColumn, DimensionColumnKind, DimensionColumnValue } from '../core/statements/byDimension'
 export { useOpenInvoices, useInvoiceMatches, type OpenInvoices, type InvoiceMatchesState } from './invoices/openInvoices'
 export {
   matchInvoices,
@@ -46,6 +45,11 @@ export {
   type ProfitAndLossStatement,
   type ProfitAndLossOptions,
   type ProfitAndLossSection,
+  type ProfitAndLossColumn,
+  type ByDimension,
+  type DimensionColumn,
+  type DimensionColumnKind,
+  type DimensionColumnValue,
   type StatementAccountRow,
   type StatementAccountStatus,
   type StatementFigure,
