@@ -19,8 +19,8 @@ const SAVE_PATH = '/v6/banks/transactions'
 
 const segments: DimensionValueOption[] = [
   { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: locationDimension },
-  { id: bakery.dimensions.location.values.saturdayMarket, name: 'Saturday market', dimension: locationDimension },
-  { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: locationDimension },
+  { id: bakery.dimensions.location.values.riverside, name: 'Riverside shop', dimension: locationDimension },
+  { id: bakery.dimensions.location.values.catering, name: 'Catering', dimension: locationDimension },
   { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channelDimension },
   { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channelDimension },
 ]

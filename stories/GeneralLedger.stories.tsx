@@ -133,8 +133,8 @@ export const Filtered: Story = {
       customers: [{ id: bakery.customers.blueHeronCafe, name: 'Blue Heron Café' }],
       dimensionValues: [
         {
-          id: bakery.dimensions.location.values.commissary,
-          name: 'Commissary kitchen',
+          id: bakery.dimensions.location.values.catering,
+          name: 'Catering',
           dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
         },
         {

@@ -13,6 +13,7 @@ import { holdAnswers } from './support/heldAnswers'
 import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
 import { ChosenInvoices } from './support/ChosenInvoices'
 import { sandboxFetchToken } from './support/StoryProvider'
+import { inPhone } from './support/phone'
 // Story-only wrappers (the 320 px host, a host page stacking the aging and a list); the component stylesheets come from the preview.
 import './lists.stories.css'
 import './receivables.stories.css'
@@ -38,6 +39,19 @@ const meta = {
     onSelectCustomer: {
       control: false,
       description: 'The user chose a customer: `(filter, customer)`; the filter lists the customer’s invoices that may owe.',
+    },
+    by: {
+      control: 'text',
+      description:
+        'A dimension’s id (a class, location or project): a table of the buckets with a column per value, Not specified (worked out: the total less the value columns) and the total; each value’s figures read from the invoice query filtered by it.',
+    },
+    dimensionValues: {
+      control: false,
+      description: 'The dimension’s values the host knows (a sub-value as its parent with `child`); those the invoices carry are added.',
+    },
+    maxValueColumns: {
+      control: { type: 'number', min: 1, max: 20, step: 1 },
+      description: 'How many values get a column at first, read at once; default 8, "and N more" adds the rest.',
     },
     onLoadStart: { control: false, description: 'Loading started: the first page of invoices, or a retry.' },
     onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
@@ -141,6 +155,45 @@ export const Installments: Story = {
     await userEvent.click(canvas.getByRole('button', { name: bucketName('1–30 days overdue', bucket.amount, bucket.invoices.size) }))
     const grid = await canvas.findByRole('grid', { name: 'Invoices' })
     await waitFor(() => expect(grid.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(0))
+  },
+}
+
+const bakery = SANDBOX.companies.bakery
+
+/** The split table once every column is read: no figure still waits. */
+async function splitTable(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const table = await within(canvasElement).findByRole('table', { name: /^Who owes you, by / })
+  await waitFor(() => expect(within(table).queryAllByRole('img', { name: 'Not read yet' })).toEqual([]))
+  return table
+}
+
+/**
+ * The bakery's receivables by Location (`by`, with the host's values in `dimensionValues`): the
+ * buckets as rows, a column per value (Shops before its two shops, then Catering), Not specified
+ * (worked out: the total less the invoices of the value columns) and the total. Each value's
+ * figures are read from the invoice query filtered by it; choosing one lists its invoices below,
+ * through the same filter.
+ */
+export const ByLocation: Story = {
+  args: { by: bakery.dimensions.location.id },
+  render: (args, { id }) => <AgingWithInvoiceList {...args} dimensionValues={storySandbox(id).inspect.dimensionValues(bakery.id)} />,
+  play: async ({ canvasElement }) => {
+    const table = await splitTable(canvasElement)
+    await userEvent.click(table.querySelector('td[data-col="1"] button') as HTMLElement)
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Invoices' })
+    await waitFor(() => expect(grid.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(0))
+  },
+}
+
+/** By Location in a phone's 390 px: one column at a time, the "Showing" picker choosing it; nothing scrolls sideways. */
+export const ByLocationNarrow: Story = {
+  args: { by: bakery.dimensions.location.id },
+  decorators: [inPhone],
+  play: async ({ canvasElement }) => {
+    const table = await splitTable(canvasElement)
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Showing' }), '1')
+    const shown = [...table.querySelectorAll('thead th[data-col]')].filter((header) => getComputedStyle(header).display !== 'none')
+    await expect(shown.map((header) => header.getAttribute('data-col'))).toEqual(['1'])
   },
 }
 

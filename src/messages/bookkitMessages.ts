@@ -26,6 +26,7 @@ import type { GridMessages } from './grid'
 import type { ChartMessages } from './statements/charts'
 import type { BooksOverviewMessages } from './statements/booksOverview'
 import type { ReceivablesAgingMessages } from './statements/receivablesAging'
+import type { ReceivablesAgingSplitMessages } from './statements/receivablesAgingSplit'
 import type { ProfitAndLossMessages } from './statements/profitAndLoss'
 import type { BalanceSheetMessages } from './statements/balanceSheet'
 import type { CashFlowStatementMessages } from './statements/cashFlowStatement'
@@ -71,6 +72,7 @@ export type BookkitMessages = SharedMessages &
   NotificationSettingsFormMessages &
   ChartMessages &
   ReceivablesAgingMessages &
+  ReceivablesAgingSplitMessages &
   BooksOverviewMessages &
   ProfitAndLossMessages &
   BalanceSheetMessages &

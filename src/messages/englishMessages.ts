@@ -27,6 +27,7 @@ import { gridMessages } from './grid'
 import { chartMessages } from './statements/charts'
 import { booksOverviewMessages } from './statements/booksOverview'
 import { receivablesAgingMessages } from './statements/receivablesAging'
+import { receivablesAgingSplitMessages } from './statements/receivablesAgingSplit'
 import { profitAndLossMessages } from './statements/profitAndLoss'
 import { profitAndLossByDimensionMessages } from './statements/profitAndLossByDimension'
 import { balanceSheetMessages } from './statements/balanceSheet'
@@ -75,6 +76,7 @@ export function englishMessages(): BookkitMessages {
     ...notificationSettingsFormMessages,
     ...chartMessages,
     ...receivablesAgingMessages,
+    ...receivablesAgingSplitMessages,
     ...booksOverviewMessages,
     ...profitAndLossMessages,
     ...profitAndLossByDimensionMessages,

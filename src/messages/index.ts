@@ -27,6 +27,7 @@ export type { NotificationSettingsFormMessages } from './forms/notificationSetti
 export type { ChartMessages } from './statements/charts'
 export type { BooksOverviewMessages } from './statements/booksOverview'
 export type { ReceivablesAgingMessages } from './statements/receivablesAging'
+export type { ReceivablesAgingSplitMessages } from './statements/receivablesAgingSplit'
 export type { ProfitAndLossMessages } from './statements/profitAndLoss'
 export type { BalanceSheetMessages } from './statements/balanceSheet'
 export type { CashFlowStatementMessages } from './statements/cashFlowStatement'

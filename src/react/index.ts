@@ -25,6 +25,7 @@ export {
   type AgingBucketId,
   type CustomerOwing,
   type Receivables,
+  type ReceivablesAgingColumn,
   type ReceivablesAgingOptions,
 } from './invoices/receivablesAging'
 export { useOpenInvoices, useInvoiceMatches, type OpenInvoices, type InvoiceMatchesState } from './invoices/openInvoices'

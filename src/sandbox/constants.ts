@@ -54,14 +54,14 @@ export const SANDBOX = {
       customers: { blueHeronCafe: 'cus_co1_blue_heron', juniperEvents: 'cus_co1_juniper_events', greenwayGrocers: 'cus_co1_greenway' },
       vendors: { millstoneFlour: 'vnd_co1_millstone', riverbendDairy: 'vnd_co1_riverbend', harborRowProperties: 'vnd_co1_harbor_row' },
       dimensions: {
-        /** REQUIRED; `market` has two sub-values. */
+        /** REQUIRED; `shops` has two sub-values (`mainStreet`, `riverside`), `catering` none. Some records carry no value. */
         location: {
           id: 'dim_co1_location',
           values: {
+            shops: 'dv_co1_shops',
             mainStreet: 'dv_co1_main_street',
-            market: 'dv_co1_market',
-            saturdayMarket: 'dv_co1_market_saturday',
-            commissary: 'dv_co1_commissary',
+            riverside: 'dv_co1_riverside',
+            catering: 'dv_co1_catering_line',
           },
         },
         channel: { id: 'dim_co1_channel', values: { retail: 'dv_co1_retail', wholesale: 'dv_co1_wholesale', catering: 'dv_co1_catering' } },

@@ -1,6 +1,7 @@
 import type { BooksOverviewMessages } from '../../src/messages/statements/booksOverview'
 import type { ChartMessages } from '../../src/messages/statements/charts'
 import type { ReceivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
+import type { ReceivablesAgingSplitMessages } from '../../src/messages/statements/receivablesAgingSplit'
 
 /**
  * Every string of the overview and of the charts in it in Canadian French, as a host would hand
@@ -8,7 +9,7 @@ import type { ReceivablesAgingMessages } from '../../src/messages/statements/rec
  * leaves out fails the type check. Amounts, months, dates and counts arrive already formatted in
  * the provider's locale.
  */
-export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & BooksOverviewMessages = {
+export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & ReceivablesAgingSplitMessages & BooksOverviewMessages = {
   'charts.showTable': 'Afficher en tableau',
   'charts.showChart': 'Afficher en graphique',
   'charts.loading': 'Chargement du graphique…',
@@ -104,6 +105,21 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.aging.unreadable': (count, n) =>
     `${count} ${n === 1 ? 'facture sans solde, date ou paiement lisible est laissée' : 'factures sans solde, date ou paiement lisibles sont laissées'} de côté.`,
   'charts.aging.leftOut': 'Les brouillons et les factures annulées ou radiées ne doivent rien et sont laissés de côté.',
+  'charts.aging.by.caption': (dimension) => `Qui vous doit, par ${dimension}`,
+  'charts.aging.by.notSpecified': 'Non précisé',
+  'charts.aging.by.otherValues': 'Autres valeurs ou non précisé',
+  'charts.aging.by.showing': 'Colonne affichée',
+  'charts.aging.by.more': (count) => `et ${count} de plus`,
+  'charts.aging.by.notRead': 'Pas encore lu',
+  'charts.aging.by.failed': 'Les factures d’une colonne n’ont pas pu être lues.',
+  'charts.aging.by.soFar': 'jusqu’ici',
+  'charts.aging.by.figure': (amount, column, bucket) => `${amount}, ${column}, ${bucket}`,
+  'charts.aging.by.derived':
+    'Non précisé est calculé, non lu : le total moins les factures des colonnes de valeurs, chacune comptée une fois. La colonne d’une valeur comprend les valeurs qui en dépendent.',
+  'charts.aging.by.derivedOther':
+    'Autres valeurs ou non précisé est calculé, non lu : le total moins les factures des colonnes de valeurs, chacune comptée une fois. La colonne d’une valeur comprend les valeurs qui en dépendent.',
+  'charts.aging.by.shared': (count, n) =>
+    `${count} ${n === 1 ? 'facture est classée' : 'factures sont classées'} sous deux valeurs : chacune paraît dans les deux colonnes et compte une fois dans le total.`,
 
   'overview.title': 'Vos livres en un coup d’œil',
   'overview.loading': 'Chargement…',

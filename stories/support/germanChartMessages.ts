@@ -1,5 +1,6 @@
 import type { ChartMessages } from '../../src/messages/statements/charts'
 import type { ReceivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
+import type { ReceivablesAgingSplitMessages } from '../../src/messages/statements/receivablesAgingSplit'
 
 /**
  * Every chart string in German, as a host would hand them to the provider's `messages`: the
@@ -73,7 +74,7 @@ export const germanChartMessages: ChartMessages = {
 }
 
 /** The aging's strings in German, beside the charts' shared ones. */
-export const germanAgingMessages: ReceivablesAgingMessages = {
+export const germanAgingMessages: ReceivablesAgingMessages & ReceivablesAgingSplitMessages = {
   'charts.aging.title': 'Wer Ihnen Geld schuldet',
   'charts.aging.bucket.current': 'Noch nicht fällig',
   'charts.aging.bucket.late1to30': '1–30 Tage überfällig',
@@ -104,4 +105,19 @@ export const germanAgingMessages: ReceivablesAgingMessages = {
   'charts.aging.unreadable': (count, n) =>
     `${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} ohne lesbaren Saldo, lesbares Datum oder lesbare Zahlung ${n === 1 ? 'bleibt' : 'bleiben'} außen vor.`,
   'charts.aging.leftOut': 'Entwürfe, stornierte und abgeschriebene Rechnungen schulden nichts und bleiben außen vor.',
+  'charts.aging.by.caption': (dimension) => `Wer Ihnen schuldet, nach ${dimension}`,
+  'charts.aging.by.notSpecified': 'Nicht angegeben',
+  'charts.aging.by.otherValues': 'Andere Werte oder nicht angegeben',
+  'charts.aging.by.showing': 'Angezeigte Spalte',
+  'charts.aging.by.more': (count) => `und ${count} weitere`,
+  'charts.aging.by.notRead': 'Noch nicht gelesen',
+  'charts.aging.by.failed': 'Die Rechnungen einer Spalte konnten nicht gelesen werden.',
+  'charts.aging.by.soFar': 'bis hierher',
+  'charts.aging.by.figure': (amount, column, bucket) => `${amount}, ${column}, ${bucket}`,
+  'charts.aging.by.derived':
+    'Nicht angegeben ist errechnet, nicht gelesen: die Summe abzüglich der Rechnungen in den Wertspalten, jede einmal gezählt. Die Spalte eines Werts enthält die Werte darunter.',
+  'charts.aging.by.derivedOther':
+    'Andere Werte oder nicht angegeben ist errechnet, nicht gelesen: die Summe abzüglich der Rechnungen in den Wertspalten, jede einmal gezählt. Die Spalte eines Werts enthält die Werte darunter.',
+  'charts.aging.by.shared': (count, n) =>
+    `${count} ${n === 1 ? 'Rechnung ist' : 'Rechnungen sind'} unter zwei Werten abgelegt: jede steht in beiden Spalten und zählt einmal in der Summe.`,
 }

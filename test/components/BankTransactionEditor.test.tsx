@@ -45,7 +45,7 @@ const options: BankTransactionEditorOptions = {
   customers: [{ id: bakery.customers.blueHeronCafe, name: 'Blue Heron Cafe' }],
   classSegments: [
     { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location },
-    { id: bakery.dimensions.location.values.commissary, name: 'Commissary', dimension: location },
+    { id: bakery.dimensions.location.values.riverside, name: 'Riverside', dimension: location },
     { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channel },
   ],
 }

@@ -34,7 +34,7 @@ const options: ManualJournalEntryFormOptions = {
   ],
   dimensionValues: [
     { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location },
-    { id: bakery.dimensions.location.values.commissary, name: 'Commissary', dimension: location },
+    { id: bakery.dimensions.location.values.riverside, name: 'Riverside', dimension: location },
   ],
 }
 

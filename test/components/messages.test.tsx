@@ -31,6 +31,7 @@ import { gridMessages } from '../../src/messages/grid'
 import { chartMessages } from '../../src/messages/statements/charts'
 import { booksOverviewMessages } from '../../src/messages/statements/booksOverview'
 import { receivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
+import { receivablesAgingSplitMessages } from '../../src/messages/statements/receivablesAgingSplit'
 import { profitAndLossMessages } from '../../src/messages/statements/profitAndLoss'
 import { profitAndLossByDimensionMessages } from '../../src/messages/statements/profitAndLossByDimension'
 import { balanceSheetMessages } from '../../src/messages/statements/balanceSheet'
@@ -76,6 +77,7 @@ const TABLES = [
   notificationSettingsFormMessages,
   chartMessages,
   receivablesAgingMessages,
+  receivablesAgingSplitMessages,
   booksOverviewMessages,
   profitAndLossMessages,
   profitAndLossByDimensionMessages,

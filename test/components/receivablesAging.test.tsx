@@ -5,16 +5,21 @@
 // and an event; the table shows the same figures with a total row; the customers who owe the most
 // are listed and chosen; a walk that stops says so and Try again completes it; figures follow the
 // provider's locale and currency; a past day shows what was owed then, with no bucket to choose;
-// nobody owing anything says whether every invoice is paid or there are none yet. The expected
+// nobody owing anything says whether every invoice is paid or there are none yet; split by a
+// dimension, the columns tie to the total and a figure's filter lists its own invoices. The expected
 // figures are summed from the sandbox's stored invoices (test/support/receivables) and written by
 // Intl, never by src/format. The viewer's today is the sandbox's (test/support/viewerToday).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
+import type { AccountingDimensionValue, Invoice, InvoiceFilter } from '../../src/api/types'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import {
+  bucketByDaysLate,
   bucketFilter,
+  daysLate,
+  owedOn,
   customerFilter,
   failLaterInvoicePages,
   holdAnyInvoiceQuestions,
@@ -31,7 +36,7 @@ import {
 import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
 import { DESCRIBED } from '../support/profiles'
 import { recordRequests, requestsTo } from '../support/requests'
-import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+import { renderWithSandbox, sandboxClient, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 
 // Seeding the sandbox in a beforeEach (its first test) takes longer than Vitest's 10 s on a busy machine.
@@ -392,6 +397,76 @@ describe('ReceivablesAging', () => {
     expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ cause: { field: 'asOf', value: 'not-a-date' } })
   })
 })
+
+/** The ids of an invoice's values, each chain from its top value down. */
+const chainsOf = (invoice: Invoice) =>
+  (invoice.dimensionValues ?? []).map((top) => {
+    const ids: string[] = []
+    for (let value: AccountingDimensionValue | undefined = top; value; value = value.child) ids.push(value.id)
+    return ids
+  })
+/** `text` matched as it is in a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** An amount as the en-US table writes it, in cents. */
+const centsOf = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''))
+
+describe('ReceivablesAging by a dimension', () => {
+  it('splits the buckets by the values, ties the columns to the total, and a figure lists through the service the invoices it counts', async () => {
+    const user = userEvent.setup()
+    const onSelectBucket = vi.fn<(filter: InvoiceFilter, bucket: string) => void>()
+    const invoices = state.sandbox.inspect.invoices(bakery.id)
+    const { dimension } = invoices.flatMap((invoice) => invoice.dimensionValues ?? [])[0]!
+    renderAging(<ReceivablesAging asOf={AS_OF} by={dimension.id} onSelectBucket={onSelectBucket} />)
+    const figure = await agingFigure()
+    const table = await within(figure).findByRole('table', { name: `Who owes you, by ${dimension.name}` })
+    // Every column read: no figure waits, none is a sum so far.
+    await waitFor(() => expect(within(table).queryAllByRole('img', { name: 'Not read yet' })).toEqual([]))
+    expect(table.querySelectorAll('[data-status]:not([data-status="final"])')).toHaveLength(0)
+    expect(within(figure).queryByRole('button', { name: 'Show as table' })).toBeNull()
+
+    const headers = [...table.querySelectorAll<HTMLElement>('thead th[data-col]')]
+    const totals = [...table.querySelectorAll<HTMLElement>('tfoot td[data-col]')].map((cell) => centsOf(cell.textContent))
+    expect(headers.map((header) => header.dataset.kind).slice(-2)).toEqual(['notSpecified', 'total'])
+    const aging = storedAging()
+    expect(totals.at(-1)).toBe(aging.total)
+    const top = headers.flatMap((header, index) => (header.dataset.depth === '0' ? [totals[index]!] : []))
+    expect(top.length).toBeGreaterThan(1)
+    expect(top.reduce((sum, amount) => sum + amount, totals.at(-2)!)).toBe(aging.total)
+    expect(within(figure).getByText(/^Not specified is worked out, not read:/)).toBeInTheDocument()
+
+    // A child's first figure: the service's list under that filter is the figure's invoices, to the cent.
+    const child = headers.findIndex((header) => header.dataset.depth === '1')
+    const button = table.querySelector<HTMLButtonElement>(`td[data-col="${child}"] button`)!
+    expect(button.getAttribute('aria-label')).toMatch(new RegExp(`^${escaped(`${button.textContent}, ${headers[child]!.textContent}, `)}`))
+    await user.click(button)
+    expect(onSelectBucket).toHaveBeenCalledTimes(1)
+    const [filter, bucket] = onSelectBucket.mock.calls[0]!
+    const valueId = (filter.dimensionValues as { id: { in: string[] } }).id.in[0]!
+    const listed = await listedBy(filter)
+    const owedInBucket = (invoice: Invoice) =>
+      owedOn(invoice, AS_OF)
+        .filter((part) => bucketByDaysLate(daysLate(part.dueDate, AS_OF)) === bucket)
+        .reduce((sum, part) => sum + part.amount, 0)
+    const counted = aging.owedInvoices
+      .map(({ invoice }) => invoice)
+      .filter((invoice) => chainsOf(invoice).some((chain) => chain.includes(valueId)) && owedInBucket(invoice) > 0)
+    expect(listed.map((invoice) => invoice.id).sort()).toEqual(counted.map((invoice) => invoice.id).sort())
+    expect(listed.reduce((sum, invoice) => sum + owedInBucket(invoice), 0)).toBe(centsOf(button.textContent))
+  })
+})
+
+/** Every invoice `filter` lists, walked through the sandbox's client as another app would. */
+async function listedBy(filter: InvoiceFilter): Promise<Invoice[]> {
+  const { client } = sandboxClient(state.sandbox, { userId: owner })
+  const listed: Invoice[] = []
+  let cursor: string | undefined
+  do {
+    const page = await client.queryInvoices({ limit: 250, filter, ...(cursor ? { cursor } : {}) })
+    listed.push(...page.data)
+    cursor = page.cursor?.after || undefined
+  } while (cursor)
+  return listed
+}
 
 // The one smoke test on the described service: the aging loads and states what the described
 // service's invoices owe (the usual names of what owes nothing left out), read in its pages of 100.

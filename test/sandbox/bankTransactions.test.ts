@@ -10,7 +10,7 @@ describe('POST /v6/banks/transactions', () => {
     const answer = await api.saveBankTransactions([
       expense({
         vendorId: bakery.vendors.millstoneFlour,
-        classSegmentIds: [bakery.dimensions.location.values.saturdayMarket],
+        classSegmentIds: [bakery.dimensions.location.values.riverside],
         customData: { posBatch: 'A-17', nested: { ok: true } },
         notes: 'For the rye special',
       }),
@@ -36,10 +36,10 @@ describe('POST /v6/banks/transactions', () => {
     })
     expect(item.data.classSegments).toEqual([
       {
-        id: bakery.dimensions.location.values.market,
+        id: bakery.dimensions.location.values.shops,
         label: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
-        name: 'Farmers market stall',
-        child: { id: bakery.dimensions.location.values.saturdayMarket, label: expect.any(Object), name: 'Saturday market' },
+        name: 'Shops',
+        child: { id: bakery.dimensions.location.values.riverside, label: expect.any(Object), name: 'Riverside shop' },
       },
     ])
     expect(item.data).not.toHaveProperty('dimensionValues')
@@ -158,7 +158,7 @@ describe('POST /v6/banks/transactions', () => {
     const answer = await api.saveBankTransactions([
       expense({ categoryId: bikeShop.categories.parts }),
       expense({ categoryId: undefined, glAccountId: bakery.glAccounts.checking }),
-      expense({ classSegmentIds: [bakery.dimensions.location.values.mainStreet, bakery.dimensions.location.values.commissary] }),
+      expense({ classSegmentIds: [bakery.dimensions.location.values.mainStreet, bakery.dimensions.location.values.catering] }),
     ])
     expect(answer.body.data[0].error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'categoryId' })
     expect(answer.body.data[1].error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'glAccountId' })

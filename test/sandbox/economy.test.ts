@@ -177,6 +177,53 @@ describe('what a bookkeeper looks for, posted as named', () => {
   })
 })
 
+describe('where the bakery makes its money (its Location dimension)', () => {
+  const sandbox = sandboxFor('2026-06-30')
+  const { bakery } = SANDBOX.companies
+  const location = bakery.dimensions.location.values
+
+  /** Each record's location as its lines carry it: the value itself (a sub-value, not its parent), or none. */
+  function locationBySource(): Map<string, string> {
+    const leaf = (values: ReadonlyArray<{ id: string; child?: { id: string } }> | undefined) => {
+      const value = values?.find((candidate) => Object.values(location).includes(candidate.id as never))
+      return value?.child?.id ?? value?.id
+    }
+    const records = [
+      ...sandbox.inspect.bankTransactions(bakery.id),
+      ...sandbox.inspect.invoices(bakery.id),
+      ...sandbox.inspect.journalEntries(bakery.id),
+    ]
+    return new Map(
+      records.flatMap((record) => (leaf(record.dimensionValues) === undefined ? [] : [[record.id, leaf(record.dimensionValues)!]])),
+    )
+  }
+
+  it('files income and costs under both shops and the catering line, some under Shops itself, and the whole business’s under none', () => {
+    const bySource = locationBySource()
+    const figures = new Map<string, { revenue: number; expenses: number }>()
+    for (const account of sandbox.inspect.glAccounts(bakery.id)) {
+      if (account.type !== 'REVENUE' && account.type !== 'EXPENSE') continue
+      for (const line of sandbox.inspect.glLines(account.id)) {
+        const key = bySource.get(line.sourceId) ?? 'none'
+        const figure = figures.get(key) ?? { revenue: 0, expenses: 0 }
+        if (account.type === 'REVENUE') figure.revenue += line.crAmount - line.drAmount
+        else figure.expenses += line.drAmount - line.crAmount
+        figures.set(key, figure)
+      }
+    }
+    const of = (key: string) => figures.get(key) ?? { revenue: 0, expenses: 0 }
+    for (const value of [location.mainStreet, location.riverside, location.catering]) {
+      expect(of(value).revenue, value).toBeGreaterThan(0)
+      expect(of(value).expenses, value).toBeGreaterThan(0)
+    }
+    // Main Street bakes for the wholesale accounts and sells the most at its counter.
+    expect(of(location.mainStreet).revenue).toBeGreaterThan(of(location.riverside).revenue)
+    expect(of(location.shops).expenses).toBeGreaterThan(0)
+    // Insurance, fees, payroll taxes: what a statement by location shows as Not specified.
+    expect(of('none').expenses).toBeGreaterThan(0)
+  })
+})
+
 describe('more than a year of books (years)', () => {
   const yearsOf = (sandbox: Sandbox, companyId: string, method: (typeof METHODS)[number]) => {
     const months = profitByMonth(sandbox, companyId, method)

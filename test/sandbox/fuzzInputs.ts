@@ -35,7 +35,7 @@ export const SEEDS: ReadonlyArray<{ path: string; body: Record<string, unknown> 
         endDate: '2026-06-30',
         search: 'rent',
         customer: { id: { in: [bakery.customers.greenwayGrocers] } },
-        dimensionValues: [{ dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.market] }],
+        dimensionValues: [{ dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.shops] }],
       },
     },
   },

@@ -110,20 +110,20 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
     const location = bakery.dimensions.location
     const saved = (
       await api.saveBankTransactions([
-        expense({ classSegmentIds: [location.values.saturdayMarket], customerId: bakery.customers.greenwayGrocers }),
-        expense({ classSegmentIds: [location.values.saturdayMarket, bakery.dimensions.channel.values.wholesale] }),
-        expense({ classSegmentIds: [location.values.mainStreet] }),
+        expense({ classSegmentIds: [location.values.riverside], customerId: bakery.customers.greenwayGrocers }),
+        expense({ classSegmentIds: [location.values.riverside, bakery.dimensions.channel.values.wholesale] }),
+        expense({ classSegmentIds: [location.values.catering] }),
       ])
     ).body.data.map((item: { data: { id: string } }) => item.data.id)
     const ids = async (filter: unknown) =>
       (await allGlPages(api, bakery.glAccounts.busyExpense, { filter })).flatMap((page) => page.data).map((entry) => entry.entity.id)
 
-    const market = await ids({ dimensionValues: [{ dimensionId: location.id, dimensionValueIds: [location.values.market] }] })
-    expect(market).toEqual(expect.arrayContaining([saved[0], saved[1]]))
-    expect(market).not.toContain(saved[2])
+    const shops = await ids({ dimensionValues: [{ dimensionId: location.id, dimensionValueIds: [location.values.shops] }] })
+    expect(shops).toEqual(expect.arrayContaining([saved[0], saved[1]]))
+    expect(shops).not.toContain(saved[2])
     const both = await ids({
       dimensionValues: [
-        { dimensionId: location.id, dimensionValueIds: [location.values.market] },
+        { dimensionId: location.id, dimensionValueIds: [location.values.shops] },
         { dimensionId: bakery.dimensions.channel.id, dimensionValueIds: [bakery.dimensions.channel.values.wholesale] },
       ],
     })

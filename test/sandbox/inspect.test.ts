@@ -1,5 +1,6 @@
 // `sandbox.inspect.glAccounts`: each company's chart of accounts, the `accounts` a host gives the
-// statements, since the service lists none.
+// statements, since the service lists none; `sandbox.inspect.dimensionValues`: its dimension values,
+// as a host gives them to the editors and the statements.
 import { SANDBOX } from '../../src/sandbox'
 import { smallSandbox } from './helpers'
 
@@ -52,5 +53,37 @@ describe('inspect.glAccounts', () => {
     first.reverse()
     first.pop()
     expect(sandbox.inspect.glAccounts(SANDBOX.companies.bakery.id)).toEqual(expected)
+  })
+})
+
+describe('inspect.dimensionValues', () => {
+  const sandbox = smallSandbox()
+  const { bakery } = SANDBOX.companies
+
+  it('lists the company’s values as a host passes them: a sub-value as its parent with it as child, each parent before its own', () => {
+    const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' }
+    const values = sandbox.inspect.dimensionValues(bakery.id)
+    expect(values.filter((value) => value.dimension.id === location.id)).toEqual([
+      { id: bakery.dimensions.location.values.shops, name: 'Shops', dimension: location },
+      {
+        id: bakery.dimensions.location.values.shops,
+        name: 'Shops',
+        dimension: location,
+        child: { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: location },
+      },
+      {
+        id: bakery.dimensions.location.values.shops,
+        name: 'Shops',
+        dimension: location,
+        child: { id: bakery.dimensions.location.values.riverside, name: 'Riverside shop', dimension: location },
+      },
+      { id: bakery.dimensions.location.values.catering, name: 'Catering', dimension: location },
+    ])
+    expect(values.filter((value) => value.dimension.id === bakery.dimensions.channel.id).map((value) => value.name)).toEqual([
+      'Retail',
+      'Wholesale',
+      'Catering',
+    ])
+    expect(sandbox.inspect.dimensionValues(SANDBOX.companies.bikeShop.id).every((value) => value.id.startsWith('dv_co2_'))).toBe(true)
   })
 })

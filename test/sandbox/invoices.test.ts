@@ -222,10 +222,12 @@ describe('POST /v6/invoicing/invoices/query', () => {
       ),
     )
     expect(combined.length).toBeGreaterThan(0)
-    const market = await query({ filter: { dimensionValues: { id: { in: [bakery.dimensions.location.values.market] } } } })
-    expect(ids(market)).toEqual(
-      where((invoice) => (invoice.dimensionValues ?? []).some((value) => value.id === bakery.dimensions.location.values.market)),
+    // A parent value takes the invoices filed under its sub-values (the wire gives those as the parent with a child).
+    const shops = await query({ filter: { dimensionValues: { id: { in: [bakery.dimensions.location.values.shops] } } } })
+    expect(ids(shops)).toEqual(
+      where((invoice) => (invoice.dimensionValues ?? []).some((value) => value.id === bakery.dimensions.location.values.shops)),
     )
+    expect(shops.some((invoice) => invoice.dimensionValues?.[0]?.child?.id === bakery.dimensions.location.values.riverside)).toBe(true)
   })
 
   describe('dueDate, with installments', () => {

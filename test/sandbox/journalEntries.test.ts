@@ -32,7 +32,13 @@ describe('POST /v6/accounting/manualJournalEntries', () => {
       recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' },
       customData: { ticket: 'BK-12' },
       attachments: [expect.objectContaining({ id: bakery.attachments[0], url: expect.stringMatching(/^https:/) })],
-      dimensionValues: [expect.objectContaining({ id: bakery.dimensions.location.values.mainStreet })],
+      // A sub-value is given as its parent with the value as `child`.
+      dimensionValues: [
+        expect.objectContaining({
+          id: bakery.dimensions.location.values.shops,
+          child: expect.objectContaining({ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop' }),
+        }),
+      ],
     })
     expect(item.data.children).toEqual([
       { glAccount: expect.objectContaining({ id: bakery.glAccounts.rent, type: 'EXPENSE' }), amount: 12500, drAmount: 12500, crAmount: 0 },

@@ -7,7 +7,7 @@ import { previousMonth } from '../../react/overview/booksOverview'
 import { useCashFlow, type CashFlow } from '../../react/overview/cashFlow'
 import { useEmitEvent } from '../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
-import { readAsOf, useReceivablesAging } from '../../react/invoices/receivablesAging'
+import { readAsOf, usePlainAging } from '../../react/invoices/receivablesAging'
 import { useReviewCount } from '../../react/queue/reviewCount'
 import { booksOverviewMessages, type BooksOverviewMessages } from '../../messages/statements/booksOverview'
 import type { ReceivablesAgingProps } from '../ReceivablesAging/ReceivablesAging'
@@ -339,7 +339,7 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
   const messages = useMessages(booksOverviewMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
-  const owed = useReceivablesAging({ asOf })
+  const owed = usePlainAging({ asOf }).aging
   const state = useTileRead(owed, { onLoadStart, onLoadError })
   const { locale } = money
   const read = formatCount(owed.read, locale)

@@ -1,17 +1,18 @@
-import { useId } from 'react'
-import type { CustomerRef, InvoiceFilter } from '../../api/types'
+import { Suspense, useId, useState } from 'react'
+import type { AccountingDimensionValue, CustomerRef, InvoiceFilter } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/provider/context'
 import { useMessages, useLocaleSettings } from '../../react/provider/provided'
 import {
-  useReceivablesAging,
+  usePlainAging,
   type AgingBucket,
   type AgingBucketId,
   type CustomerOwing,
   type Receivables as Aging,
 } from '../../react/invoices/receivablesAging'
+import { chartMessages } from '../../messages/statements/charts'
 import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/statements/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/root/ComponentRoot'
 import { ClampedText } from '../shared/cells'
@@ -19,6 +20,14 @@ import { Heading } from '../shared/root/heading'
 import { BarList, type BarListItem } from '../shared/chart/BarList'
 import { ChartFrame, ChartTable, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/root/useLoadCallbacks'
+import { LoadingState } from '../shared/root/states'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
+
+/** The table of an aging split by a dimension: only an aging given `by` loads it. */
+const splitTable = lazyPart(
+  () => import('./AgingSplitTable'),
+  (module) => module.AgingSplitView,
+)
 
 /** Props of `<ReceivablesAging>`. */
 export interface ReceivablesAgingProps extends CommonComponentProps, LoadCallbacks {
@@ -33,6 +42,20 @@ export interface ReceivablesAgingProps extends CommonComponentProps, LoadCallbac
   onSelectBucket?: (filter: InvoiceFilter, bucket: AgingBucketId) => void
   /** The user chose a customer: `filter` lists the customer's open invoices in `<InvoiceList filter>`. */
   onSelectCustomer?: (filter: InvoiceFilter, customer: CustomerRef) => void
+  /**
+   * A dimension's id (a class, location or project): the aging is shown as a table, the buckets as
+   * rows and a column per value, then Not specified (worked out: the total less the value columns)
+   * and the total. A figure's choice hands `onSelectBucket` the bucket's filter under that value
+   * (`dimensionValues`); Not specified's and the total's list the whole bucket.
+   */
+  by?: string
+  /**
+   * The dimension's values the host knows, as `<GeneralLedger filterOptions>` takes them (a value
+   * nested under another given as the parent with `child`); those the invoices carry are added.
+   */
+  dimensionValues?: readonly AccountingDimensionValue[]
+  /** How many values get a column at first, read at once; default 8, "and N more" adds the rest. */
+  maxValueColumns?: number
 }
 
 /**
@@ -66,11 +89,17 @@ function AgingContent({
   onSelectCustomer,
   onLoadStart,
   onLoadError,
+  by,
+  dimensionValues,
+  maxValueColumns,
 }: Omit<ReceivablesAgingProps, 'className' | 'onError'>) {
   const messages = useMessages(receivablesAgingMessages)
+  const loadingLabel = useMessages(chartMessages)['charts.loading']
   const money = useLocaleSettings()
   const emit = useEmitEvent()
-  const aging = useReceivablesAging({ asOf })
+  const [everyValue, setEveryValue] = useState(false)
+  const { aging, splitFrom } = usePlainAging({ asOf })
+  usePreloadPartsWhenIdle([splitTable], by !== undefined)
   useLoadCallbacks({ fetching: aging.figures === 'counting' || aging.isPending, error: aging.error }, { onLoadStart, onLoadError })
   const day = aging.asOf
   // Figures from the first page on; a walk that failed before any page shows the error alone.
@@ -106,9 +135,31 @@ function AgingContent({
       error={aging.error}
       onRetry={() => void aging.refetch()}
       empty={aging.figures === 'final' && aging.total === 0 ? emptyOf(aging, messages) : undefined}
+      plotIsTable={by !== undefined}
       plot={
         <>
-          <AgingPlot bars={bars} money={money} messages={messages} />
+          {by === undefined ? (
+            <AgingPlot bars={bars} money={money} messages={messages} />
+          ) : (
+            <Suspense fallback={<LoadingState rows={6} columns={4} label={loadingLabel} />}>
+              <splitTable.Component
+                asked={{ by, dimensionValues, maxValueColumns: everyValue ? Infinity : maxValueColumns }}
+                from={splitFrom}
+                messages={messages}
+                money={money}
+                loadingLabel={loadingLabel}
+                onChoose={
+                  onSelectBucket && day
+                    ? (filter, bucket) => {
+                        emit({ type: 'chartSelected', chart: 'receivablesAging', bucket, asOf: day })
+                        onSelectBucket(filter, bucket)
+                      }
+                    : undefined
+                }
+                onShowAll={() => setEveryValue(true)}
+              />
+            </Suspense>
+          )}
           <CustomerList customers={customers} money={money} messages={messages} onChoose={chooseCustomer} />
         </>
       }

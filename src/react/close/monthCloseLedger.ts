@@ -18,7 +18,7 @@ import { useBalanceSheet } from '../statements/balanceSheet'
 import { useInvoices } from '../invoices/invoiceReads'
 import { useServiceProfile } from '../provider/provided'
 import type { InvoiceListQuery } from '../query/queries'
-import { owingTodayFilter, useReceivablesAging } from '../invoices/receivablesAging'
+import { owingTodayFilter, usePlainAging } from '../invoices/receivablesAging'
 import { useTrialBalance } from '../statements/trialBalance'
 
 /** What an invoice owed at the end of `day`; `undefined` when it cannot be read. */
@@ -36,7 +36,7 @@ export function useLedgerItems(
   const sheet = useBalanceSheet({ asOf, accounts, companyId, enabled: on })
   const today = localToday()
   const owedDay = asOf && asOf < today ? asOf : today
-  const aging = useReceivablesAging({ asOf: owedDay, companyId, accounts, enabled: on })
+  const aging = usePlainAging({ asOf: owedDay, companyId, accounts, enabled: on }).aging
   const explaining = useExplaining(owedDay, accounts, on)
   return range && ledgerItems(range, trial, sheet, aging, explaining)
 }

@@ -1,6 +1,8 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { AGING_BUCKET_IDS, type AgingBucketId } from '../../api/owedParts'
-import type { InvoiceFilter } from '../../api/types'
+import type { AccountingDimensionValue, InvoiceFilter } from '../../api/types'
+import type { ByDimension } from '../../core/statements/byDimension'
+import type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
 import { invoicesOfChart } from '../../core/queue/companyOf'
 import type { GlAccountInfo } from '../../core/statements/glAccounts'
 import {
@@ -16,11 +18,13 @@ import { useEveryPage } from '../query/everyPage'
 import { pageWalkState, type PageWalkState } from '../query/pageWalk'
 import { useServiceProfile } from '../provider/provided'
 import { useInvoices } from './invoiceReads'
+import { useAgingSplit, type AgingSplit, type AgingSplitFrom, type AgingSplitReadsPart } from './agingSplit'
 import type { InvoiceListQuery } from '../query/queries'
 
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.
 export { AGING_BUCKET_IDS, type AgingBucketId }
 export type { AgingBucket, CustomerOwing } from '../../core/statements/receivablesAging'
+export type { ReceivablesAgingColumn } from '../../core/statements/dimensionColumns/aging'
 export { checkStatuses, owingTodayFilter, readAsOf } from '../../core/statements/receivablesAging'
 
 /** Who owes the business what, by how late it is, for `<ReceivablesAging>` or a host's own drawing. */
@@ -54,8 +58,18 @@ export interface Receivables extends PageWalkState {
   hasInvoices: boolean | undefined
   /** Invoices left out because their balance, date, due date or payments cannot be read. */
   unreadable: number
-  /** Reads on from the page that failed; once the walk is whole, reads it all again. */
+  /** Reads on from the page that failed; once the walk is whole, reads it all again. Also reads again each value's read that failed. */
   refetch: () => Promise<unknown>
+  /** With `by`: the dimension, its values and those past the column limit; `undefined` without `by` or until the split can be made. */
+  by: ByDimension | undefined
+  /**
+   * With `by`: the figures split by its values, in order: each value shown (a parent before its
+   * children, its column holding theirs), Not specified (`otherValues` when values are past the
+   * limit: what is left is theirs or nobody's), then the total, the same figures as without `by`.
+   * Each value's figures are its own read of the invoices; Not specified is worked out from the
+   * others (`dimension.derived`). Empty without `by`.
+   */
+  columns: ReceivablesAgingColumn[]
 }
 
 /** Options of `useReceivablesAging`. */
@@ -71,6 +85,18 @@ export interface ReceivablesAgingOptions {
   companyId?: string
   /** The company's chart of accounts, for `companyId`. */
   accounts?: readonly GlAccountInfo[]
+  /**
+   * A dimension's id (a class, location or project): the figures are also split by its values in
+   * `columns`, each read from the invoices the service lists under that value.
+   */
+  by?: string
+  /**
+   * The dimension's values the host knows, as `<GeneralLedger filterOptions>` takes them (a value
+   * nested under another given as the parent with `child`); those the invoices carry are added.
+   */
+  dimensionValues?: readonly AccountingDimensionValue[]
+  /** How many values get a column of their own, read at once; default 8. The others are named in `by.more`. */
+  maxValueColumns?: number
   enabled?: boolean
 }
 
@@ -98,9 +124,68 @@ function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolea
  * Each balance is what was owed at the end of `asOf` (today's, plus what was paid after it) and is
  * aged by its due date; an invoice with installments ages each by its own. The figures are sums so
  * far until `complete`; a page that fails stops the walk with the pages read kept, and `refetch`
- * reads on from it. Integer minor units.
+ * reads on from it. With `by`, the figures are also split by the dimension's values (`columns`):
+ * each value's invoices are read whole under the same filter narrowed to it, by a part loaded then.
+ * Integer minor units.
  */
-export function useReceivablesAging({ asOf, companyId, accounts, enabled = true }: ReceivablesAgingOptions = {}): Receivables {
+export function useReceivablesAging({ by, dimensionValues, maxValueColumns, ...options }: ReceivablesAgingOptions = {}): Receivables {
+  const { aging, splitFrom } = usePlainAging(options)
+  const [part, setPart] = useState(() => loadedReads)
+  const [loadError, setLoadError] = useState<Error | null>(null)
+  const load = () => loadReads().then(setPart, (failed: unknown) => setLoadError(failed as Error))
+  useEffect(() => {
+    if (by !== undefined && !part) void loadReads().then(setPart, (failed: unknown) => setLoadError(failed as Error))
+  }, [by, part])
+  const split = useAgingSplit(part, { by, dimensionValues, maxValueColumns }, splitFrom)
+  if (!loadError) return withSplit(aging, split)
+  // The reads failed to load: Try again asks once more.
+  return withSplit(aging, {
+    ...split,
+    error: loadError,
+    refetch: () => {
+      setLoadError(null)
+      return load()
+    },
+  })
+}
+
+// The split's reads once loaded, for every aging after the first (a loaded module, as lazyPart keeps one).
+let loadedReads: AgingSplitReadsPart | undefined
+let loadingReads: Promise<AgingSplitReadsPart> | undefined
+const loadReads = () =>
+  (loadingReads ??= import('./agingSplitReads').then(
+    (reads) => (loadedReads = reads),
+    (error: unknown) => {
+      // The next aging asks again: a network that failed once may not fail twice.
+      loadingReads = undefined
+      throw error
+    },
+  ))
+
+const NO_COLUMNS: ReceivablesAgingColumn[] = []
+
+/** The aging with its split: a value's read that failed is told as the walk's would be, and read again with it. */
+function withSplit(aging: Receivables, split: AgingSplit): Receivables {
+  return {
+    ...aging,
+    isError: aging.isError || split.error !== null,
+    error: aging.error ?? split.error,
+    refetch: split.error ? () => Promise.all([aging.isError ? aging.refetch() : undefined, split.refetch()]) : aging.refetch,
+    by: split.by,
+    columns: split.columns,
+  }
+}
+
+/**
+ * `useReceivablesAging` without a split (`by` and `columns` empty), and what a split of it is made
+ * from: for bookkit's own parts, whose split (if any) reads in a part loaded with it.
+ */
+export function usePlainAging({
+  asOf,
+  companyId,
+  accounts,
+  enabled = true,
+}: Omit<ReceivablesAgingOptions, 'by' | 'dimensionValues' | 'maxValueColumns'> = {}): { aging: Receivables; splitFrom: AgingSplitFrom } {
   const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
   checkStatuses('notOwedInvoiceStatuses', notOwed)
   checkStatuses('paidInvoiceStatuses', paid)
@@ -131,14 +216,33 @@ export function useReceivablesAging({ asOf, companyId, accounts, enabled = true 
   const anyInvoice = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0 && !companyId)
   const hasInvoices = companyId === undefined ? anyInvoice : (invoices?.length ?? 0) > 0 || undefined
   const walk = pageWalkState(result, complete, stalled, readable ? undefined : day)
+  // A company's invoices without its chart cannot be told from another's.
+  const partial = companyId !== undefined && !accounts
+  const figures = partial && walk.figures === 'final' ? 'partial' : walk.figures
+  const readOn = () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch())
+  const total = useMemo(() => ({ ...aged, status: figures }), [aged, figures])
   return {
-    ...aged,
-    asOf: readable ? day : undefined,
-    read: invoices?.length ?? 0,
-    hasInvoices: aged.invoices > 0 || hasInvoices,
-    ...walk,
-    // A company's invoices without its chart cannot be told from another's.
-    figures: companyId !== undefined && !accounts && walk.figures === 'final' ? 'partial' : walk.figures,
-    refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
+    aging: {
+      ...aged,
+      asOf: readable ? day : undefined,
+      read: invoices?.length ?? 0,
+      hasInvoices: aged.invoices > 0 || hasInvoices,
+      ...walk,
+      figures,
+      refetch: readOn,
+      by: undefined,
+      columns: NO_COLUMNS,
+    },
+    splitFrom: {
+      asOf: readable ? day : undefined,
+      // Each value's read is whole on its own: its buckets are listable once it is (ageByDimension).
+      rules: { notOwed, read, owing },
+      invoices,
+      total,
+      chart,
+      partial,
+      pageSize: maxPageSize,
+      enabled: enabled && readable,
+    },
   }
 }

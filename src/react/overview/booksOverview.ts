@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { addMonths, PeriodError } from '../../format/period'
 import { useCashFlow, type CashFlow } from './cashFlow'
-import { readAsOf, useReceivablesAging, type Receivables } from '../invoices/receivablesAging'
+import { readAsOf, usePlainAging, type Receivables } from '../invoices/receivablesAging'
 import { useReviewCount, type ReviewCount } from '../queue/reviewCount'
 
 /** Options of `useBooksOverview`. */
@@ -45,7 +45,7 @@ export function useBooksOverview({ asOf, bankAccountId, enabled = true }: BooksO
   const toReview = useReviewCount({ enabled })
   const flow = useCashFlow({ months: 2, endMonth: month, bankAccountId, enabled: enabled && readable })
   // Its own reading of `asOf`: an unreadable one is its error too, with no figures.
-  const receivables = useReceivablesAging({ asOf, enabled })
+  const receivables = usePlainAging({ asOf, enabled }).aging
   // Without a month to count, no figures: not the months of the clock's today the shared sync could give.
   const moneyInOut: CashFlow = readable
     ? flow

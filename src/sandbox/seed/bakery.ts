@@ -2,7 +2,17 @@ import { bakeryActivity } from './activity/bakery'
 import type { CompanyCatalog } from './catalog'
 import { chartOf } from './chart'
 
-/** co_1: a neighbourhood bakery with a market stall and wholesale accounts. Made up, as is everyone in it. */
+// Where an invoice's products are made: wholesale is baked at Main Street, a tart sold at either shop, catering is its own line.
+const MAIN_STREET = { dimensionKeys: ['main_street'] }
+const SHOPS = { dimensionKeys: ['main_street', 'main_street', 'riverside'] }
+const CATERING = { dimensionKeys: ['catering_line'] }
+
+/**
+ * co_1: a neighbourhood bakery with two shops, a catering line and wholesale accounts. Made up, as
+ * is everyone in it. Main Street bakes for both shops and the wholesale accounts; Riverside is the
+ * smaller shop; catering has its own orders and van. What belongs to the whole business (insurance,
+ * fees, interest, payroll taxes) carries no location.
+ */
 export const bakery: CompanyCatalog = {
   key: 'co1',
   id: 'co_1',
@@ -85,11 +95,10 @@ export const bakery: CompanyCatalog = {
       name: 'Location',
       requiredness: 'REQUIRED',
       values: [
-        ['main_street', 'Main Street shop'],
-        ['market', 'Farmers market stall'],
-        ['market_saturday', 'Saturday market', 'market'],
-        ['market_sunday', 'Sunday market', 'market'],
-        ['commissary', 'Commissary kitchen'],
+        ['shops', 'Shops'],
+        ['main_street', 'Main Street shop', 'shops'],
+        ['riverside', 'Riverside shop', 'shops'],
+        ['catering_line', 'Catering'],
       ],
     },
     {
@@ -107,15 +116,36 @@ export const bakery: CompanyCatalog = {
     ['millstone-invoice-march.pdf', '182 KB'],
     ['oven-service-receipt.jpg', '1.2 MB'],
     ['lease-amendment-2026.pdf', '640 KB'],
-    ['market-stall-permit.pdf', '95 KB'],
+    ['riverside-shop-permit.pdf', '95 KB'],
     ['packaging-quote.png', '410 KB'],
     ['insurance-certificate.pdf', '228 KB'],
   ],
   products: [
-    { description: 'Sourdough boules (dozen)', rate: 4800, glRole: 'wholesale_sales', taxPercent: '0', apiItemId: 'item_sourdough_dozen' },
-    { description: 'Baguettes (case of 24)', rate: 5400, glRole: 'wholesale_sales', taxPercent: '0', apiItemId: 'item_baguette_case' },
-    { description: 'Butter croissants (dozen)', rate: 3600, glRole: 'wholesale_sales', taxPercent: '0', apiItemId: 'item_croissant_dozen' },
-    { description: 'Seasonal fruit tart', rate: 4200, glRole: 'retail_sales', taxPercent: '8.25', apiItemId: 'item_fruit_tart' },
+    {
+      description: 'Sourdough boules (dozen)',
+      rate: 4800,
+      glRole: 'wholesale_sales',
+      taxPercent: '0',
+      apiItemId: 'item_sourdough_dozen',
+      ...MAIN_STREET,
+    },
+    {
+      description: 'Baguettes (case of 24)',
+      rate: 5400,
+      glRole: 'wholesale_sales',
+      taxPercent: '0',
+      apiItemId: 'item_baguette_case',
+      ...MAIN_STREET,
+    },
+    {
+      description: 'Butter croissants (dozen)',
+      rate: 3600,
+      glRole: 'wholesale_sales',
+      taxPercent: '0',
+      apiItemId: 'item_croissant_dozen',
+      ...MAIN_STREET,
+    },
+    { description: 'Seasonal fruit tart', rate: 4200, glRole: 'retail_sales', taxPercent: '8.25', apiItemId: 'item_fruit_tart', ...SHOPS },
     {
       description: 'Celebration cake, three tiers',
       rate: 32500,
@@ -123,6 +153,7 @@ export const bakery: CompanyCatalog = {
       taxPercent: '8.25',
       apiItemId: 'item_cake_3tier',
       large: true,
+      ...CATERING,
     },
     {
       description: 'Pastry platter for 25',
@@ -131,9 +162,10 @@ export const bakery: CompanyCatalog = {
       taxPercent: '8.25',
       apiItemId: 'item_platter_25',
       large: true,
+      ...CATERING,
     },
-    { description: 'Coffee service for 25', rate: 9000, glRole: 'catering', taxPercent: '8.25', apiItemId: 'item_coffee_25' },
-    { description: 'Delivery and setup', rate: 2500, glRole: 'catering', taxPercent: '0', apiItemId: 'item_delivery' },
+    { description: 'Coffee service for 25', rate: 9000, glRole: 'catering', taxPercent: '8.25', apiItemId: 'item_coffee_25', ...CATERING },
+    { description: 'Delivery and setup', rate: 2500, glRole: 'catering', taxPercent: '0', apiItemId: 'item_delivery', ...CATERING },
   ],
   ...bakeryActivity,
   journal: {
@@ -144,6 +176,7 @@ export const bakery: CompanyCatalog = {
       ['opening_balance', 0, 4_800_000],
     ],
     monthlyDepreciation: 40_000,
+    depreciationDimensionKey: 'main_street',
     reclassifications: [
       {
         description: 'Reclassify packaging bought with ingredients',
@@ -153,11 +186,11 @@ export const bakery: CompanyCatalog = {
         dimensionKey: 'main_street',
       },
       {
-        description: 'Market stall fees paid personally by the owner',
+        description: 'Riverside shop permit fees paid personally by the owner',
         from: 'owner_equity',
         to: 'rent',
         amount: [8000, 16000],
-        dimensionKey: 'market',
+        dimensionKey: 'riverside',
       },
     ],
   },

@@ -77,7 +77,11 @@ export function makeTransaction(
       : null,
     customerId: planned.customerId ?? (template.customerKeys ? customerId(catalog, random.pick(template.customerKeys)) : null),
     categoryId: categorized ? categoryId(catalog, template.categoryRole as string) : null,
-    classSegmentIds: template.dimensionKeys ? [dimensionValueId(catalog, random.pick(template.dimensionKeys))] : [],
+    classSegmentIds: template.dimensionKeys
+      ? [dimensionValueId(catalog, random.pick(template.dimensionKeys))]
+      : template.dimensionKeysByDay
+        ? [dimensionValueId(catalog, template.dimensionKeysByDay[planned.day % template.dimensionKeysByDay.length] as string)]
+        : [],
     children,
     attachmentIds: random.chance(0.03) ? [attachmentId(catalog, random.int(0, catalog.attachments.length - 1))] : [],
     customData: random.chance(0.1) ? { feedBatch: `B-${String(seq % 997).padStart(4, '0')}` } : {},

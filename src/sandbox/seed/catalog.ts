@@ -50,6 +50,8 @@ export interface CardPurchase {
   vendorKey: string
   categoryRole: string
   amount: readonly [number, number]
+  /** The dimension value a categorized purchase is filed under (no draw). */
+  dimensionKey?: string
 }
 
 interface Product {
@@ -62,6 +64,8 @@ interface Product {
   hourly?: boolean
   /** Lines that usually come with a deposit (catering, fleet contracts). */
   large?: boolean
+  /** The values of the first dimension an invoice with this line is filed under, one drawn; without, any of that dimension's. */
+  dimensionKeys?: readonly string[]
 }
 
 export interface ActivityTemplate {
@@ -80,6 +84,11 @@ export interface ActivityTemplate {
   splits?: ReadonlyArray<readonly [categoryRole: string, share: number]>
   /** Candidate dimension values (`classSegmentIds`), one of which is chosen. */
   dimensionKeys?: readonly string[]
+  /**
+   * Dimension values taken in turn by the line's day (`day % length`), without a draw: a line given
+   * a value this way leaves every other draw of the books, and so every amount, as it was.
+   */
+  dimensionKeysByDay?: readonly string[]
   weight?: number
   ruleSource?: string
   /**
@@ -126,6 +135,8 @@ interface Economy {
 interface JournalCatalog {
   opening: ReadonlyArray<readonly [glRole: string, drAmount: number, crAmount: number]>
   monthlyDepreciation: number
+  /** The dimension value the depreciated equipment is filed under, if any (the bakery's ovens are at its Main Street shop). */
+  depreciationDimensionKey?: string
   reclassifications: ReadonlyArray<{
     description: string
     from: string

@@ -70,7 +70,15 @@ function makeInvoice(store: Store, catalog: CompanyCatalog, random: Random, id: 
     lifecycle,
     date,
     customerId: customer.id,
-    dimensionValueIds: dimension ? [dimensionValueId(catalog, random.pick(dimension.values)[0])] : [],
+    // One draw whatever the candidates: the first product that says where it is made decides them.
+    dimensionValueIds: dimension
+      ? [
+          dimensionValueId(
+            catalog,
+            random.pick(products.find((product) => product.dimensionKeys)?.dimensionKeys ?? dimension.values.map(([key]) => key)),
+          ),
+        ]
+      : [],
     notes: random.pick(catalog.invoiceNotes),
     discount:
       discountRoll < 0.12

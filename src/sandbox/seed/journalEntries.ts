@@ -20,9 +20,10 @@ export function seedOpeningBalances(store: Store, catalog: CompanyCatalog, windo
 }
 
 /**
- * The rest of a bookkeeper's year of journal entries: monthly depreciation, employer payroll taxes
- * accrued at each month's end (`payrollTaxByMonth`, as the bank's deposits pay them), a few
- * reclassifications.
+ * The rest of a bookkeeper's year of journal entries: monthly depreciation (filed where the
+ * equipment is, if the catalog says), employer payroll taxes accrued at each month's end
+ * (`payrollTaxByMonth`, as the bank's deposits pay them; the whole business's, under no value), a
+ * few reclassifications, each under its value.
  */
 export function seedJournalEntries(
   store: Store,
@@ -33,6 +34,8 @@ export function seedJournalEntries(
 ): void {
   const account = (role: string): string => glAccountId(catalog, role)
   const firstDate = dateFromDayNumber(window.firstDay)
+  const { depreciationDimensionKey } = catalog.journal
+  const depreciationValueIds = depreciationDimensionKey === undefined ? [] : [dimensionValueId(catalog, depreciationDimensionKey)]
   const drafts: JournalEntryDraft[] = []
   const entry = (date: string, description: string, children: JournalEntryLine[], extra: Partial<JournalEntryRecord> = {}): void => {
     drafts.push(journalEntryDraft(catalog, date, description, children, extra))
@@ -52,6 +55,7 @@ export function seedJournalEntries(
       {
         recurrence: { updateType: 'FUTURE_ONLY', frequency: 'MONTHLY', interval: 1, endDate: addDays(firstDate, 5 * 365) },
         apiSourceId: `depreciation-${date.slice(0, 7)}`,
+        dimensionValueIds: depreciationValueIds,
       },
     )
     const payrollTax = payrollTaxByMonth.get(date.slice(0, 7)) ?? 0

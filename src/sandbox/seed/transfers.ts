@@ -10,7 +10,7 @@ import type { BankTransactionRecord } from '../model'
 import { bankTransactionPostings } from '../posting'
 import type { Random } from '../random'
 import type { Store } from '../store'
-import { bankAccountId, categoryId, vendorId, type CardPurchase, type CompanyCatalog } from './catalog'
+import { bankAccountId, categoryId, dimensionValueId, vendorId, type CardPurchase, type CompanyCatalog } from './catalog'
 import { feedRecord } from './bankTransactionRecord'
 import type { SeedWindow } from './economy'
 import { PAIRED_CARD_PAYMENT_PREFIX, WAITING_TRANSFERS } from './transferScenarios'
@@ -116,6 +116,7 @@ function cardPurchases(catalog: CompanyCatalog, random: Random, today: number): 
       apiSourceId: `card-purchase-${n}`,
       vendorId: vendorId(catalog, kind.vendorKey),
       categoryId: reviewed ? category : null,
+      classSegmentIds: reviewed && kind.dimensionKey !== undefined ? [dimensionValueId(catalog, kind.dimensionKey)] : [],
       suggestedCategoryIds: reviewed ? [] : [category],
       reviewStatus: reviewed ? (today - day > 45 ? 'RECONCILED' : 'REVIEWED') : 'UNREVIEWED',
     })

@@ -1,11 +1,18 @@
 // The receivables' aging in Node (src/core/statements/receivablesAging.ts): ageReceivables on copies
 // of the sandbox's real invoices (owedParts and owedPartsOn beneath it), each balance in its bucket
 // by whole days past due, a past day's balances as they stood then, the filters handed back, and
-// the filters an aging reads with. The filters sent back to the service are the hook's test's.
+// the filters an aging reads with; the aging split by a dimension (ageByDimension): its values, a
+// parent's column, Not specified derived, an invoice under two values, the column limit. The filters sent back to the service are the hook's test's.
 import { describe, expect, it } from 'vitest'
 import { describedService } from '../../../src/api'
 import { agingBucketOf, owedParts, owedPartsOn, type AgingBucketId } from '../../../src/api/owedParts'
-import type { Invoice } from '../../../src/api/types'
+import type { AccountingDimensionValue, Invoice } from '../../../src/api/types'
+import {
+  ageByDimension,
+  agingSplitOf,
+  type ReceivablesAgingColumn,
+  type ValueRead,
+} from '../../../src/core/statements/dimensionColumns/aging'
 import { ageReceivables, agingFilters } from '../../../src/core/statements/receivablesAging'
 import { SANDBOX } from '../../../src/sandbox'
 import {
@@ -236,5 +243,141 @@ describe('agingFilters', () => {
     expect(agingFilters('2026-03-31', notOwed, describedService.paidInvoiceStatuses, AS_OF).read).toEqual(
       owingFilter(notOwed, '2026-03-31'),
     )
+  })
+})
+
+describe('ageByDimension and agingValues: the aging split by a dimension', () => {
+  const state = useSandboxServer({ volume: VOLUME })
+  const rules = { notOwed: NOT_OWED_STATUSES, read: owingFilter(unreadToday(), AS_OF), owing: owingFilter(unreadToday(), AS_OF) }
+  /** The ids of an invoice's values, each chain from its top value down. */
+  const chainOf = (invoice: Invoice) =>
+    (invoice.dimensionValues ?? []).map((top) => {
+      const ids: string[] = []
+      for (let value: AccountingDimensionValue | undefined = top; value; value = value.child) ids.push(value.id)
+      return ids
+    })
+  /** The bakery's invoices owing on AS_OF, the first four of them filed under no value: Not specified is theirs. */
+  function books() {
+    const invoices = structuredClone(state.sandbox.inspect.invoices(bakery.id)).filter(
+      (invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus) && (owedPartsOn(invoice, AS_OF) ?? []).length > 0,
+    )
+    for (const invoice of invoices.slice(0, 4)) invoice.dimensionValues = []
+    const dimension = invoices.flatMap((invoice) => invoice.dimensionValues ?? [])[0]!.dimension
+    return { invoices, dimension }
+  }
+  /**
+   * What the service lists under `id`: with `nested`, an invoice filed under a value nested in it
+   * too (as the sandbox answers); without, only those filed under it itself.
+   */
+  const listedUnder = (invoices: readonly Invoice[], id: string, nested: boolean) =>
+    invoices.filter((invoice) => chainOf(invoice).some((chain) => (nested ? chain.includes(id) : chain.at(-1) === id)))
+  function split(
+    invoices: readonly Invoice[],
+    dimension: { id: string },
+    { nested = true, max = 8, unread = [] as string[], host = [] as AccountingDimensionValue[] } = {},
+  ) {
+    const { split: asked, readIds } = agingSplitOf(dimension.id, host, invoices, max)
+    const total = { ...ageReceivables(invoices, AS_OF, rules), status: 'final' as const }
+    const reads = new Map<string, ValueRead>(
+      readIds.map((id) => [
+        id,
+        unread.includes(id) ? { invoices: undefined, status: 'unknown' } : { invoices: listedUnder(invoices, id, nested), status: 'final' },
+      ]),
+    )
+    return { values: asked.values, readIds, ...ageByDimension({ asOf: AS_OF, rules, total, split: asked, reads }) }
+  }
+  const amounts = (column: ReceivablesAgingColumn) => column.buckets.map((bucket) => bucket.amount)
+
+  it('takes the host’s values first, then those the invoices carry, and reads each shown value with those nested under it', () => {
+    const { invoices, dimension } = books()
+    const host: AccountingDimensionValue[] = [
+      { id: 'v-north', dimension, name: 'North', child: { id: 'v-north-pier', dimension, name: 'Pier kiosk' } },
+    ]
+    const { values, readIds, by } = split(invoices, dimension, { host, max: 2 })
+    expect(values.slice(0, 2).map((value) => [value.id, value.from, value.parentId])).toEqual([
+      ['v-north', 'host', undefined],
+      ['v-north-pier', 'host', 'v-north'],
+    ])
+    const seen = new Set(invoices.flatMap((invoice) => chainOf(invoice).flat()))
+    expect(
+      values
+        .slice(2)
+        .map((value) => value.id)
+        .sort(),
+    ).toEqual([...seen].sort())
+    expect(by.chosen).toEqual(['v-north', 'v-north-pier'])
+    expect(readIds).toEqual(['v-north', 'v-north-pier'])
+    // A parent shown alone is still read with what is nested under it.
+    const parent = values.find((value) => value.from === 'records' && value.childIds.length > 0)!
+    const alone = split(invoices, dimension, { max: values.filter((value) => value.from === 'records').indexOf(parent) + 1 })
+    expect(alone.by.chosen.at(-1)).toBe(parent.id)
+    expect(alone.readIds).toEqual(expect.arrayContaining(parent.childIds))
+  })
+
+  it('ties the top values and Not specified to the total, a parent holding its children whether or not the service lists them under it', () => {
+    const { invoices, dimension } = books()
+    const nested = split(invoices, dimension)
+    const own = split(invoices, dimension, { nested: false })
+    expect(own.columns.map(amounts)).toEqual(nested.columns.map(amounts))
+    const { columns, by, values } = nested
+    const total = columns.at(-1)!
+    expect(total).toMatchObject({ key: 'total', total: ageReceivables(invoices, AS_OF, rules).total })
+    const parent = values.find((value) => value.childIds.length > 0)!
+    const column = (id: string) => columns.find((one) => one.key === id)!
+    const filedUnder = (ids: readonly string[]) =>
+      invoices.filter((invoice) => chainOf(invoice).some((chain) => ids.includes(chain.at(-1)!)))
+    expect(column(parent.id).total).toBe(ageReceivables(filedUnder([parent.id, ...parent.childIds]), AS_OF, rules).total)
+    expect(column(parent.id).total).toBeGreaterThan(column(parent.childIds[0]!).total)
+    // The bucket's list is the service's own: the parent's invoices and its children's.
+    const listed = column(parent.id).buckets.find((bucket) => bucket.filter)!.filter!
+    expect(listed.dimensionValues).toEqual({ id: { in: [parent.id, ...parent.childIds] } })
+
+    const notSpecified = columns.at(-2)!
+    expect(notSpecified.dimension).toMatchObject({ kind: 'notSpecified', derived: true, status: 'final' })
+    const unfiled = ageReceivables(invoices.slice(0, 4), AS_OF, rules)
+    expect(notSpecified).toMatchObject({ total: unfiled.total, invoices: 4 })
+    expect(notSpecified.total).toBeGreaterThan(0)
+    // Not specified lists the whole bucket: no filter names "no value".
+    expect(notSpecified.buckets.map((bucket) => bucket.filter)).toEqual(total.buckets.map((bucket) => bucket.filter))
+    const top = columns.filter((one) => one.dimension.value?.depth === 0)
+    expect(by).toMatchObject({ more: [], sharedLines: 0 })
+    total.buckets.forEach((bucket, index) =>
+      expect(
+        top.reduce((sum, one) => sum + one.buckets[index]!.amount, notSpecified.buckets[index]!.amount),
+        bucket.id,
+      ).toBe(bucket.amount),
+    )
+  })
+
+  it('shows an invoice under two values in both columns and takes it once from Not specified', () => {
+    const { invoices, dimension } = books()
+    const before = split(invoices, dimension)
+    const tops = before.values.filter((value) => value.depth === 0)
+    const twice = invoices.find((invoice) => chainOf(invoice).some((chain) => chain.at(-1) === tops[0]!.id))!
+    twice.dimensionValues = [...twice.dimensionValues!, { id: tops[1]!.id, dimension, name: tops[1]!.name }]
+    const { columns, by } = split(invoices, dimension)
+    expect(by.sharedLines).toBe(1)
+    const owed = ageReceivables([twice], AS_OF, rules).total
+    const total = (key: string, of = columns) => of.find((one) => one.key === key)!.total
+    expect(total(tops[1]!.id)).toBe(total(tops[1]!.id, before.columns) + owed)
+    expect(total('notSpecified')).toBe(total('notSpecified', before.columns))
+    const sum = columns.filter((one) => one.dimension.value?.depth === 0).reduce((all, one) => all + one.total, total('notSpecified'))
+    expect(sum).toBe(total('total') + owed)
+  })
+
+  it('keeps Not specified from final while a value is unread, and names what is left "other values" past the column limit', () => {
+    const { invoices, dimension } = books()
+    const { values } = split(invoices, dimension)
+    const first = values.find((value) => value.childIds.length === 0)!
+    const waiting = split(invoices, dimension, { unread: [first.id] })
+    expect(waiting.columns.find((one) => one.key === first.id)!.dimension.status).toBe('unknown')
+    expect(waiting.columns.at(-2)!.dimension.status).not.toBe('final')
+
+    const limited = split(invoices, dimension, { max: 1 })
+    expect(limited.by.more).toEqual(values.slice(1).map((value) => value.id))
+    expect(limited.columns.map((one) => one.key)).toEqual([values[0]!.id, 'otherValues', 'total'])
+    const [only, rest, total] = limited.columns as [ReceivablesAgingColumn, ReceivablesAgingColumn, ReceivablesAgingColumn]
+    expect(rest.dimension).toMatchObject({ kind: 'otherValues', derived: true })
+    expect(only.total + rest.total).toBe(total.total)
   })
 })

@@ -7,7 +7,8 @@
 // walk reads every page of the invoices that may owe, in pages of the profile's maxPageSize, and
 // says "so far" until the last; a page that fails stops it with the figures so far, and refetch
 // reads on from that page; nobody owing anything asks once whether there are invoices at all; an
-// asOf that cannot be read is an error naming it, sent nowhere. Then every bucket's and customer's
+// asOf that cannot be read is an error naming it, sent nowhere; with `by`, each value is read with
+// the same filter narrowed to it and its column is what the invoices under it add up to. Then every bucket's and customer's
 // filter sent back to the sandbox (ageReceivables itself is tested in Node:
 // test/core/statements/receivablesAging.test.ts). The viewer's today is the sandbox's (test/support/viewerToday).
 import { QueryClient } from '@tanstack/react-query'
@@ -107,7 +108,7 @@ function expectedFigures(aging: StoredReceivables) {
  * The hook for the bakery's owner, with the provider's `service` as given (none: bookkit's
  * defaults); each render's progress is kept.
  */
-function renderAging(state: SandboxState, { asOf = AS_OF, service }: { asOf?: string; service?: ServiceProfile } = {}) {
+function renderAging(state: SandboxState, { asOf = AS_OF, service, by }: { asOf?: string; service?: ServiceProfile; by?: string } = {}) {
   const queryClient = new QueryClient()
   const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: owner })
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -118,7 +119,7 @@ function renderAging(state: SandboxState, { asOf = AS_OF, service }: { asOf?: st
   const renders: Array<{ read: number; complete: boolean; figures: string; total: number }> = []
   const rendered = renderHook(
     ({ day }: { day: string }) => {
-      const aging = useReceivablesAging({ asOf: day })
+      const aging = useReceivablesAging({ asOf: day, by })
       renders.push({ read: aging.read, complete: aging.complete, figures: aging.figures, total: aging.total })
       return aging
     },
@@ -203,6 +204,41 @@ describe('useReceivablesAging on the bakery’s invoices', () => {
     expect(counted).toBeGreaterThan(expected.invoices)
     expect(expected.overdue).toBeGreaterThan(0)
     expect(expected.overdue).toBeLessThan(expected.total)
+  })
+
+  it('splits the figures by a dimension for a host that draws its own: each value read under it with the same filter, the total the plain one', async () => {
+    const { dimension } = stored().flatMap((invoice) => invoice.dimensionValues ?? [])[0]!
+    const requests = recordRequests(state.server)
+    const { result } = renderAging(state, { by: dimension.id })
+    await waitFor(() => expect(result.current.columns.length).toBeGreaterThan(2))
+    await waitFor(() => expect(result.current.columns.every((column) => column.dimension.status === 'final')).toBe(true))
+    const { by, columns } = result.current
+    expect(by?.dimension).toEqual({ id: dimension.id, name: dimension.name })
+    expect(columns.map((column) => column.key)).toEqual([...by!.chosen, 'notSpecified', 'total'])
+    expect(columns.at(-1)).toMatchObject({
+      total: result.current.total,
+      invoices: result.current.invoices,
+      buckets: result.current.buckets,
+    })
+    expect(columns.at(-2)!.dimension).toMatchObject({ kind: 'notSpecified', derived: true })
+    const carries = (invoice: Invoice, id: string) =>
+      (invoice.dimensionValues ?? []).some((top) => {
+        for (let value: typeof top | undefined = top; value; value = value.child) if (value.id === id) return true
+        return false
+      })
+    for (const column of columns.filter((one) => one.dimension.kind === 'value')) {
+      const under = stored().filter((invoice) => carries(invoice, column.key))
+      expect(column.total, column.dimension.value!.name).toBe(storedReceivables(under, AS_OF, notOwed).total)
+    }
+    // Each value's read is the plain aging's filter narrowed to that value alone.
+    const split = (await invoiceQueryBodies(requests)).filter((body) => body.filter?.dimensionValues)
+    expect(new Set(split.map((body) => (body.filter!.dimensionValues as { id: { in: string[] } }).id.in.join()))).toEqual(
+      new Set(by!.chosen),
+    )
+    for (const { filter } of split) {
+      const { dimensionValues: _value, ...rest } = filter!
+      expect(rest).toEqual(owingFilter(unreadToday(notOwed), AS_OF))
+    }
   })
 
   it('counts every invoice with a balance unless its status owes nothing: partly paid ones too, drafts and voids never', async () => {

@@ -36,6 +36,8 @@ export interface ChartFrameProps {
   table: ReactNode
   /** Shown in place of the plot and the table when there is nothing to draw. */
   empty?: string
+  /** The plot is itself a table (an aging split by a dimension): no "Show as table", and `table` is never shown. */
+  plotIsTable?: boolean
 }
 
 /**
@@ -43,7 +45,20 @@ export interface ChartFrameProps {
  * whose labels say what colour alone would not, the plot or the same figures as a table ("Show as
  * table"), and notes. Loading and errors show the shared states.
  */
-export function ChartFrame({ kind, title, summary, legend, notes, loading, error, onRetry, plot, table, empty }: ChartFrameProps) {
+export function ChartFrame({
+  kind,
+  title,
+  summary,
+  legend,
+  notes,
+  loading,
+  error,
+  onRetry,
+  plot,
+  table,
+  empty,
+  plotIsTable,
+}: ChartFrameProps) {
   const messages = useMessages(chartMessages)
   const [asTable, setAsTable] = useState(false)
   const titleId = useId()
@@ -55,7 +70,7 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
   else if (summary === undefined && loading) body = <LoadingState rows={3} columns={6} label={messages['charts.loading']} />
   else if (summary === undefined) body = <ErrorState error={error} title={messages['charts.errorTitle']} onRetry={onRetry} />
   else if (empty) body = <p className="bk-chart__empty">{empty}</p>
-  else body = asTable ? table : plot
+  else body = asTable && !plotIsTable ? table : plot
   return (
     <figure
       className="bk-chart"
@@ -67,7 +82,7 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
         <Heading id={titleId} className="bk-chart__title">
           {title}
         </Heading>
-        {summary !== undefined && !empty && (
+        {summary !== undefined && !empty && !plotIsTable && (
           <button type="button" className="bk-button bk-chart__toggle" onClick={() => setAsTable((shown) => !shown)}>
             {asTable ? messages['charts.showChart'] : messages['charts.showTable']}
           </button>

@@ -12,15 +12,18 @@ type Range = readonly [number, number]
 interface Extras {
   vendorKeys?: readonly string[]
   dimensionKeys?: readonly string[]
+  /** Values taken in turn by the line's day, without a draw (a value given to a line that had none). */
+  dimensionKeysByDay?: readonly string[]
   budget?: string
   /** A bank rule categorizes it (`ruleSource: 'BANK_RULE'`). */
   byRule?: true
 }
 
-function extras({ vendorKeys, dimensionKeys, budget, byRule }: Extras): Partial<ActivityTemplate> {
+function extras({ vendorKeys, dimensionKeys, dimensionKeysByDay, budget, byRule }: Extras): Partial<ActivityTemplate> {
   return {
     ...(vendorKeys && { vendorKeys }),
     ...(dimensionKeys && { dimensionKeys }),
+    ...(dimensionKeysByDay && { dimensionKeysByDay }),
     ...(budget !== undefined && { budget }),
     ...(byRule && { ruleSource: 'BANK_RULE' }),
   }
@@ -95,11 +98,15 @@ export function unexplainedIncome(description: string, weight: number, amount: R
 /**
  * Payroll through a payroll service: a run on the 15th and on the last day of the month (its
  * amount following the season by `seasonal`), and on the 15th the deposit of last month's accrued
- * payroll taxes.
+ * payroll taxes. With `dimensionKeysByDay`, each run is filed under one of them in turn.
  */
-export function payroll(amount: Range, vendorKey: string, seasonal: number): RecurringActivity[] {
+export function payroll(amount: Range, vendorKey: string, seasonal: number, dimensionKeysByDay?: readonly string[]): RecurringActivity[] {
   const run = (dayOfMonth: number): RecurringActivity => ({
-    ...monthlyBill('Payroll run', dayOfMonth, amount, 'wages', { vendorKeys: [vendorKey], byRule: true }),
+    ...monthlyBill('Payroll run', dayOfMonth, amount, 'wages', {
+      vendorKeys: [vendorKey],
+      byRule: true,
+      ...(dimensionKeysByDay && { dimensionKeysByDay }),
+    }),
     seasonal,
   })
   const taxes: RecurringActivity = {
