@@ -156,7 +156,8 @@ export function useAccountReads(
     return account.dates.flatMap((date) => {
       const locked = isLockedBalance(closing, date)
       if (!locked && !past.has(date)) return []
-      const query = balanceOnQuery(client, keys, account.account.id, method, date, locked)
+      // A date past a page waits on that page's answer: it goes ahead of the reads nothing waits on.
+      const query = balanceOnQuery(client, keys, account.account.id, method, date, locked, account.pageRange ? 'followUp' : 'alone')
       // A date found locked once the closing came, after its one-line page answered: that answer is kept, not asked again.
       const answered = locked
         ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date))

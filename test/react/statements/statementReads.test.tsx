@@ -135,6 +135,20 @@ describe('the statements’ ledger reads', () => {
     expect(reads.length).toBeLessThan(chart.reduce((sum, account) => sum + (isIncomeOrExpense(account) ? 3 : 2), 0))
   })
 
+  it('asks every page of lines before the one-line reads nothing follows from, so the dates past a busy account’s page are found while those still wait', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const requests = recordRequests(state.server)
+    const { result } = renderHookWithSandbox(() => useBalanceSheet({ asOf: '2026-06-30', accounts: chart }), sandbox)
+    await waitFor(() => expect(result.current.figures).toBe('final'))
+    const reads = await ledgerReads(requests)
+    // A balance-sheet account needs one date (a one-line page nothing follows); an income or expense account two, from one page.
+    const alone = new Set(chart.filter((account) => !isIncomeOrExpense(account)).map((account) => account.id))
+    const kinds = reads.map((read) => (read.limit !== 1 ? 'page' : alone.has(read.glAccountId) ? 'alone' : 'followUp'))
+    expect(kinds.filter((kind) => kind === 'followUp').length).toBeGreaterThan(0)
+    expect(kinds.lastIndexOf('page')).toBeLessThan(kinds.indexOf('alone'))
+  })
+
   describe('with persist', () => {
     beforeEach(async () => {
       await clearBookkeepingCache()
