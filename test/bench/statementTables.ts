@@ -22,6 +22,7 @@ import { percentile } from './scale'
 export const NAMES: Record<StatementScenario, string> = {
   year: 'P&L 2025 vs 2024',
   'year-to-date': `P&L year to date vs the year before (today ${STATEMENT_TODAY})`,
+  'by-location': `P&L year to date by Location (today ${STATEMENT_TODAY})`,
   'balance-sheet': `balance sheet as of today (${STATEMENT_TODAY})`,
   'balance-sheet-vs-year-end': 'balance sheet as of today vs the year end before',
   'trial-balance': `trial balance as of today (${STATEMENT_TODAY})`,
