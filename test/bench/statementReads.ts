@@ -1,4 +1,4 @@
-import { addDays } from '../../src/format/period'
+import { addDays, type DateRange } from '../../src/format/period'
 import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/core/statements/glAccounts'
 import {
   balanceDates,
@@ -167,22 +167,41 @@ export interface ExpectedReads {
 
 /**
  * The GL requests a statement sends from a fresh browser, worked out from the sandbox's lines.
- * Statements together send each request any of them would send alone once, and no other: a page
- * is shared where two ask the same range of an account's lines, a one-line page where two ask
- * the same date. At most these: a one-line page past a busy account's page is not asked where another
+ * Statements together ask one page of an account where their pages' ranges overlap: each reaches
+ * over every range of the account another statement wants that overlaps its own (the balance
+ * sheet's this fiscal year inside the cash flow statement's from the year before), and each
+ * statement's dates past it one line each; a one-line page is shared where two ask the same date.
+ * At most these: a one-line page past a busy account's page is not asked where another
  * statement's page of the account, answered first, tells its balance (`checkReads`' `missing`).
  */
 export function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): ExpectedReads {
   const asked = new Map<string, LedgerRead>()
-  for (const part of partsOf(scenario)) {
-    for (const account of accounts)
-      for (const read of ledgerReadsOf(sandbox, account.id, datesRead(part, account))) asked.set(readKey(read), read)
-  }
+  for (const account of accounts) for (const read of accountReadsOf(scenario, account, sandbox)) asked.set(readKey(read), read)
   const valueReads = partsOf(scenario).flatMap((part) => valueReadsOf(part, accounts, sandbox))
   return {
     reads: [...asked.values(), ...valueReads],
     balances: accounts.reduce((sum, account) => sum + datesRead(scenario, account).length, 0),
   }
+}
+
+/** Whether two pages' ranges share a date they tell (each its first day to the day after its last). */
+const overlaps = (a: DateRange, b: DateRange) => a.from <= addDays(b.to, 1) && b.from <= addDays(a.to, 1)
+
+/** An account's GL requests for the statements of a scenario: each one's page reaching over the others' that overlap it, and its dates past it. */
+function accountReadsOf(scenario: StatementScenario, account: GlAccountInfo, sandbox: Sandbox): LedgerRead[] {
+  const dated = partsOf(scenario).map((part) => once(datesRead(part, account)))
+  const ranges = dated.filter((dates) => dates.length > 1).map((dates) => ({ from: dates[0]!, to: addDays(dates.at(-1)!, -1) }))
+  return dated.flatMap((dates) => {
+    if (dates.length < 2) return ledgerReadsOf(sandbox, account.id, dates)
+    const own = { from: dates[0]!, to: addDays(dates.at(-1)!, -1) }
+    const reaching = ranges.filter((range) => overlaps(range, own))
+    const reach = { from: once(reaching.map((range) => range.from))[0]!, to: once(reaching.map((range) => range.to)).at(-1)! }
+    const past = dates.filter((date) => !pageTells(sandbox, account.id, reach, date))
+    return [
+      { glAccountId: account.id, limit: GL_PAGE, beginDate: reach.from, endDate: reach.to },
+      ...past.map((date) => ({ glAccountId: account.id, limit: 1, beginDate: date })),
+    ]
+  })
 }
 
 /**

@@ -86,7 +86,7 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
     large ? largeChartTable(figures, large) : 'Not measured: `BENCH_STATEMENTS` named some statements only.',
     `**Revisits with \`persist\`** at ${TARGET_LATENCY} ms a request, in the first visit's browser context: balances inside the period closed with changes disabled are kept and never asked again (target 0 requests for them).`,
     revisitsTable(revisits),
-    `**Statements on one page**: the year-to-date P&L, the balance sheet compared with the year end before and the cash flow statement of the year to date compared with the year before, mounted together. A GL page two of them ask of the same account and dates, and a one-line page of the same account and date, is asked once (asserted: none twice); the balance sheet's page of a balance-sheet account (this fiscal year) and the cash flow statement's (from the year before) are two ranges, each asked.`,
+    `**Statements on one page**: the year-to-date P&L, the balance sheet compared with the year end before and the cash flow statement of the year to date compared with the year before, mounted together. A GL page two of them ask of the same account and dates, and a one-line page of the same account and date, is asked once (asserted: none twice); where their pages of an account overlap, one page reaches over both (the balance sheet's page of a balance-sheet account, this fiscal year, is the cash flow statement's, from the year before), and each one's dates past it are read one line each.`,
     togetherTable(figures),
     `Pages a wider page of the same account, also asked, tells whole: ${[...new Set(figures.flatMap((figure) => figure.insideWider))].join('; ') || 'none'}.`,
   ].join('\n\n')
