@@ -210,7 +210,7 @@ function accountReadsOf(scenario: StatementScenario, account: GlAccountInfo, san
  * values, in pages of 250 from the period's first day to its last, each a value's lines with its
  * sub-values' (as the service counts them).
  */
-export function valueReadsOf(scenario: OneStatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): LedgerRead[] {
+function valueReadsOf(scenario: OneStatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): LedgerRead[] {
   const setup: OneStatement = ONE_STATEMENT[scenario]
   if (setup.statement !== 'profit-and-loss-by') return []
   const { from, to } = yearToDate(STATEMENT_TODAY)

@@ -30,7 +30,7 @@ export const NAMES: Record<StatementScenario, string> = {
   'statements-together':
     'on one page: P&L year to date vs the year before, balance sheet as of today vs the year end before, cash flow statement year to date vs the year before',
 }
-export const SCENARIOS = Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]
+const SCENARIOS = Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]
 
 export const count = (value: number) => value.toLocaleString('en-US')
 const ratio = (value: number, target: number) => `${(value / target).toFixed(2)} ×`
