@@ -165,14 +165,15 @@ export function useAccountReads(
   const lineReads = asked.map((account, index) => {
     const past = new Set(datesPast(account, pages[index]).filter((date) => !told[index]!.has(date)))
     return account.dates.flatMap((date) => {
-      const locked = isLockedBalance(closing, date)
+      // A date found locked while its one-line page is on its way stays under its own key until
+      // answered: leaving it would cancel the request, and the kept key would ask it again.
+      const onKey = balanceKeys(keys).on(account.account.id, method, date)
+      const locked = isLockedBalance(closing, date) && queryClient.getQueryState(onKey)?.fetchStatus !== 'fetching'
       if (!locked && !past.has(date)) return []
       // A date past a page waits on that page's answer: it goes ahead of the reads nothing waits on.
       const query = balanceOnQuery(client, keys, account.account.id, method, date, locked, account.pageRange ? 'followUp' : 'alone')
       // A date found locked once the closing came, after its one-line page answered: that answer is kept, not asked again.
-      const answered = locked
-        ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date))
-        : undefined
+      const answered = locked ? () => queryClient.getQueryData<BalanceOn>(onKey) : undefined
       return [{ date, query: { ...query, ...(answered && { initialData: answered }), enabled: enabled && past.has(date) } }]
     })
   })

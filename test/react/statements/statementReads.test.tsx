@@ -7,8 +7,10 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import type { ReactNode } from 'react'
 import { addDays } from '../../../src/format/period'
+import { useClosing } from '../../../src/react/close/closing'
 import { BookkeepingProvider, clearBookkeepingCache, useBalanceSheet, useProfitAndLoss } from '../../../src/react'
 import type { BalanceSheetStatement } from '../../../src/react/statements/balanceSheet'
 import type { ProfitAndLossStatement } from '../../../src/react/statements/profitAndLoss'
@@ -133,6 +135,44 @@ describe('the statements’ ledger reads', () => {
     )
     expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(reads))
     expect(reads.length).toBeLessThan(chart.reduce((sum, account) => sum + (isIncomeOrExpense(account) ? 3 : 2), 0))
+  })
+
+  it('asks a busy account’s date past its page once when the closing, read for another part of the page, says it is locked while that read is on its way', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const accounts = chart.filter(isIncomeOrExpense)
+    // The closing (it locks every date of 2025 beside 2024) answers once the busy account's one-line pages are asked; they wait until it has.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    let held = 0
+    state.server.use(
+      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/${bakery.glAccounts.busyExpense}/generalLedger`, async ({ request }) => {
+        if (((await request.clone().json()) as { limit?: number }).limit !== 1) return undefined
+        held++
+        await released
+        return undefined
+      }),
+    )
+    const closing = holdGets(state.server, `${TEST_BASE_URL}/v6/closing`)
+    const requests = recordRequests(state.server)
+    const { result } = renderHookWithSandbox(
+      () => ({
+        profitAndLoss: useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }),
+        closing: useClosing(),
+      }),
+      sandbox,
+    )
+    await waitFor(() => expect(held).toBeGreaterThan(0))
+    closing.release()
+    await waitFor(() => expect(result.current.closing.data?.isLocked('2025-12-31')).toBe(true))
+    release()
+    await waitFor(() => expect(result.current.profitAndLoss.figures).toBe('final'))
+    expectProfitAndLoss(result.current.profitAndLoss, sandbox, accounts, YEAR, YEAR_BEFORE)
+    const dates = ['2024-01-01', '2025-01-01', '2026-01-01']
+    expect(sortedReads(await ledgerReads(requests))).toEqual(
+      sortedReads(accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))),
+    )
   })
 
   it('asks every page of lines before the one-line reads nothing follows from, so the dates past a busy account’s page are found while those still wait', async () => {
