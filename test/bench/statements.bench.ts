@@ -57,7 +57,7 @@ import { writeResults } from './report'
  * balance asked on a revisit.
  */
 
-it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} transactions`, { timeout: 900_000 }, async () => {
+it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} transactions`, { timeout: 1_800_000 }, async () => {
   const page = await buildBenchPage()
   const browser = await launchChromium()
   let figures: StatementFigure[] = []
