@@ -17,16 +17,7 @@ import {
   type StatementRevisit,
 } from './statements'
 import { isTogether, readCount, readSum } from './statementReads'
-import {
-  count,
-  gatesTable,
-  largeChartTable,
-  loadsTable,
-  NAMES,
-  requestsTable,
-  revisitsTable,
-  togetherTable,
-} from './statementTables'
+import { count, gatesTable, largeChartTable, loadsTable, NAMES, requestsTable, revisitsTable, togetherTable } from './statementTables'
 import { buildBenchPage, launchChromium } from './lists'
 import { writeResults } from './report'
 
