@@ -1,4 +1,4 @@
-import { addDays } from '../../src/format/period'
+import { addDays, type DateRange } from '../../src/format/period'
 import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/core/statements/glAccounts'
 import {
   balanceDates,
@@ -8,8 +8,8 @@ import {
   type BalanceSheetComparison,
   type StatementComparison,
 } from '../../src/core/statements/statementColumns'
-import type { Sandbox } from '../../src/sandbox'
-import { ledgerReadsOf, pageTells, readKey, sortedReads, type LedgerRead } from '../support/ledgerReads'
+import { SANDBOX, type Sandbox } from '../../src/sandbox'
+import { GL_PAGE, ledgerReadsOf, pageTells, readKey, sortedReads, type LedgerRead } from '../support/ledgerReads'
 
 /**
  * The statements the statements bench measures (test/bench/statements.ts), and what each must read:
@@ -26,6 +26,7 @@ export const STATEMENT_TODAY = '2026-06-30'
 /** How the bench page mounts a statement: its scenario there, and the props it is given beside the host's `accounts`. */
 type OneStatement =
   | { statement: 'profit-and-loss'; period: string | undefined; compareTo: StatementComparison }
+  | { statement: 'profit-and-loss-by'; by: string }
   | { statement: 'balance-sheet'; compareTo: BalanceSheetComparison | undefined }
   | { statement: 'trial-balance' }
   | { statement: 'cash-flow'; from: string; to: string; compare: StatementComparison | undefined }
@@ -39,6 +40,7 @@ type StatementSetup = OneStatement | StatementsTogether
 const ONE_STATEMENT = {
   year: { statement: 'profit-and-loss', period: '2025', compareTo: 'previousYear' },
   'year-to-date': { statement: 'profit-and-loss', period: undefined, compareTo: 'previousYear' },
+  'by-location': { statement: 'profit-and-loss-by', by: SANDBOX.companies.bakery.dimensions.location.id },
   'balance-sheet': { statement: 'balance-sheet', compareTo: undefined },
   'balance-sheet-vs-year-end': { statement: 'balance-sheet', compareTo: 'previousYearEnd' },
   'trial-balance': { statement: 'trial-balance' },
@@ -53,7 +55,8 @@ type OneStatementScenario = keyof typeof ONE_STATEMENT
 
 /**
  * The statements measured: the profit and loss of a year with its comparison and
- * of the default period with the same comparison; the balance sheet as of today alone and beside
+ * of the default period with the same comparison, and of the default period split by the bakery's
+ * Location (every value of it, the host's, a parent's column with its sub-values'); the balance sheet as of today alone and beside
  * the fiscal year end before; the trial balance as of today; the statement of cash flows of this
  * year to date beside the same dates a year before; and the year-to-date profit and loss, the
  * compared balance sheet and the cash flow statement on one page, as a host may show them, so the
@@ -84,6 +87,7 @@ function queryOf(setup: OneStatement): Record<string, string> {
   const query: Record<string, string> = {}
   if ('period' in setup && setup.period !== undefined) query['period'] = setup.period
   if ('compareTo' in setup && setup.compareTo !== undefined) query['compareTo'] = setup.compareTo
+  if (setup.statement === 'profit-and-loss-by') query['by'] = setup.by
   if (setup.statement === 'cash-flow') {
     query['from'] = setup.from
     query['to'] = setup.to
@@ -108,7 +112,8 @@ const once = (dates: readonly string[]) => [...new Set(dates)].sort()
 /**
  * The dates a statement reads an account's balance on, each the `beginDate` of a one-line page:
  * - the profit and loss, an income or expense account (any but a balance-sheet type) on each
- *   column's first day and the day after its last, its comparison's too;
+ *   column's first day and the day after its last, its comparison's too; split by a dimension,
+ *   the period's (its total), and its lines under each value (`valueReadsOf`);
  * - the balance sheet, every account on the day after the sheet's date (and the date compared
  *   with), and an income or expense account on each one's fiscal year start too: its activity since
  *   is net income this fiscal year, its balance before it retained earnings;
@@ -125,6 +130,10 @@ export function datesRead(scenario: StatementScenario, account: GlAccountInfo): 
       if (classOfType(account.type) === 'balanceSheet') return []
       const { columns } = statementColumns(setup.period ?? yearToDate(STATEMENT_TODAY), 'total', setup.compareTo)
       return balanceDates(columns)
+    }
+    case 'profit-and-loss-by': {
+      if (classOfType(account.type) === 'balanceSheet') return []
+      return balanceDates(statementColumns(yearToDate(STATEMENT_TODAY), 'total', undefined).columns)
     }
     case 'balance-sheet':
       return dayDatesRead(account, setup.compareTo)
@@ -158,18 +167,78 @@ export interface ExpectedReads {
 
 /**
  * The GL requests a statement sends from a fresh browser, worked out from the sandbox's lines.
- * Statements together send each request any of them would send alone once, and no other: a page
- * is shared where two ask the same range of an account's lines, a one-line page where two ask
- * the same date. At most these: a one-line page past a busy account's page is not asked where another
+ * Statements together ask one page of an account where their pages' ranges overlap: each reaches
+ * over every range of the account another statement wants that overlaps its own (the balance
+ * sheet's this fiscal year inside the cash flow statement's from the year before), and each
+ * statement's dates past it one line each; a one-line page is shared where two ask the same date.
+ * At most these: a one-line page past a busy account's page is not asked where another
  * statement's page of the account, answered first, tells its balance (`checkReads`' `missing`).
  */
 export function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): ExpectedReads {
   const asked = new Map<string, LedgerRead>()
-  for (const part of partsOf(scenario)) {
-    for (const account of accounts)
-      for (const read of ledgerReadsOf(sandbox, account.id, datesRead(part, account))) asked.set(readKey(read), read)
+  for (const account of accounts) for (const read of accountReadsOf(scenario, account, sandbox)) asked.set(readKey(read), read)
+  const valueReads = partsOf(scenario).flatMap((part) => valueReadsOf(part, accounts, sandbox))
+  return {
+    reads: [...asked.values(), ...valueReads],
+    balances: accounts.reduce((sum, account) => sum + datesRead(scenario, account).length, 0),
   }
-  return { reads: [...asked.values()], balances: accounts.reduce((sum, account) => sum + datesRead(scenario, account).length, 0) }
+}
+
+/** Whether two pages' ranges share a date they tell (each its first day to the day after its last). */
+const overlaps = (a: DateRange, b: DateRange) => a.from <= addDays(b.to, 1) && b.from <= addDays(a.to, 1)
+
+/** An account's GL requests for the statements of a scenario: each one's page reaching over the others' that overlap it, and its dates past it. */
+function accountReadsOf(scenario: StatementScenario, account: GlAccountInfo, sandbox: Sandbox): LedgerRead[] {
+  const dated = partsOf(scenario).map((part) => once(datesRead(part, account)))
+  const ranges = dated.filter((dates) => dates.length > 1).map((dates) => ({ from: dates[0]!, to: addDays(dates.at(-1)!, -1) }))
+  return dated.flatMap((dates) => {
+    if (dates.length < 2) return ledgerReadsOf(sandbox, account.id, dates)
+    const own = { from: dates[0]!, to: addDays(dates.at(-1)!, -1) }
+    const reaching = ranges.filter((range) => overlaps(range, own))
+    const reach = { from: once(reaching.map((range) => range.from))[0]!, to: once(reaching.map((range) => range.to)).at(-1)! }
+    const past = dates.filter((date) => !pageTells(sandbox, account.id, reach, date))
+    return [
+      { glAccountId: account.id, limit: GL_PAGE, beginDate: reach.from, endDate: reach.to },
+      ...past.map((date) => ({ glAccountId: account.id, limit: 1, beginDate: date })),
+    ]
+  })
+}
+
+/**
+ * A statement split by a dimension: each account with a line in the period (its plain page shows
+ * one; a quiet account is 0 under every value, never asked) read under each of the dimension's
+ * values, in pages of 250 from the period's first day to its last, each a value's lines with its
+ * sub-values' (as the service counts them).
+ */
+function valueReadsOf(scenario: OneStatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): LedgerRead[] {
+  const setup: OneStatement = ONE_STATEMENT[scenario]
+  if (setup.statement !== 'profit-and-loss-by') return []
+  const { from, to } = yearToDate(STATEMENT_TODAY)
+  // A value and every value under it, from the host's values (a sub-value given as its parent with `child`).
+  const under = new Map<string, Set<string>>()
+  for (const value of sandbox.inspect.dimensionValues(SANDBOX.companies.bakery.id)) {
+    if (value.dimension?.id !== setup.by) continue
+    const path: string[] = []
+    for (let step: typeof value | undefined = value; step; step = step.child) path.push(step.id!)
+    path.forEach((id, index) => under.set(id, new Set([...(under.get(id) ?? []), ...path.slice(index)])))
+  }
+  return accounts.flatMap((account) => {
+    if (datesRead(scenario, account).length === 0) return []
+    const lines = sandbox.inspect.glLines(account.id).filter((line) => line.date >= from && line.date <= to)
+    if (lines.length === 0) return []
+    return [...under].flatMap(([valueId, ids]) => {
+      const count = lines.filter((line) => line.dimensionValueIds.some((id) => ids.has(id))).length
+      const pages = Math.max(1, Math.ceil(count / GL_PAGE))
+      return Array.from({ length: pages }, (_, page) => ({
+        glAccountId: account.id,
+        limit: GL_PAGE,
+        beginDate: from,
+        endDate: to,
+        values: valueId,
+        ...(page > 0 && { next: true }),
+      }))
+    })
+  })
 }
 
 /**
@@ -212,15 +281,21 @@ export const GL_PATH = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/
 export function glReadOf(pathname: string, body: unknown): GlRead | undefined {
   const match = GL_PATH.exec(pathname)
   if (!match) return undefined
-  const { limit, filter } = (typeof body === 'object' && body !== null ? body : {}) as {
+  const { limit, filter, cursor } = (typeof body === 'object' && body !== null ? body : {}) as {
     limit?: unknown
-    filter?: { beginDate?: unknown; endDate?: unknown }
+    cursor?: unknown
+    filter?: { beginDate?: unknown; endDate?: unknown; dimensionValues?: Array<{ dimensionValueIds?: unknown }> }
   }
+  const values = Array.isArray(filter?.dimensionValues)
+    ? filter.dimensionValues.flatMap((each) => (Array.isArray(each?.dimensionValueIds) ? (each.dimensionValueIds as string[]) : []))
+    : undefined
   return {
     glAccountId: decodeURIComponent(match[1]!),
     limit: typeof limit === 'number' ? limit : 0,
     beginDate: typeof filter?.beginDate === 'string' ? filter.beginDate : '',
     ...(typeof filter?.endDate === 'string' && { endDate: filter.endDate }),
+    ...(values !== undefined && { values: values.join(',') }),
+    ...(typeof cursor === 'string' && cursor !== '' && { next: true }),
   }
 }
 

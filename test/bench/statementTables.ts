@@ -22,6 +22,7 @@ import { percentile } from './scale'
 export const NAMES: Record<StatementScenario, string> = {
   year: 'P&L 2025 vs 2024',
   'year-to-date': `P&L year to date vs the year before (today ${STATEMENT_TODAY})`,
+  'by-location': `P&L year to date by Location (today ${STATEMENT_TODAY})`,
   'balance-sheet': `balance sheet as of today (${STATEMENT_TODAY})`,
   'balance-sheet-vs-year-end': 'balance sheet as of today vs the year end before',
   'trial-balance': `trial balance as of today (${STATEMENT_TODAY})`,
@@ -29,7 +30,7 @@ export const NAMES: Record<StatementScenario, string> = {
   'statements-together':
     'on one page: P&L year to date vs the year before, balance sheet as of today vs the year end before, cash flow statement year to date vs the year before',
 }
-export const SCENARIOS = Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]
+const SCENARIOS = Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]
 
 export const count = (value: number) => value.toLocaleString('en-US')
 const ratio = (value: number, target: number) => `${(value / target).toFixed(2)} ×`

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { SANDBOX, type SandboxServer } from '../../src/sandbox'
+import type { AccountingDimensionValue } from '../../src/api/types'
 import { classOfType, type GlAccountInfo } from '../../src/core/statements/glAccounts'
 import type { BuiltBenchPage } from './lists'
 import { withService } from './network'
@@ -38,6 +39,17 @@ import {
  * (they would take one of the six connections the balances use): requests are split at the first
  * figures and at the final ones by the page's own clock.
  */
+
+/**
+ * The statements measured: every one, or those `BENCH_STATEMENTS` names (comma-separated scenario
+ * names, to measure a change to one without the half hour of all; the large chart and the
+ * revisits are then left out too).
+ */
+const ONLY = process.env['BENCH_STATEMENTS']?.split(',').filter((name) => name in STATEMENT_SCENARIOS)
+export const MEASURED_SCENARIOS = (Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]).filter(
+  (scenario) => ONLY === undefined || ONLY.includes(scenario),
+)
+export const MEASURES_ALL = ONLY === undefined
 
 /** The bank transactions per company of the two sandboxes; the requests must not differ between them. */
 export const STATEMENT_HISTORIES = [3_500, 50_000] as const
@@ -147,7 +159,15 @@ function countOf(kinds: ReadonlyArray<RequestKind | undefined>): StatementReques
  * the statement. Only `Date` is replaced: timers and `performance.now()` stay the browser's own,
  * which a fake clock (Playwright's `page.clock`) would replace too.
  */
-function prepareStatementPage({ today, accounts }: { today: string; accounts: GlAccountInfo[] }): void {
+function prepareStatementPage({
+  today,
+  accounts,
+  dimensionValues,
+}: {
+  today: string
+  accounts: GlAccountInfo[]
+  dimensionValues: AccountingDimensionValue[]
+}): void {
   const NativeDate = Date
   const [year, month, day] = today.split('-').map(Number) as [number, number, number]
   const shift = new NativeDate(year, month - 1, day, 12).getTime() - NativeDate.now()
@@ -158,6 +178,7 @@ function prepareStatementPage({ today, accounts }: { today: string; accounts: Gl
     get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
   })
   window.benchAccounts = accounts
+  window.benchDimensionValues = dimensionValues
 }
 
 /**
@@ -224,6 +245,7 @@ async function loadStatement(
   scenario: StatementScenario,
   latencyMs: number,
   accounts: GlAccountInfo[],
+  dimensionValues: AccountingDimensionValue[],
   expected: ExpectedReads,
   withRoundTrip: boolean,
 ): Promise<{ load: StatementLoad; roundTripMs?: number }> {
@@ -244,7 +266,7 @@ async function loadStatement(
             : undefined
         if (read) glReads.push(read)
       })
-      await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts })
+      await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts, dimensionValues })
     },
   })
   try {
@@ -292,6 +314,7 @@ async function measureFigure(
   latencyMs: number,
 ): Promise<StatementFigure> {
   const accounts = server.sandbox.inspect.glAccounts(COMPANY_ID)
+  const dimensionValues = server.sandbox.inspect.dimensionValues(COMPANY_ID)
   const transactions = server.sandbox.inspect.bankTransactions(COMPANY_ID).length
   const expected = expectedReads(scenario, accounts, server.sandbox)
   const alone = isTogether(scenario)
@@ -305,7 +328,7 @@ async function measureFigure(
   const loads: StatementLoad[] = []
   let roundTripMs = Number.NaN
   for (let run = 0; run < STATEMENT_RUNS; run++) {
-    const measured = await loadStatement(browser, served, scenario, latencyMs, accounts, expected, run === 0)
+    const measured = await loadStatement(browser, served, scenario, latencyMs, accounts, dimensionValues, expected, run === 0)
     loads.push(measured.load)
     roundTripMs = measured.roundTripMs ?? roundTripMs
   }
@@ -320,7 +343,7 @@ export async function measureStatements(browser: Browser, page: BuiltBenchPage):
   const figures: StatementFigure[] = []
   for (const history of STATEMENT_HISTORIES) {
     await withService(page, history, async (served, server) => {
-      for (const scenario of Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]) {
+      for (const scenario of MEASURED_SCENARIOS) {
         for (const latencyMs of STATEMENT_LATENCIES)
           figures.push(await measureFigure(browser, served, server, history, scenario, latencyMs))
       }
@@ -417,7 +440,7 @@ async function revisitStatement(
           : undefined
         if (read) ledgerReads.push(read)
       })
-      await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts })
+      await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts, dimensionValues: [] })
     },
   })
   try {

@@ -10,12 +10,16 @@ type Method = 'ACCRUAL' | 'CASH'
 /** The most lines a GL page holds. */
 export const GL_PAGE = 250
 
-/** A GL request as its body names it: the page's size and dates. */
+/** A GL request as its body names it: the page's size and dates (and, for a page of lines under dimension values, those values and whether it follows a cursor). */
 export interface LedgerRead {
   glAccountId: string
   limit: number
   beginDate: string
   endDate?: string
+  /** The dimension value ids it is filtered by, joined by commas. */
+  values?: string
+  /** A page after the first: it follows a cursor. */
+  next?: boolean
 }
 
 /** The reads of one account needing balances before `dates`, from an empty cache. */
@@ -46,7 +50,8 @@ export async function ledgerReadOf(request: Request): Promise<LedgerRead | undef
 }
 
 /** A read as one string: the same request, the same string. */
-export const readKey = (read: LedgerRead) => `${read.glAccountId} ${read.limit} ${read.beginDate} ${read.endDate ?? ''}`
+export const readKey = (read: LedgerRead) =>
+  `${read.glAccountId} ${read.limit} ${read.beginDate} ${read.endDate ?? ''}${read.values === undefined ? '' : ` ${read.values}`}${read.next ? ' next' : ''}`
 
 /** Reads in one order, to compare as sets that count repeats. */
 export const sortedReads = (reads: readonly LedgerRead[]) => reads.map(readKey).sort()

@@ -1,10 +1,11 @@
 // What a statement reads of each account, and the balances they tell. An account's balances on
-// every date a statement needs come from one page of its lines (ledgerPages.ts); a busy account's
+// every date a statement needs come from one page of its lines (ledgerPages.ts), one for the
+// statements on the page whose pages of it overlap (sharedPages.ts); a busy account's
 // dates past its page are read one line each; a balance inside a closed and locked period is kept
 // with the stored cache and never asked again; where the service sends no beginningBalance the
 // lines are walked (ledgerBalances.ts). Six requests in flight per client at most, throughout.
 import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { addDays, type DateRange } from '../../format/period'
 import { useBookkeepingContext } from '../provider/context'
@@ -23,6 +24,7 @@ import type { ClosingState } from '../close/closing'
 import type { BookkitKeys } from '../../core/store/keys'
 import { activityWalkQuery, balanceKeys, balanceOnQuery } from './ledgerBalances'
 import { balancePageQuery } from './ledgerPages'
+import { forgetPages, wantPages } from './sharedPages'
 import { useQueryScope } from '../provider/queryScope'
 
 /** The closing as the reads need it: which days are inside a period closed to changes. */
@@ -139,6 +141,15 @@ export function useAccountReads(
   const scope = useQueryScope()
   const { datesOf, walksOf } = plan
   const asked = accounts.map((account) => askOf(queryClient, keys, account, datesOf(account), method, closing))
+  // Said as it renders, so the pages of statements mounted together are known before the first is sent.
+  const [statement] = useState(() => ({}))
+  wantPages(
+    client,
+    statement,
+    method,
+    enabled ? asked.flatMap(({ account, pageRange }) => (pageRange ? [[account.id, pageRange] as const] : [])) : [],
+  )
+  useEffect(() => () => forgetPages(client, statement), [client, statement])
   const pageQueries = asked.flatMap(({ account, pageRange }) =>
     pageRange ? [{ ...balancePageQuery(client, keys, account.id, method, pageRange), enabled }] : [],
   )
@@ -154,13 +165,15 @@ export function useAccountReads(
   const lineReads = asked.map((account, index) => {
     const past = new Set(datesPast(account, pages[index]).filter((date) => !told[index]!.has(date)))
     return account.dates.flatMap((date) => {
-      const locked = isLockedBalance(closing, date)
+      // A date found locked while its one-line page is on its way stays under its own key until
+      // answered: leaving it would cancel the request, and the kept key would ask it again.
+      const onKey = balanceKeys(keys).on(account.account.id, method, date)
+      const locked = isLockedBalance(closing, date) && queryClient.getQueryState(onKey)?.fetchStatus !== 'fetching'
       if (!locked && !past.has(date)) return []
-      const query = balanceOnQuery(client, keys, account.account.id, method, date, locked)
+      // A date past a page waits on that page's answer: it goes ahead of the reads nothing waits on.
+      const query = balanceOnQuery(client, keys, account.account.id, method, date, locked, account.pageRange ? 'followUp' : 'alone')
       // A date found locked once the closing came, after its one-line page answered: that answer is kept, not asked again.
-      const answered = locked
-        ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date))
-        : undefined
+      const answered = locked ? () => queryClient.getQueryData<BalanceOn>(onKey) : undefined
       return [{ date, query: { ...query, ...(answered && { initialData: answered }), enabled: enabled && past.has(date) } }]
     })
   })

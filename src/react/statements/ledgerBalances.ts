@@ -36,19 +36,23 @@ export const balanceKeys = (keys: BookkitKeys) => ({
     [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
 })
 
-/** A first-in, first-out bound on the calls running at once. */
+/**
+ * How soon a call waiting for its place runs: `followUp`, a read that follows from an answer (a
+ * busy account's date past its page), is on the way to the final figures and goes first; `page`,
+ * a page of lines, may yet find dates past it; `alone`, a read nothing follows from (an account's
+ * only date), goes last, filling the places while the pages' follow-ups are found, so they never
+ * wait a round of their own at the end.
+ */
+export type BoundPriority = 'followUp' | 'page' | 'alone'
+
+/** A first-in, first-out bound on the calls running at once, by priority. */
 class Bound {
   private running = 0
-  private readonly waiting: Array<() => void> = []
-  private readonly urgent: Array<() => void> = []
+  private readonly waiting: Record<BoundPriority, Array<() => void>> = { followUp: [], page: [], alone: [] }
   constructor(private readonly most: number) {}
 
-  /**
-   * Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs.
-   * An `urgent` call waits ahead of the others: one that follows from an answer (a busy account's
-   * date past its page) is on the way to the final figures, the pages still waiting are not yet.
-   */
-  async run<T>(call: () => Promise<T>, signal: AbortSignal, urgent = false): Promise<T> {
+  /** Runs `call` once fewer than `most` calls run and none of a sooner `priority` waits; a waiting call given up by `signal` never runs. */
+  async run<T>(call: () => Promise<T>, signal: AbortSignal, priority: BoundPriority = 'page'): Promise<T> {
     if (this.running < this.most) this.running++
     else {
       signal.throwIfAborted()
@@ -58,7 +62,7 @@ class Bound {
           signal.removeEventListener('abort', leave)
           resolve()
         }
-        const queue = urgent ? this.urgent : this.waiting
+        const queue = this.waiting[priority]
         const leave = () => {
           queue.splice(queue.indexOf(go), 1)
           reject(signal.reason)
@@ -70,7 +74,8 @@ class Bound {
     try {
       return await call()
     } finally {
-      const next = this.urgent.shift() ?? this.waiting.shift()
+      const { followUp, page, alone } = this.waiting
+      const next = followUp.shift() ?? page.shift() ?? alone.shift()
       if (next) next()
       else this.running--
     }
@@ -96,6 +101,7 @@ export const methodOf = (method: AccountingMethod | undefined) => (method ? { ac
  * An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on
  * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
  * stale: it is kept under its own key, which the stored cache keeps (persist/queries.ts).
+ * `priority`: `followUp` past a page that stopped short, `alone` for an account's only date.
  */
 export function balanceOnQuery(
   client: BookkeepingClient,
@@ -104,6 +110,7 @@ export function balanceOnQuery(
   method: AccountingMethod | undefined,
   date: string,
   locked = false,
+  priority: BoundPriority = 'followUp',
 ) {
   return queryOptions<BalanceOn>({
     ...readPolicy,
@@ -118,8 +125,7 @@ export function balanceOnQuery(
             { signal },
           ),
         signal,
-        // Most one-line reads follow a page that stopped short: they are what the final figures wait for.
-        true,
+        priority,
       )
       const { beginningBalance } = page
       if (beginningBalance !== undefined && beginningBalance !== null && !Number.isSafeInteger(beginningBalance)) {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
+import type { AccountingDimensionValue } from '../../../src/api/types'
 import type { GlAccountInfo } from '../../../src/core/statements/glAccounts'
 import type { BalanceSheetComparison, StatementComparison } from '../../../src/core/statements/statementColumns'
 import { BalanceSheet, CashFlowStatement, ProfitAndLoss, TrialBalance } from '../../../src/components'
+import { useProfitAndLoss } from '../../../src/react/statements/profitAndLoss'
 
 /**
  * The statements scenarios of the bench page (`profit-and-loss`, `balance-sheet`, `trial-balance`,
@@ -14,11 +16,11 @@ import { BalanceSheet, CashFlowStatement, ProfitAndLoss, TrialBalance } from '..
  */
 
 /** The statements the page mounts, by the scenario's name. */
-type BenchStatement = 'profit-and-loss' | 'balance-sheet' | 'trial-balance' | 'cash-flow'
+type BenchStatement = 'profit-and-loss' | 'profit-and-loss-by' | 'balance-sheet' | 'trial-balance' | 'cash-flow'
 
 /**
  * One statement of the page and its props as the query string carries them: the profit and
- * loss's `period` (absent: this year to date) and `compareTo`, the balance sheet's `compareTo`
+ * loss's `period` (absent: this year to date) and `compareTo` (split: its `by`), the balance sheet's `compareTo`
  * (absent: none), the cash flow statement's `from`, `to` and `compare`.
  */
 export interface BenchStatementSetup {
@@ -44,6 +46,8 @@ declare global {
   interface Window {
     /** The chart of accounts the driver hands to the statement, as a host passes its own. */
     benchAccounts?: GlAccountInfo[]
+    /** The company's dimension values, as a host passes its own to a statement split by a dimension. */
+    benchDimensionValues?: AccountingDimensionValue[]
     benchStatement?: StatementBenchApi
   }
 }
@@ -51,6 +55,7 @@ declare global {
 /** Whether a statement says a check under its table once its figures are final: the balance sheet's and trial balance's balance, the cash flow statement's tie. */
 const HAS_CHECK: Record<BenchStatement, boolean> = {
   'profit-and-loss': false,
+  'profit-and-loss-by': false,
   'balance-sheet': true,
   'trial-balance': true,
   'cash-flow': true,
@@ -109,6 +114,32 @@ function StatementBenchControl({ checks }: { checks: readonly boolean[] }) {
   return null
 }
 
+/**
+ * The profit and loss split by a dimension, as `useProfitAndLoss({ by })` gives it to a host that
+ * draws its own: the root's `data-figures` and each account's cell `data-status`, as the
+ * component's. The reads are what is measured; drawn with the hook until `<ProfitAndLoss by>`
+ * draws its value columns, so the figures are the split's, never the plain statement's.
+ */
+function SplitProfitAndLoss({ by, period }: { by: string; period: string | undefined }) {
+  const statement = useProfitAndLoss({ by, period, accounts: window.benchAccounts, dimensionValues: window.benchDimensionValues })
+  return (
+    <section className="bk-statement" data-figures={statement.figures}>
+      <table>
+        <tbody>
+          {statement.sections.flatMap((section) =>
+            section.accounts.map((row) => (
+              <tr key={row.account.id}>
+                <th scope="row">{row.account.name}</th>
+                <td data-status={row.status}>{row.figures.map((figure) => figure.amount ?? '…').join(' ')}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
 /** One statement on the host's chart of accounts, as of today where it takes a date (its default: the page's today is the sandbox's). */
 function BenchStatementPart({ statement, query }: BenchStatementSetup) {
   const accounts = window.benchAccounts
@@ -117,6 +148,8 @@ function BenchStatementPart({ statement, query }: BenchStatementSetup) {
       return (
         <ProfitAndLoss period={query['period']} compareTo={query['compareTo'] as StatementComparison | undefined} accounts={accounts} />
       )
+    case 'profit-and-loss-by':
+      return <SplitProfitAndLoss by={query['by'] ?? ''} period={query['period']} />
     case 'balance-sheet':
       return <BalanceSheet compareTo={query['compareTo'] as BalanceSheetComparison | undefined} accounts={accounts} />
     case 'trial-balance':

@@ -67,6 +67,7 @@ type Scenario =
   | 'overview'
   | 'overview-whole'
   | 'profit-and-loss'
+  | 'profit-and-loss-by'
   | 'balance-sheet'
   | 'trial-balance'
   | 'cash-flow'
@@ -163,6 +164,7 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   overview: hasTileFigures,
   'overview-whole': () => hasTileFigures() && document.querySelectorAll('figure.bk-chart').length === 3 && hasChartBars(),
   'profit-and-loss': hasStatementFigures,
+  'profit-and-loss-by': hasStatementFigures,
   'balance-sheet': hasStatementFigures,
   'trial-balance': hasStatementFigures,
   'cash-flow': hasStatementFigures,
@@ -179,6 +181,7 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
  */
 const WITHOUT_MARKER: ReadonlySet<Scenario> = new Set([
   'profit-and-loss',
+  'profit-and-loss-by',
   'balance-sheet',
   'trial-balance',
   'cash-flow',
@@ -262,6 +265,7 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
     case 'overview-whole':
       return <OverviewScenario asOf={asOf} period={period} />
     case 'profit-and-loss':
+    case 'profit-and-loss-by':
     case 'balance-sheet':
     case 'trial-balance':
     case 'cash-flow':

@@ -8,12 +8,19 @@
 // shares its reads with a profit and loss of the same period.
 import { waitFor } from '@testing-library/react'
 import type { AccountingMethod } from '../../../src/api/types'
-import { useCashFlowStatement, useProfitAndLoss, type CashFlowStatementOptions, type CashFlowStatementResult } from '../../../src/react'
+import {
+  useBalanceSheet,
+  useCashFlowStatement,
+  useProfitAndLoss,
+  type CashFlowStatementOptions,
+  type CashFlowStatementResult,
+} from '../../../src/react'
 import type { StatementFigure, StatementTotal } from '../../../src/react'
 import { StatementOptionError } from '../../../src/core/statements/statementColumns'
 import { SANDBOX, type SandboxGlAccount } from '../../../src/sandbox'
 import { expectedCashFlow, testPlaceOf, type Range } from '../../support/cashFlows'
 import { BOOKKIT } from '../../support/profiles'
+import { ledgerReadOf, ledgerReadsOf, sortedReads } from '../../support/ledgerReads'
 import { recordRequests } from '../../support/requests'
 import { renderHookWithSandbox, useSandboxServer } from '../../support/sandbox'
 import { settled } from '../../support/settled'
@@ -180,5 +187,26 @@ describe('useCashFlowStatement', () => {
     expect(keys.length).toBe(new Set(keys).size)
     // The two statements' net income is one figure.
     expect(result.current.cashFlow.netIncome.figures[0]!.amount).toBe(result.current.profitAndLoss.netIncome.figures[0]!.amount)
+  })
+
+  it('asks one page of an account for a balance sheet whose dates are inside the cash flow statement’s on the same page, and both tie to the cent', async () => {
+    const { sandbox } = state
+    const requests = recordRequests(state.server)
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const { result } = renderHookWithSandbox(
+      () => ({
+        balanceSheet: useBalanceSheet({ asOf: '2026-06-30', compareTo: 'previousYearEnd', accounts: chart }),
+        cashFlow: useCashFlowStatement({ from: '2026-01-01', to: '2026-06-30', compare: 'previousYear', accounts: chart }),
+      }),
+      sandbox,
+    )
+    await untilRead(() => result.current.cashFlow)
+    await waitFor(() => expect(result.current.balanceSheet.figures).toBe('final'))
+    expect(result.current.balanceSheet.check).toEqual({ known: true, difference: { amount: 0, compared: 0 } })
+    expect(result.current.cashFlow.tie).toMatchObject({ known: true, difference: { amount: 0, compared: 0 } })
+    // The sheet's page of a balance-sheet account (2026) is inside the cash flow statement's (from 2025): one page of every account, over the dates either needs.
+    const reads = (await Promise.all(requests.map(ledgerReadOf))).filter((read) => read !== undefined)
+    const dates = ['2025-01-01', '2025-07-01', '2026-01-01', '2026-07-01']
+    expect(sortedReads(reads)).toEqual(sortedReads(chart.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))))
   })
 })

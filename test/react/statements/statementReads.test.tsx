@@ -7,8 +7,12 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import type { ReactNode } from 'react'
+import type { BookkeepingClient } from '../../../src/api/client'
 import { addDays } from '../../../src/format/period'
+import { useClosing } from '../../../src/react/close/closing'
+import { boundOf, MAX_BALANCE_REQUESTS, type BoundPriority } from '../../../src/react/statements/ledgerBalances'
 import { BookkeepingProvider, clearBookkeepingCache, useBalanceSheet, useProfitAndLoss } from '../../../src/react'
 import type { BalanceSheetStatement } from '../../../src/react/statements/balanceSheet'
 import type { ProfitAndLossStatement } from '../../../src/react/statements/profitAndLoss'
@@ -135,6 +139,58 @@ describe('the statements’ ledger reads', () => {
     expect(reads.length).toBeLessThan(chart.reduce((sum, account) => sum + (isIncomeOrExpense(account) ? 3 : 2), 0))
   })
 
+  it('asks a busy account’s date past its page once when the closing, read for another part of the page, says it is locked while that read is on its way', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const accounts = chart.filter(isIncomeOrExpense)
+    // The closing (it locks every date of 2025 beside 2024) answers once the busy account's one-line pages are asked; they wait until it has.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    let held = 0
+    state.server.use(
+      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/${bakery.glAccounts.busyExpense}/generalLedger`, async ({ request }) => {
+        if (((await request.clone().json()) as { limit?: number }).limit !== 1) return undefined
+        held++
+        await released
+        return undefined
+      }),
+    )
+    const closing = holdGets(state.server, `${TEST_BASE_URL}/v6/closing`)
+    const requests = recordRequests(state.server)
+    const { result } = renderHookWithSandbox(
+      () => ({
+        profitAndLoss: useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }),
+        closing: useClosing(),
+      }),
+      sandbox,
+    )
+    await waitFor(() => expect(held).toBeGreaterThan(0))
+    closing.release()
+    await waitFor(() => expect(result.current.closing.data?.isLocked('2025-12-31')).toBe(true))
+    release()
+    await waitFor(() => expect(result.current.profitAndLoss.figures).toBe('final'))
+    expectProfitAndLoss(result.current.profitAndLoss, sandbox, accounts, YEAR, YEAR_BEFORE)
+    const dates = ['2024-01-01', '2025-01-01', '2026-01-01']
+    expect(sortedReads(await ledgerReads(requests))).toEqual(
+      sortedReads(accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))),
+    )
+  })
+
+  it('asks every page of lines before the one-line reads nothing follows from, so the dates past a busy account’s page are found while those still wait', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const requests = recordRequests(state.server)
+    const { result } = renderHookWithSandbox(() => useBalanceSheet({ asOf: '2026-06-30', accounts: chart }), sandbox)
+    await waitFor(() => expect(result.current.figures).toBe('final'))
+    const reads = await ledgerReads(requests)
+    // A balance-sheet account needs one date (a one-line page nothing follows); an income or expense account two, from one page.
+    const alone = new Set(chart.filter((account) => !isIncomeOrExpense(account)).map((account) => account.id))
+    const kinds = reads.map((read) => (read.limit !== 1 ? 'page' : alone.has(read.glAccountId) ? 'alone' : 'followUp'))
+    expect(kinds.filter((kind) => kind === 'followUp').length).toBeGreaterThan(0)
+    expect(kinds.lastIndexOf('page')).toBeLessThan(kinds.indexOf('alone'))
+  })
+
   describe('with persist', () => {
     beforeEach(async () => {
       await clearBookkeepingCache()
@@ -230,5 +286,35 @@ describe('the statements’ ledger reads', () => {
       )
       expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(expected))
     })
+  })
+})
+
+// The bound every statement of a client reads the ledger through: six calls at once, and the order
+// the waiting ones run in, which decides how many round trips the final figures wait for.
+describe('the statements’ bound on reads in flight', () => {
+  it('runs six at once, then a date past a page first, the pages next, and the reads nothing follows from last', async () => {
+    const bound = boundOf({} as BookkeepingClient)
+    const started: string[] = []
+    const finish: Array<() => void> = []
+    const call = (name: string, priority: BoundPriority) =>
+      bound.run(
+        () => {
+          started.push(name)
+          return new Promise<void>((resolve) => finish.push(resolve))
+        },
+        new AbortController().signal,
+        priority,
+      )
+    const running = Array.from({ length: MAX_BALANCE_REQUESTS }, (_, index) => call(`page ${index}`, 'page'))
+    const waiting = [call('alone', 'alone'), call('page 6', 'page'), call('past a page', 'followUp'), call('page 7', 'page')]
+    expect(started).toHaveLength(MAX_BALANCE_REQUESTS)
+    // Each call that ends hands its place to the next waiting one.
+    for (let ended = 0; ended < waiting.length; ended++) {
+      finish[ended]!()
+      await vi.waitFor(() => expect(started).toHaveLength(MAX_BALANCE_REQUESTS + ended + 1))
+    }
+    expect(started.slice(MAX_BALANCE_REQUESTS)).toEqual(['past a page', 'page 6', 'page 7', 'alone'])
+    for (const end of finish) end()
+    await Promise.all([...running, ...waiting])
   })
 })
