@@ -3,7 +3,6 @@ import type { AccountingDimensionValue } from '../../../src/api/types'
 import type { GlAccountInfo } from '../../../src/core/statements/glAccounts'
 import type { BalanceSheetComparison, StatementComparison } from '../../../src/core/statements/statementColumns'
 import { BalanceSheet, CashFlowStatement, ProfitAndLoss, TrialBalance } from '../../../src/components'
-import { useProfitAndLoss } from '../../../src/react/statements/profitAndLoss'
 
 /**
  * The statements scenarios of the bench page (`profit-and-loss`, `balance-sheet`, `trial-balance`,
@@ -114,32 +113,6 @@ function StatementBenchControl({ checks }: { checks: readonly boolean[] }) {
   return null
 }
 
-/**
- * The profit and loss split by a dimension, as `useProfitAndLoss({ by })` gives it to a host that
- * draws its own: the root's `data-figures` and each account's cell `data-status`, as the
- * component's. The reads are what is measured; drawn with the hook until `<ProfitAndLoss by>`
- * draws its value columns, so the figures are the split's, never the plain statement's.
- */
-function SplitProfitAndLoss({ by, period }: { by: string; period: string | undefined }) {
-  const statement = useProfitAndLoss({ by, period, accounts: window.benchAccounts, dimensionValues: window.benchDimensionValues })
-  return (
-    <section className="bk-statement" data-figures={statement.figures}>
-      <table>
-        <tbody>
-          {statement.sections.flatMap((section) =>
-            section.accounts.map((row) => (
-              <tr key={row.account.id}>
-                <th scope="row">{row.account.name}</th>
-                <td data-status={row.status}>{row.figures.map((figure) => figure.amount ?? '…').join(' ')}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </section>
-  )
-}
-
 /** One statement on the host's chart of accounts, as of today where it takes a date (its default: the page's today is the sandbox's). */
 function BenchStatementPart({ statement, query }: BenchStatementSetup) {
   const accounts = window.benchAccounts
@@ -149,7 +122,9 @@ function BenchStatementPart({ statement, query }: BenchStatementSetup) {
         <ProfitAndLoss period={query['period']} compareTo={query['compareTo'] as StatementComparison | undefined} accounts={accounts} />
       )
     case 'profit-and-loss-by':
-      return <SplitProfitAndLoss by={query['by'] ?? ''} period={query['period']} />
+      return (
+        <ProfitAndLoss by={query['by'] ?? ''} period={query['period']} accounts={accounts} dimensionValues={window.benchDimensionValues} />
+      )
     case 'balance-sheet':
       return <BalanceSheet compareTo={query['compareTo'] as BalanceSheetComparison | undefined} accounts={accounts} />
     case 'trial-balance':
