@@ -61,7 +61,7 @@ export type ProfitAndLossFigures = Pick<
 > & { readRows: StatementAccountRow[] }
 
 /** What `by` takes, as its error says it: a statement split by a dimension has one column per value over the whole period. */
-const BY_EXPECTED = 'a dimension id, on a statement of the whole period (columns "total") without compareTo'
+const BY_EXPECTED = 'a dimension id, with columns "total" and no compareTo'
 
 /** The columns the options ask for (`period` already defaulted), or the error naming the option that cannot be read. */
 export const readProfitAndLossOptions = (
@@ -73,13 +73,9 @@ export const readProfitAndLossOptions = (
 ) =>
   optionsOrError(() => {
     checkMethod(method)
-    const read = statementColumns(period, columns, compareTo)
-    if (
-      by !== undefined &&
-      (typeof by !== 'string' || by === '' || compareTo !== undefined || read.columns.length !== 1 || read.columns[0]!.kind !== 'total')
-    )
+    if (by !== undefined && (typeof by !== 'string' || by === '' || (columns ?? 'total') !== 'total' || compareTo !== undefined))
       throw new StatementOptionError('by', by, BY_EXPECTED)
-    return read
+    return statementColumns(period, columns, compareTo)
   })
 
 /** A section's part in net income: +1 added, -1 taken away, 0 not counted (`other`). */

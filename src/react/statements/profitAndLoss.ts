@@ -12,12 +12,13 @@ import {
   type ProfitAndLossStatement,
 } from '../../core/statements/profitAndLoss'
 import { yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from '../../core/statements/statementColumns'
-import { periodOf, useStatementOf, useStatementReads } from './statementHook'
+import { useStatementOf, useStatementReads } from './statementHook'
 import { useSplit } from './profitAndLossBy'
 import { DEFAULT_VALUE_COLUMNS } from '../../core/statements/byDimension'
 
 export type { StatementAccountRow, StatementAccountStatus, StatementFigure, StatementTotal } from './statementRows'
-export type { ProfitAndLossSection, ProfitAndLossStatement } from '../../core/statements/profitAndLoss'
+export type { ProfitAndLossColumn, ProfitAndLossSection, ProfitAndLossStatement } from '../../core/statements/profitAndLoss'
+export type { ByDimension, DimensionColumn, DimensionColumnKind, DimensionColumnValue } from '../../core/statements/byDimension'
 
 /** What the assembly gives the hook: the figures, and the columns they are in (the split's, or the options'). */
 type ShownFigures = Omit<ProfitAndLossFigures, 'readRows'> & Pick<ProfitAndLossStatement, 'columns' | 'by'>
@@ -82,7 +83,7 @@ export function useProfitAndLoss({
   const plan = useMemo(() => profitAndLossPlan(read instanceof Error ? [] : read.columns), [read])
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const reads = useStatementReads(
-    { accountingMethod, accounts, companyId, enabled },
+    { accountingMethod, accounts, companyId, enabled, withRecords: by !== undefined },
     { read, plan, candidatesOf: (chart) => chart.accounts.filter(isProfitAndLossCandidate) },
   )
   const split = useSplit({ by, byValues, dimensionValues, maxValueColumns, percentOfIncome }, reads)
@@ -96,11 +97,7 @@ export function useProfitAndLoss({
         columns: [...columns],
         by: undefined,
       })),
-    () => ({
-      ...assembleProfitAndLoss([], [], 'counting', percentOfIncome),
-      columns: by === undefined ? periodOf(reads.read).columns : [],
-      by: undefined,
-    }),
+    () => ({ ...assembleProfitAndLoss([], [], 'counting', percentOfIncome), columns: [], by: undefined }),
   )
   return {
     range: reads.read?.range,

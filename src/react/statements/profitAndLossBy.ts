@@ -1,22 +1,19 @@
-// The profit and loss split by a dimension (`by`), as the hook reads it: the values the records name
-// (read only with `by`), each account's lines under each shown value, and the assembly. All but
-// these few hooks is in profitAndLossByPart.ts, loaded once `by` is set.
-import { skipToken, useQueries, useQuery } from '@tanstack/react-query'
+// The profit and loss split by a dimension (`by`), as the hook reads it: the part's code, loaded
+// once `by` is set (profitAndLossByPart.ts: the values, each account's lines under each shown value,
+// the assembly), and the few hooks that must run on every render.
+import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { AccountingDimensionValue, ManualJournalEntry } from '../../api/types'
-import type { ByDimensionFigures, AccountValueReads } from '../../core/statements/dimensionColumns/assemble'
+import type { AccountingDimensionValue } from '../../api/types'
+import type { ByDimensionFigures } from '../../core/statements/dimensionColumns/assemble'
+import { activityOver, readResults, typeOf } from '../../core/statements/ledgerReads'
+import { assembleProfitAndLoss } from '../../core/statements/profitAndLoss'
 import type { StatementColumn } from '../../core/statements/statementColumns'
-import type { ChartStatus } from '../../core/statements/statementTotals'
+import { rowOf, type ChartStatus } from '../../core/statements/statementTotals'
 import type { AccountReads } from '../../core/statements/ledgerReads'
 import type { DateRange } from '../../format/period'
 import { useBookkeepingContext } from '../provider/context'
-import { useServiceProfile } from '../provider/provided'
 import { useQueryScope } from '../provider/queryScope'
-import { useInvoices } from '../invoices/invoiceReads'
-import { useEveryPage } from '../query/everyPage'
-import { useBankTransactions } from '../queue/bankTransactions'
-import { QUEUE_PAGE_SIZE } from '../queue/queuePageSize'
-import { savedEntriesKey } from './ledgerBalances'
+import { balanceKeys, boundOf } from './ledgerBalances'
 import type { StatementReads } from './statementHook'
 
 type Part = typeof import('./profitAndLossByPart')
@@ -43,7 +40,7 @@ export interface SplitAsked {
   percentOfIncome: boolean
 }
 
-/** The split's assembly for `useStatementOf`, or why it cannot be made yet (its code on its way, or failed to load). */
+/** The split's assembly for `useStatementOf` (none before its code is here), and why its code could not load. */
 export interface Split {
   assemble:
     | ((
@@ -56,14 +53,13 @@ export interface Split {
 }
 
 /**
- * The split of the statement `statementReads` reads, once its code has loaded: the host's values and
- * those the records name (bank transactions, invoices, the session's saved journal entries; a
- * `companyId`'s invoices and entries cannot be told to be its own and are left out), and each
- * account's lines under each shown value.
+ * The split of the statement `statementReads` reads (its records read with it: they name values),
+ * once its code has loaded: the host's values and the records', and each account's lines under
+ * each shown value, read in the statements' bound and kept among the account's balances.
  */
 export function useSplit(
   { by, byValues, dimensionValues, maxValueColumns, percentOfIncome }: SplitAsked,
-  { read, active, reads, method, companyId }: StatementReads<{ range: DateRange }>,
+  { read, active, reads, method, chart }: StatementReads<{ range: DateRange }>,
 ): Split {
   const { client, keys, queryClient } = useBookkeepingContext()
   const scope = useQueryScope()
@@ -71,61 +67,41 @@ export function useSplit(
   const [part, setPart] = useState(loadedPart)
   const [error, setError] = useState<Error | null>(null)
   useEffect(() => {
-    if (splitting && !part) loadPart().then(setPart, (failed: unknown) => setError(failed as Error))
+    if (splitting && !part) loadPart().then(setPart, setError)
   }, [splitting, part])
-  const bank = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: splitting })
-  const readInvoices = splitting && companyId === undefined
-  const invoices = useInvoices({ limit: useServiceProfile().maxPageSize }, { enabled: readInvoices })
-  useEveryPage(invoices, readInvoices)
-  const saved = useQuery<readonly ManualJournalEntry[]>(
-    { queryKey: savedEntriesKey(keys), queryFn: skipToken, staleTime: Infinity, enabled: splitting && companyId === undefined },
-    queryClient,
-  ).data
-  const transactions = bank.data?.transactions
-  const invoiceList = invoices.data?.invoices
+  const { records } = chart
   const split = useMemo(
-    () =>
-      part && splitting
-        ? part.splitOf(
-            by,
-            dimensionValues ?? [],
-            part.valuePathsOf(
-              transactions ?? [],
-              companyId === undefined ? (invoiceList ?? []) : [],
-              companyId === undefined ? (saved ?? []) : [],
-            ),
-            byValues,
-            maxValueColumns,
-          )
-        : undefined,
-    [part, splitting, by, dimensionValues, transactions, invoiceList, saved, companyId, byValues, maxValueColumns],
+    () => (part && splitting && records ? part.splitFor(by, byValues, dimensionValues, maxValueColumns, records) : undefined),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- `records` is a new object each render: the records it holds are listed
+    [part, splitting, records?.transactions, records?.invoices, records?.entries, by, byValues, dimensionValues, maxValueColumns],
   )
   const valueReads =
-    part && split && read ? part.valueLinesReads(client, keys, reads, split.dimension.id, split.chosen, read.range, method, splitting) : []
+    part && split && read
+      ? part.valueLinesReads(
+          client,
+          { balances: balanceKeys(keys).all, bound: boundOf(client) },
+          reads,
+          split,
+          read.range,
+          method,
+          splitting,
+        )
+      : []
   for (const { query } of valueReads) scope?.add(query.queryKey)
   const results = useQueries({ queries: valueReads.map(({ query }) => query) }, queryClient)
-  if (!part || !split) return { assemble: undefined, error }
-  const lines = new Map<string, Map<string, (typeof results)[number]>>()
-  valueReads.forEach(({ glAccountId, valueId }, index) => {
-    const own = lines.get(glAccountId) ?? new Map()
-    lines.set(glAccountId, own.set(valueId, results[index]!))
-  })
-  // More values may yet be named while the records are read: the lines of none are not final until they are.
-  const recordsRead =
-    bank.data !== undefined && bank.data.syncing === undefined && (!readInvoices || (invoices.data !== undefined && !invoices.hasNextPage))
-  const recordsFailed = bank.isError || (readInvoices && (invoices.isError || invoices.data?.stalled !== undefined))
   return {
-    assemble: (accountReads, { range }, accountsKnown) =>
-      part.assembleByDimension(
-        accountReads,
-        lines as ReadonlyMap<string, AccountValueReads>,
-        split,
-        range,
-        accountsKnown,
-        percentOfIncome,
-        byValues !== undefined,
-        recordsRead ? 'known' : recordsFailed ? 'failed' : 'reading',
-      ),
+    assemble:
+      part && split && records
+        ? (accountReads, { range }, accountsKnown) =>
+            part.assembleSplit(
+              { assembleProfitAndLoss, rowOf, activityOver, readResults, typeOf },
+              accountReads,
+              valueReads,
+              results,
+              split,
+              { range, accountsKnown, percentOfIncome, byValues: byValues !== undefined, records },
+            )
+        : undefined,
     error,
   }
 }

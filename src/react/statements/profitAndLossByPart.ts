@@ -5,26 +5,29 @@ import type { QueryObserverOptions } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../../api/client'
 import { BookkeepingResponseError, readPolicy } from '../../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../../api/transport/paginate'
-import type { AccountingMethod, BankTransaction, GlEntry, Invoice, ManualJournalEntry } from '../../api/types'
-import { isQuietOver, type ValueLines } from '../../core/statements/dimensionColumns/assemble'
+import type { AccountingMethod, GlEntry } from '../../api/types'
+import type { AccountingDimensionValue } from '../../api/types'
+import type { ByDimension } from '../../core/statements/byDimension'
+import {
+  assembleByDimension,
+  isQuietOver,
+  type AccountValueReads,
+  type PlainStatement,
+  type ValueLines,
+} from '../../core/statements/dimensionColumns/assemble'
+import { splitOf } from '../../core/statements/dimensionColumns/values'
+import type { ChartStatus } from '../../core/statements/statementTotals'
+import type { StatementRecords } from './statementAccounts'
 import type { AccountReads } from '../../core/statements/ledgerReads'
-import type { BookkitKeys } from '../../core/store/keys'
 import type { DateRange } from '../../format/period'
-import { balanceKeys, boundOf, methodOf } from './ledgerBalances'
-
-export { assembleByDimension } from '../../core/statements/dimensionColumns/assemble'
-export { splitOf } from '../../core/statements/dimensionColumns/values'
+import type { RequestBound } from './ledgerWalk'
 
 /**
  * The dimension values the records name, as they name them (a parent with its `child` down to the
  * chosen one): each bank transaction's, each invoice's and each journal entry saved this session.
  * A split names its values by id only, so a value only a split names is not heard of here.
  */
-export function valuePathsOf(
-  transactions: readonly BankTransaction[],
-  invoices: readonly Invoice[],
-  entries: readonly ManualJournalEntry[],
-) {
+function valuePathsOf({ transactions, invoices, entries }: StatementRecords) {
   return [
     ...transactions.flatMap((transaction) => [...(transaction.dimensionValues ?? []), ...(transaction.classSegments ?? [])]),
     ...invoices.flatMap((invoice) => invoice.dimensionValues ?? []),
@@ -35,21 +38,32 @@ export function valuePathsOf(
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
 
 /**
+ * Where the statements keep their reads (`balanceKeys(keys).all`) and the bound their requests wait
+ * in (`boundOf(client)`), handed in by the hook, which has them loaded: imported here, they would be
+ * cut out of the plain statement's first load into a chunk of their own.
+ */
+export interface StatementReadsPort {
+  balances: readonly unknown[]
+  bound: RequestBound
+}
+
+/**
  * The key of an account's lines under one value over `range`: under the account's id among the
  * balances, so a save that moves the account (`refreshBalances`) reads them again.
  */
-export const valueLinesKey = (
-  keys: BookkitKeys,
+const valueLinesKey = (
+  balances: readonly unknown[],
   glAccountId: string,
   method: AccountingMethod | undefined,
   dimensionId: string,
   valueId: string,
   { from, to }: DateRange,
-) => [...balanceKeys(keys).all, glAccountId, method ?? 'company', 'value', dimensionId, valueId, from, to] as const
+) => [...balances, glAccountId, method ?? 'company', 'value', dimensionId, valueId, from, to] as const
 
 /** Each line of `glAccountId`'s ledger over `range` under `valueId` (pages of 250, in the statements' bound): its id and its debit less its credit. */
 async function readValueLines(
   client: BookkeepingClient,
+  bound: RequestBound,
   glAccountId: string,
   method: AccountingMethod | undefined,
   dimensionId: string,
@@ -57,7 +71,6 @@ async function readValueLines(
   range: DateRange,
   signal: AbortSignal,
 ): Promise<ValueLines> {
-  const bound = boundOf(client)
   const lines = await collectAll<GlEntry, Awaited<ReturnType<BookkeepingClient['queryGeneralLedger']>>>(
     (cursor, pageSignal) =>
       bound.run(
@@ -67,7 +80,8 @@ async function readValueLines(
             {
               limit: MAX_PAGE_SIZE,
               filter: { beginDate: range.from, endDate: range.to, dimensionValues: [{ dimensionId, dimensionValueIds: [valueId] }] },
-              ...methodOf(method),
+              // Sent only when chosen, as every statement read sends it: without it, the company's own.
+              ...(method && { accountingMethod: method }),
               ...(cursor ? { cursor } : {}),
             },
             { signal: pageSignal ?? signal },
@@ -102,10 +116,9 @@ export interface ValueLinesRead {
  */
 export function valueLinesReads(
   client: BookkeepingClient,
-  keys: BookkitKeys,
+  { balances, bound }: StatementReadsPort,
   reads: readonly AccountReads[],
-  dimensionId: string,
-  valueIds: readonly string[],
+  { dimension: { id: dimensionId }, chosen: valueIds }: Split,
   range: DateRange,
   method: AccountingMethod | undefined,
   enabled: boolean,
@@ -118,10 +131,50 @@ export function valueLinesReads(
       valueId,
       query: {
         ...readPolicy,
-        queryKey: valueLinesKey(keys, glAccountId, method, dimensionId, valueId, range),
-        queryFn: ({ signal }) => readValueLines(client, glAccountId, method, dimensionId, valueId, range, signal),
+        queryKey: valueLinesKey(balances, glAccountId, method, dimensionId, valueId, range),
+        queryFn: ({ signal }) => readValueLines(client, bound, glAccountId, method, dimensionId, valueId, range, signal),
         enabled,
       },
     }))
   })
+}
+
+/** How the statement is split, beside its columns. */
+type Split = Omit<ByDimension, 'sharedLines'>
+
+/** The split the options ask for, from the host's values and those the records name. */
+export const splitFor = (
+  by: string,
+  byValues: readonly string[] | undefined,
+  dimensionValues: readonly AccountingDimensionValue[] | undefined,
+  maxValueColumns: number,
+  records: StatementRecords,
+): Split => splitOf(by, dimensionValues ?? [], valuePathsOf(records), byValues, maxValueColumns)
+
+/** What the split's assembly is told beside the reads. */
+export interface SplitContext {
+  range: DateRange
+  accountsKnown: ChartStatus
+  percentOfIncome: boolean
+  /** The host chose the values shown. */
+  byValues: boolean
+  records: StatementRecords
+}
+
+/** The statement split: each account's value reads by account id, and the records' part in the derived column's status (they may name more values until read). */
+export function assembleSplit(
+  plain: PlainStatement,
+  reads: readonly AccountReads[],
+  valueReads: readonly ValueLinesRead[],
+  results: ReadonlyArray<AccountValueReads extends ReadonlyMap<string, infer R> ? R : never>,
+  split: Split,
+  { range, accountsKnown, percentOfIncome, byValues, records }: SplitContext,
+) {
+  const lines = new Map<string, Map<string, (typeof results)[number]>>()
+  valueReads.forEach(({ glAccountId, valueId }, index) => {
+    const own = lines.get(glAccountId) ?? new Map()
+    lines.set(glAccountId, own.set(valueId, results[index]!))
+  })
+  const heard = records.complete ? 'known' : records.error ? 'failed' : 'reading'
+  return assembleByDimension(plain, reads, lines, split, range, accountsKnown, percentOfIncome, byValues, heard)
 }

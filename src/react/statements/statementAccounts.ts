@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { useBankTransactions } from '../queue/bankTransactions'
 import { useBookkeepingContext } from '../provider/context'
 import { useEveryPage } from '../query/everyPage'
-import type { ManualJournalEntry } from '../../api/types'
+import type { BankTransaction, Invoice, ManualJournalEntry } from '../../api/types'
 import { companyNameOf, ofCompany } from '../../core/statements/companyName'
 import {
   accountsOfInvoices,
@@ -32,6 +32,17 @@ export interface StatementAccounts {
   /** The company's name as its bank transactions give it, where they name one company: read with the records, or, with the host's `accounts`, only from a sync already held; `undefined` where none does. */
   companyName: string | undefined
   refetch: () => void
+  /** With `withRecords`: the records read for the values they name (of `companyId`'s where they name one), and how far they are read. */
+  records?: StatementRecords | undefined
+}
+
+/** The records a statement split by a dimension reads for the values they name. */
+export interface StatementRecords {
+  transactions: readonly BankTransaction[]
+  invoices: readonly Invoice[]
+  entries: readonly ManualJournalEntry[]
+  complete: boolean
+  error: Error | null
 }
 
 /**
@@ -45,9 +56,11 @@ export function useStatementAccounts(
   accounts: readonly GlAccountInfo[] | undefined,
   enabled: boolean,
   companyId?: string,
+  withRecords = false,
 ): StatementAccounts {
   const { keys, queryClient } = useBookkeepingContext()
-  const fromRecords = enabled && accounts === undefined
+  // A statement split by a dimension reads the records with the host's accounts too: they name values.
+  const fromRecords = enabled && (accounts === undefined || withRecords)
   // With the host's accounts the bank-transaction sync is watched, never sent: its records name the
   // company, but on a page where nothing else reads the sync, walking the whole listing for one
   // name would cost more requests than the statement itself. Where the queue, a chart or the
@@ -74,17 +87,23 @@ export function useStatementAccounts(
   const companyName = useMemo(() => companyNameOf(transactions ?? [], companyId), [transactions, companyId])
   // Read as the records' accounts are.
   const host = useMemo(() => (accounts === undefined ? [] : [...mergeAccounts(accounts).values()]), [accounts])
-  if (accounts !== undefined) return { from: 'host', accounts: host, complete: true, error: null, companyName, refetch: () => {} }
   const invoicesRead = !readInvoices || (invoices.data !== undefined && !invoices.hasNextPage)
-  return {
-    from: 'records',
-    accounts: seen,
-    complete: bank.data !== undefined && bank.data.syncing === undefined && invoicesRead,
-    error: bank.error ?? (readInvoices ? (invoices.error ?? invoices.data?.stalled) : null) ?? null,
-    companyName,
-    refetch: () => {
-      if (bank.isError) void bank.refetch()
-      if (invoices.isError) void (invoices.isFetchNextPageError ? invoices.fetchNextPage() : invoices.refetch())
-    },
+  const error = bank.error ?? (readInvoices ? (invoices.error ?? invoices.data?.stalled) : null) ?? null
+  const refetch = () => {
+    if (bank.isError) void bank.refetch()
+    if (invoices.isError) void (invoices.isFetchNextPageError ? invoices.fetchNextPage() : invoices.refetch())
   }
+  const complete = bank.data !== undefined && bank.data.syncing === undefined && invoicesRead
+  const records = withRecords
+    ? {
+        transactions: ofCompany(transactions ?? [], companyId),
+        invoices: companyId === undefined ? (invoiceList ?? []) : [],
+        entries: companyId === undefined ? (saved ?? []) : [],
+        complete,
+        error,
+      }
+    : undefined
+  if (accounts !== undefined)
+    return { from: 'host', accounts: host, complete: true, error: null, companyName, refetch: withRecords ? refetch : () => {}, records }
+  return { from: 'records', accounts: seen, complete, error, companyName, refetch, records }
 }

@@ -25,6 +25,8 @@ export interface StatementAsked {
   accounts: readonly GlAccountInfo[] | undefined
   companyId: string | undefined
   enabled: boolean
+  /** Read the records with the host's accounts too (a statement split by a dimension: they name its values). */
+  withRecords?: boolean
 }
 
 /** How a statement reads: its options as read, what it reads of each account, and which accounts. */
@@ -64,14 +66,14 @@ export interface StatementReads<R> {
  * be asked `companyId`'s.
  */
 export function useStatementReads<R>(
-  { accountingMethod, accounts, companyId, enabled }: StatementAsked,
+  { accountingMethod, accounts, companyId, enabled, withRecords }: StatementAsked,
   { read, plan, candidatesOf }: StatementPlan<R>,
 ): StatementReads<R> {
   const canChooseMethod = useServiceProfile().accountingMethodField !== false
   const method = canChooseMethod ? accountingMethod : undefined
   const readable = !(read instanceof Error)
   const active = enabled && readable
-  const chart = useStatementAccounts(accounts, active, companyId)
+  const chart = useStatementAccounts(accounts, active, companyId, withRecords)
   // Options that cannot be read give no statement: no account is shown as read when there is nothing to read.
   const candidates = readable ? (candidatesOf?.(chart) ?? chart.accounts) : []
   const closingAskable = useClosingAskable(companyId)

@@ -10,6 +10,8 @@ import type { AccountingDimensionValue } from '../../../src/api/types'
 import { DEFAULT_VALUE_COLUMNS } from '../../../src/core/statements/byDimension'
 import { assembleByDimension, type AccountValueReads, type ValueLines } from '../../../src/core/statements/dimensionColumns/assemble'
 import { splitOf } from '../../../src/core/statements/dimensionColumns/values'
+import { activityOver, readResults, typeOf } from '../../../src/core/statements/ledgerReads'
+import { rowOf } from '../../../src/core/statements/statementTotals'
 
 const MAY = statementColumns('2026-05', 'total', undefined).columns
 
@@ -197,6 +199,7 @@ const SPLIT_ACCOUNTS = () => [
   inMay('Rent', 'Expense', 3_000),
 ]
 const MAY_RANGE = { from: '2026-05-01', to: '2026-05-31' }
+const PLAIN = { assembleProfitAndLoss, rowOf, activityOver, readResults, typeOf }
 
 describe('assembleByDimension', () => {
   const figuresOf = (statement: ReturnType<typeof assembleByDimension>) =>
@@ -215,7 +218,7 @@ describe('assembleByDimension', () => {
       ['Catering', undefined, 0, 'host'],
       ['Pop-up', undefined, 0, 'records'],
     ])
-    const statement = assembleByDimension(SPLIT_ACCOUNTS(), LINES, split, MAY_RANGE, 'final', true, false, 'known')
+    const statement = assembleByDimension(PLAIN, SPLIT_ACCOUNTS(), LINES, split, MAY_RANGE, 'final', true, false, 'known')
     expect(statement.columns.map((column) => column.key)).toEqual([
       'Shops',
       'Main Street',
@@ -237,16 +240,8 @@ describe('assembleByDimension', () => {
       more: [],
       sharedLines: 1,
     })
-    // A failed read stops its column and the derived one, and leaves its account out of every total; the others are final.
-    expect(statement.columns.map((column) => column.dimension!.status)).toEqual([
-      'final',
-      'final',
-      'final',
-      'stopped',
-      'final',
-      'stopped',
-      'final',
-    ])
+    // A failed read leaves its account out of every total: every column is stopped.
+    expect(statement.columns.map((column) => column.dimension!.status)).toEqual(statement.columns.map(() => 'stopped'))
     expect(statement.columns.map((column) => column.dimension!.derived)).toEqual([false, false, false, false, false, true, false])
     expect(statement.sections.find((section) => section.kind === 'costOfGoodsSold')?.accounts[0]?.status).toBe('failed')
     // Net income ties in each column: income less expenses, the failed account left out.
@@ -261,7 +256,7 @@ describe('assembleByDimension', () => {
       ['Shops', 'Main Street'],
       ['Riverside', 'Catering', 'Pop-up'],
     ])
-    const statement = assembleByDimension(SPLIT_ACCOUNTS(), LINES, split, MAY_RANGE, 'final', false, false, 'known')
+    const statement = assembleByDimension(PLAIN, SPLIT_ACCOUNTS(), LINES, split, MAY_RANGE, 'final', false, false, 'known')
     expect(statement.columns.map((column) => [column.key, column.dimension!.status])).toEqual([
       ['Shops', 'final'],
       ['Main Street', 'final'],
@@ -280,7 +275,7 @@ describe('assembleByDimension', () => {
     expect(split.chosen).toEqual(['Catering', 'Drive-through'])
     const reading = new Map([...LINES, ['Rent', linesOf({ Catering: [], 'Drive-through': [] })]])
     reading.set('Flour', new Map([['Catering', readOf<ValueLines>(undefined, 'reading')]]))
-    const statement = assembleByDimension(SPLIT_ACCOUNTS(), reading, split, MAY_RANGE, 'final', false, true, 'reading')
+    const statement = assembleByDimension(PLAIN, SPLIT_ACCOUNTS(), reading, split, MAY_RANGE, 'final', false, true, 'reading')
     expect(statement.columns.map((column) => [column.key, column.dimension!.status])).toEqual([
       ['Catering', 'counting'],
       ['Drive-through', 'counting'],

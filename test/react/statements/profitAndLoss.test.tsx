@@ -563,6 +563,7 @@ describe('useProfitAndLoss', () => {
     const by = bakery.dimensions.location.id
     const hostValues = sandbox.inspect.dimensionValues(bakery.id)
     const quarter: DateRange = { from: '2026-04-01', to: '2026-06-30' }
+    const sent = recordRequests(state.server)
     const { result, queryClient } = renderHookWithSandbox(
       () => ({
         split: useProfitAndLoss({ period: '2026-Q2', accounts: chart, by, dimensionValues: hostValues }),
@@ -641,6 +642,35 @@ describe('useProfitAndLoss', () => {
       return expected
     }
     const before = expectLedger()
+    // Each account with lines in the quarter is asked its lines under each value, in pages of 250; an account without any is asked nothing more.
+    const bodies = await Promise.all(
+      sent.flatMap((request) => {
+        const glAccountId = ledgerOf(request)
+        return glAccountId
+          ? [
+              request
+                .clone()
+                .json()
+                .then((body) => ({ glAccountId, body: body as GeneralLedgerQuery })),
+            ]
+          : []
+      }),
+    )
+    const byValue = bodies.filter(({ body }) => body.filter?.dimensionValues !== undefined)
+    expect(
+      byValue.every(({ body }) => body.limit === GL_PAGE && body.filter?.beginDate === quarter.from && body.filter.endDate === quarter.to),
+    ).toBe(true)
+    const asked = new Set(
+      byValue.map(({ glAccountId, body }) => {
+        const [group] = body.filter!.dimensionValues!
+        return `${glAccountId} ${group!.dimensionId} ${group!.dimensionValueIds.join()}`
+      }),
+    )
+    const active = accounts.filter(({ id }) =>
+      sandbox.inspect.glLines(id).some((line) => line.date >= quarter.from && line.date <= quarter.to),
+    )
+    expect(active.length).toBeLessThan(accounts.length)
+    expect(asked).toEqual(new Set(active.flatMap(({ id }) => valueIds.map((valueId) => `${id} ${by} ${valueId}`))))
     expect(result.current.split.by).toMatchObject({
       dimension: { id: by, name: hostValues.find((path) => path.dimension.id === by)!.dimension.name },
       more: [],
@@ -676,6 +706,59 @@ describe('useProfitAndLoss', () => {
     expect(new Set(requests.flatMap((request) => ledgerOf(request) ?? []))).toEqual(
       new Set([bakery.glAccounts.unused, bakery.glAccounts.cateringRevenue]),
     )
+
+    // Without the host's values, those the company's records name, each with its ledger figures.
+    const fromRecords = renderStatement({ period: '2026-Q2', accounts: chart, by }).result
+    await waitFor(() => {
+      const { figures, columns } = fromRecords.current
+      expect(figures).toBe('final')
+      expect(columns.length).toBeGreaterThan(2)
+      expect(columns.map((column) => column.dimension?.status)).toEqual(columns.map(() => 'final'))
+    })
+    const named = fromRecords.current.by!.values
+    expect(named.every((value) => value.from === 'records' && valueIds.includes(value.id))).toBe(true)
+    const namedKeys = fromRecords.current.columns.map((column) => column.key)
+    for (const [id, figures] of figuresById(fromRecords.current)) {
+      const valueFigures = namedKeys.flatMap((key, index) => (key === 'notSpecified' ? [] : [[key, figures[index]!.amount] as const]))
+      expect(valueFigures, id).toEqual(valueFigures.map(([key]) => [key, after.get(id)!.get(key)]))
+    }
+  })
+
+  it('fails an account whose lines under a value come without a whole-cent debit, says which, stops every column, and reads it again on Try again', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const broken = bakery.glAccounts.rent
+    let breaking = true
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${ledgerPath(broken)}`, async ({ request }) => {
+        const body = (await request.clone().json()) as GeneralLedgerQuery
+        if (!breaking || body.filter?.dimensionValues === undefined) return sandbox.handle(request)
+        // The sandbox's own answer, with a line whose debit is not a whole number of cents.
+        const answer = (await (await sandbox.handle(request)).json()) as { data: Array<Record<string, unknown>> }
+        return HttpResponse.json({
+          ...answer,
+          data: [...answer.data, { ...answer.data[0], id: 'gle_torn', drAmount: 12.5, crAmount: 0 }],
+        } as never)
+      }),
+    )
+    const { result } = renderStatement({
+      period: '2026-Q2',
+      accounts: chart,
+      by: bakery.dimensions.location.id,
+      dimensionValues: sandbox.inspect.dimensionValues(bakery.id),
+    })
+    await waitFor(() => expect(result.current.figures).toBe('stopped'))
+    const rowOf = () => result.current.sections.flatMap((section) => section.accounts).find((row) => row.account.id === broken)!
+    expect(rowOf()).toMatchObject({ status: 'failed' })
+    expect(rowOf().error?.message).toContain(broken)
+    // Left out of every column's totals, so no column is final.
+    expect(result.current.columns.map((column) => column.dimension?.status)).toEqual(result.current.columns.map(() => 'stopped'))
+
+    breaking = false
+    act(() => result.current.refetch())
+    await untilFinal(() => result.current)
+    expect(rowOf()).toMatchObject({ status: 'read', error: null })
+    expect(result.current.columns.map((column) => column.dimension?.status)).toEqual(result.current.columns.map(() => 'final'))
   })
 
   it('marks the accounts a save touched as reading again, their old figures kept, and no total final, until their new balances are in', async () => {

@@ -7,10 +7,24 @@ import type { DateRange } from '../../../format/period'
 import type { ByDimension, DimensionColumn, DimensionColumnKind } from '../byDimension'
 import type { FigureStatus } from '../figureStatus'
 import { normalSign } from '../glAccounts'
-import { activityOver, readResults, typeOf, type AccountReads, type ReadResult } from '../ledgerReads'
-import { assembleProfitAndLoss, type ProfitAndLossColumn, type ProfitAndLossFigures } from '../profitAndLoss'
-import { rowOf, type ChartStatus } from '../statementTotals'
+import type { activityOver, readResults, typeOf, AccountReads, ReadResult } from '../ledgerReads'
+import type { assembleProfitAndLoss, ProfitAndLossColumn, ProfitAndLossFigures } from '../profitAndLoss'
+import type { rowOf, ChartStatus } from '../statementTotals'
 import { withDescendants } from './values'
+
+/**
+ * What the split takes of the plain statement: its assembly, an account's row, and what its reads
+ * tell. Handed in by the caller, which has them loaded already: imported here, they would be cut
+ * out of the plain statement's first load into a chunk of their own, shared with the split's code
+ * (loaded on its own), and every page would carry the cut.
+ */
+export interface PlainStatement {
+  assembleProfitAndLoss: typeof assembleProfitAndLoss
+  rowOf: typeof rowOf
+  activityOver: typeof activityOver
+  readResults: typeof readResults
+  typeOf: typeof typeOf
+}
 
 /** An account's lines under one value over the period: each line's GL entry id and its debit less its credit, in minor units. */
 export type ValueLines = ReadonlyArray<readonly [glEntryId: string, debitLessCredit: number]>
@@ -77,7 +91,12 @@ const sumOfLines = (lines: ReadonlyMap<string, number> | undefined, sign: number
 }
 
 /** The reads a column's figure of an account needs: the total's plain reads, a value's line reads (and the page that tells whether to ask them), a derived column every one. */
-function readsOfFigure(reads: AccountReads, lines: AccountValueReads, column: PlannedColumn): Array<ReadResult<unknown>> {
+function readsOfFigure(
+  { readResults }: PlainStatement,
+  reads: AccountReads,
+  lines: AccountValueReads,
+  column: PlannedColumn,
+): Array<ReadResult<unknown>> {
   const lineReads = column.valueIds.flatMap((id) => lines.get(id) ?? [])
   if (column.kind === 'total') return readResults(reads)
   if (column.kind === 'value') return [...(reads.page ? [reads.page] : []), ...lineReads]
@@ -128,7 +147,7 @@ function sharedLinesOf(lineReads: Iterable<AccountValueReads>, split: Omit<ByDim
 }
 
 /**
- * The profit and loss over `range` split as `split` says: one row per account with a figure per
+ * The profit and loss over `range` split as `split` says (`plain`: the plain statement's parts): one row per account with a figure per
  * column (value columns, the derived one, the total), the plain statement's sections, subtotals,
  * net income and shares of income over them, and each column's status. `lines` holds each
  * account's value reads by account id; `byValues`: the host chose the values (the derived column
@@ -136,6 +155,7 @@ function sharedLinesOf(lineReads: Iterable<AccountValueReads>, split: Omit<ByDim
  * they are, the derived column may lose lines to a new value's column, so it is not final).
  */
 export function assembleByDimension(
+  plain: PlainStatement,
   reads: readonly AccountReads[],
   lines: ReadonlyMap<string, AccountValueReads>,
   split: Omit<ByDimension, 'sharedLines'>,
@@ -148,6 +168,7 @@ export function assembleByDimension(
   const planned = planColumns(split, byValues)
   const none: AccountValueReads = new Map()
   const states: FigureState[][] = planned.map(() => [])
+  const { assembleProfitAndLoss, rowOf, activityOver, typeOf } = plain
   const figures = assembleProfitAndLoss(
     reads,
     planned.map((column) => ({ key: column.key, kind: 'total', ...range, compared: undefined })),
@@ -163,14 +184,20 @@ export function assembleByDimension(
         const held = sumOfLines(linesUnder(own, quiet, column.valueIds), sign)
         return column.kind === 'value' || held === undefined || total === undefined ? held : total - held
       })
-      planned.forEach((column, index) => states[index]!.push(figureState(readsOfFigure(accountReads, own, column), amounts[index])))
-      return rowOf(
+      const row = rowOf(
         accountReads,
         amounts.map((amount) => ({ amount, compared: undefined })),
         type,
         false,
-        [...own.values()],
+        split.chosen.flatMap((id) => own.get(id) ?? []),
       )
+      // A failed account is left out of every column's totals, so every column is stopped by it; otherwise each column goes by its own reads.
+      planned.forEach((column, index) =>
+        states[index]!.push(
+          row.status === 'failed' ? 'failed' : figureState(readsOfFigure(plain, accountReads, own, column), amounts[index]),
+        ),
+      )
+      return row
     },
   )
   const byId = new Map(split.values.map((value) => [value.id, value]))
