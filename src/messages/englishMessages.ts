@@ -28,6 +28,7 @@ import { chartMessages } from './statements/charts'
 import { booksOverviewMessages } from './statements/booksOverview'
 import { receivablesAgingMessages } from './statements/receivablesAging'
 import { profitAndLossMessages } from './statements/profitAndLoss'
+import { profitAndLossByDimensionMessages } from './statements/profitAndLossByDimension'
 import { balanceSheetMessages } from './statements/balanceSheet'
 import { cashFlowStatementMessages } from './statements/cashFlowStatement'
 import { monthEndCloseMessages } from './statements/monthEndClose'
@@ -76,6 +77,7 @@ export function englishMessages(): BookkitMessages {
     ...receivablesAgingMessages,
     ...booksOverviewMessages,
     ...profitAndLossMessages,
+    ...profitAndLossByDimensionMessages,
     ...balanceSheetMessages,
     ...cashFlowStatementMessages,
     ...monthEndCloseMessages,

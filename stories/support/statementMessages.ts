@@ -101,6 +101,30 @@ export const germanStatementMessages: StatementMessages = {
   'profitAndLoss.method.company': 'Die des Unternehmens',
   'profitAndLoss.showing': 'Angezeigt',
   'profitAndLoss.errorTitle': 'Die Gewinn- und Verlustrechnung konnte nicht gelesen werden',
+  'profitAndLoss.columns.by': (dimension) => `Nach ${dimension}`,
+  'profitAndLoss.by.title': (dimension) => `Gewinn- und Verlustrechnung nach ${dimension}`,
+  'profitAndLoss.by.notSpecified': 'Nicht angegeben',
+  'profitAndLoss.by.otherValues': (dimension) => `Andere Werte von ${dimension}`,
+  'profitAndLoss.by.total': 'Summe',
+  'profitAndLoss.by.derived': 'Summe abzüglich der Spalten',
+  'profitAndLoss.by.parentSum': 'Mit Unterwerten',
+  'profitAndLoss.by.more': (count) => `und ${count} weitere`,
+  'profitAndLoss.by.moreName': (count, dimension, n) =>
+    n === 1 ? `Eine weitere Spalte von ${dimension} zeigen` : `${count} weitere Spalten von ${dimension} zeigen`,
+  'profitAndLoss.by.status.counting': 'bisher',
+  'profitAndLoss.by.status.stopped': 'abgebrochen',
+  'profitAndLoss.by.status.partial': 'nur gefundene Konten',
+  'profitAndLoss.by.filter': (dimension) => `Nur diese Werte von ${dimension} zeigen`,
+  'profitAndLoss.by.filterAll': (dimension) => `Jeder Wert von ${dimension}`,
+  'profitAndLoss.by.filterChosen': (names, count, n) => (n === 1 ? `Nur ${names}` : `${count} Werte: ${names}`),
+  'profitAndLoss.by.derivedNote': (dimension) =>
+    `Eine Spalte von ${dimension} enthält die Zeilen dieses Werts im Zeitraum (und seiner Unterwerte); „Nicht angegeben“ ist die Summe abzüglich dieser Zeilen.`,
+  'profitAndLoss.by.otherNote': (dimension) =>
+    `„Andere Werte von ${dimension}“ ist berechnet: die Summe abzüglich der Zeilen in den gezeigten Spalten.`,
+  'profitAndLoss.by.sharedNote': (count, dimension, n) =>
+    n === 1
+      ? `Eine Zeile trägt zwei Werte von ${dimension}: Sie steht in beiden Spalten und wird einmal von der Summe abgezogen.`
+      : `${count} Zeilen tragen zwei Werte von ${dimension}: Jede steht in beiden Spalten und wird einmal von der Summe abgezogen.`,
   'balanceSheet.title': 'Bilanz',
   'balanceSheet.caption': (date) => `Bilanz zum ${date}`,
   'balanceSheet.asOfDate': (date) => `Stichtag ${date}`,
@@ -448,6 +472,27 @@ export const frenchStatementMessages: ThreeStatementMessages = {
   'profitAndLoss.method.company': 'Celle de l’entreprise',
   'profitAndLoss.showing': 'Affichée',
   'profitAndLoss.errorTitle': 'L’état des résultats n’a pas pu être lu',
+  'profitAndLoss.columns.by': (dimension) => `Par ${dimension}`,
+  'profitAndLoss.by.title': (dimension) => `État des résultats par ${dimension}`,
+  'profitAndLoss.by.notSpecified': 'Non précisé',
+  'profitAndLoss.by.otherValues': (dimension) => `Autres valeurs de ${dimension}`,
+  'profitAndLoss.by.total': 'Total',
+  'profitAndLoss.by.derived': 'Le total moins les colonnes',
+  'profitAndLoss.by.parentSum': 'Avec ses sous-valeurs',
+  'profitAndLoss.by.more': (count) => `et ${count} de plus`,
+  'profitAndLoss.by.moreName': (count, dimension, n) => `Afficher ${count} ${n === 1 ? 'colonne' : 'colonnes'} de plus de ${dimension}`,
+  'profitAndLoss.by.status.counting': 'jusqu’ici',
+  'profitAndLoss.by.status.stopped': 'interrompu',
+  'profitAndLoss.by.status.partial': 'comptes trouvés seulement',
+  'profitAndLoss.by.filter': (dimension) => `N’afficher que ces valeurs de ${dimension}`,
+  'profitAndLoss.by.filterAll': (dimension) => `Toutes les valeurs de ${dimension}`,
+  'profitAndLoss.by.filterChosen': (names, count, n) => (n === 1 ? `${names} seulement` : `${count} valeurs : ${names}`),
+  'profitAndLoss.by.derivedNote': (dimension) =>
+    `Une colonne de ${dimension} contient les lignes de la période de cette valeur (et de ses sous-valeurs) ; « Non précisé » est le total moins ces lignes.`,
+  'profitAndLoss.by.otherNote': (dimension) =>
+    `« Autres valeurs de ${dimension} » est calculé : le total moins les lignes des colonnes affichées.`,
+  'profitAndLoss.by.sharedNote': (count, dimension, n) =>
+    `${count} ${n === 1 ? 'ligne porte' : 'lignes portent'} deux valeurs de ${dimension} : chacune figure dans les deux colonnes et n’est retirée du total qu’une fois.`,
   'balanceSheet.title': 'Bilan',
   'balanceSheet.caption': (date) => `Bilan au ${date}`,
   'balanceSheet.asOfDate': (date) => `Au ${date}`,

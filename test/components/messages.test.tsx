@@ -32,6 +32,7 @@ import { chartMessages } from '../../src/messages/statements/charts'
 import { booksOverviewMessages } from '../../src/messages/statements/booksOverview'
 import { receivablesAgingMessages } from '../../src/messages/statements/receivablesAging'
 import { profitAndLossMessages } from '../../src/messages/statements/profitAndLoss'
+import { profitAndLossByDimensionMessages } from '../../src/messages/statements/profitAndLossByDimension'
 import { balanceSheetMessages } from '../../src/messages/statements/balanceSheet'
 import { cashFlowStatementMessages } from '../../src/messages/statements/cashFlowStatement'
 import { monthEndCloseMessages } from '../../src/messages/statements/monthEndClose'
@@ -77,6 +78,7 @@ const TABLES = [
   receivablesAgingMessages,
   booksOverviewMessages,
   profitAndLossMessages,
+  profitAndLossByDimensionMessages,
   balanceSheetMessages,
   cashFlowStatementMessages,
   monthEndCloseMessages,

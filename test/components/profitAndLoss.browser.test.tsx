@@ -294,3 +294,119 @@ describe('the dark theme', () => {
     expect(await contrastProblems(root)).toEqual([])
   })
 })
+
+describe('split by Location', () => {
+  const { location } = bakery.dimensions
+  const dimension = { id: location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+  /** The bakery's locations as its host keeps them: its two shops under Shops, and its catering line. */
+  const LOCATIONS = [
+    { id: location.values.shops, name: 'Shops', dimension },
+    { id: location.values.shops, name: 'Shops', dimension, child: { id: location.values.mainStreet, name: 'Main Street shop', dimension } },
+    { id: location.values.shops, name: 'Shops', dimension, child: { id: location.values.riverside, name: 'Riverside shop', dimension } },
+    { id: location.values.catering, name: 'Catering', dimension },
+  ]
+  /** The headers drawn, each as its text reads. */
+  const heads = (root: HTMLElement) => visible(root.querySelectorAll('thead th')).map((head) => head.textContent)
+
+  it('offers Location among the columns: a column per location, Not specified and Total; Shops opens its shops; one location alone; a location’s figure opens its ledger filtered by it', async () => {
+    const onSelectAccount = vi.fn()
+    renderPage(<ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={LOCATIONS} onSelectAccount={onSelectAccount} />)
+    let root = await statementShown()
+    const columns = within(root).getByRole('combobox', { name: 'Columns' })
+    await userEvent.selectOptions(columns, 'By Location')
+    // Compared with nothing: a split is of the whole period.
+    expect(within(root).queryByRole('combobox', { name: 'Compare with' })).toBeNull()
+    root = await statementShown()
+    expect(heads(root)).toEqual(['Account', '▸ ShopsWith its sub-values', 'Catering', 'Not specifiedTotal less the columns', 'TotalClosed'])
+    expect(root).toHaveTextContent(
+      "A Location column holds the period's lines of that value (and of its sub-values); Not specified is the total less those lines.",
+    )
+
+    const shops = within(root).getByRole('button', { name: 'Shops' })
+    expect(shops).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(shops)
+    expect(shops).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(heads(root)).toContain('Riverside shop'))
+    expect(heads(root).slice(1, 4)).toEqual(['▾ ShopsWith its sub-values', 'Main Street shop', 'Riverside shop'])
+    expect(document.activeElement).toBe(shops)
+
+    // A location's figure: the ledger of that location (Shops', with its shops); the total's, the whole ledger.
+    const row = within(root)
+      .getAllByRole('row')
+      .find((candidate) => candidate.querySelector('.bk-statement__amount[aria-label$=", Main Street shop"]'))!
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Main Street shop"]')!)
+    expect(onSelectAccount).toHaveBeenLastCalledWith({
+      glAccountId: expect.any(String),
+      from: PERIOD.from,
+      to: PERIOD.to,
+      accountingMethod: undefined,
+      dimensionValues: [{ dimensionId: location.id, dimensionValueIds: [location.values.mainStreet] }],
+    })
+    const account = onSelectAccount.mock.lastCall![0].glAccountId
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Shops"]')!)
+    expect(onSelectAccount.mock.lastCall![0].dimensionValues).toEqual([
+      { dimensionId: location.id, dimensionValueIds: [location.values.shops, location.values.mainStreet, location.values.riverside] },
+    ])
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Total"]')!)
+    expect(onSelectAccount).toHaveBeenLastCalledWith({
+      glAccountId: account,
+      from: PERIOD.from,
+      to: PERIOD.to,
+      accountingMethod: undefined,
+    })
+
+    // Main Street alone: what the others hold is one column.
+    const values = root.querySelector<HTMLElement>('.bk-statement__values summary')!
+    expect(values).toHaveTextContent(`Show only these Location values: Every Location value`)
+    await userEvent.click(values)
+    await userEvent.click(within(root).getByRole('checkbox', { name: 'Main Street shop' }))
+    root = await statementShown()
+    await waitFor(() =>
+      expect(heads(root)).toEqual(['Account', 'Main Street shop', 'Other Location valuesTotal less the columns', 'TotalClosed']),
+    )
+    expect(values).toHaveTextContent('Main Street shop only')
+    expect(await violations(root)).toEqual([])
+  })
+
+  it('at 390 px and dark shows one column at a time, the picker offering each location, Not specified and Total, every header whole, the focus in view and axe content', async () => {
+    await page.viewport(390, 900)
+    renderPage(
+      <ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={LOCATIONS} by={location.id} onSelectAccount={() => {}} />,
+      'dark',
+    )
+    const root = await statementShown()
+    const scroll = root.querySelector<HTMLElement>('.bk-statement__scroll')!
+    const picker = within(root).getByRole('combobox', { name: 'Showing' })
+    const names = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(names).toEqual(['Shops', 'Catering', 'Not specified', 'Total'])
+    for (const name of names) {
+      await userEvent.selectOptions(picker, name!)
+      const shown = visible(root.querySelectorAll('thead th'))
+      expect(shown).toHaveLength(2)
+      expect(shown[1]).toHaveTextContent(name!)
+      // Nothing of a header is cut: its text wraps inside the column, which fits the page.
+      for (const part of [shown[1]!, ...shown[1]!.querySelectorAll<HTMLElement>('*')])
+        expect(part.scrollWidth, name!).toBeLessThanOrEqual(part.clientWidth + 1)
+      expect(scroll.scrollWidth, name!).toBeLessThanOrEqual(scroll.clientWidth)
+      await expect.element(page.elementLocator(picker)).toBeInViewport()
+    }
+    // Shops' shops open from its header, the focus staying on its button, in view.
+    await userEvent.selectOptions(picker, 'Shops')
+    const shops = within(root).getByRole('button', { name: 'Shops' })
+    await userEvent.click(shops)
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toContain('Riverside shop'),
+    )
+    expect(document.activeElement).toBe(shops)
+    await expect.element(page.elementLocator(shops)).toBeInViewport()
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
+    // The dark theme's colours only: the opened Shops header, its button and its note pass axe's contrast rule.
+    expect(await violations(root)).toEqual([])
+  })
+})

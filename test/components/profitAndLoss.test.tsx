@@ -420,6 +420,52 @@ describe('ProfitAndLoss', () => {
       expect(statement.inactive).toBeGreaterThan(0)
     })
 
+    it('split by Location: "and 2 more" reads the locations past the limit and takes the focus to the first shown; the file’s title names the dimension and heads a column per location, its sub-locations too', async () => {
+      const user = userEvent.setup()
+      const { location } = bakery.dimensions
+      const dimension = { id: location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+      const under = (id: string, name: string) => ({ id: location.values.shops, name: 'Shops', dimension, child: { id, name, dimension } })
+      const dimensionValues = [
+        { id: location.values.shops, name: 'Shops', dimension },
+        under(location.values.mainStreet, 'Main Street shop'),
+        under(location.values.riverside, 'Riverside shop'),
+        { id: location.values.catering, name: 'Catering', dimension },
+      ]
+      // Wages' lines held: every column counts them, and its header says so until they are read.
+      const release = holdLedger(bakery.glAccounts.wages)
+      renderStatement(
+        state.sandbox,
+        <ProfitAndLoss period="2026-Q1" accounts={chart()} by={location.id} dimensionValues={dimensionValues} maxValueColumns={2} />,
+      )
+      let root = await statementShown('counting')
+      const heads = () => [...root.querySelectorAll('thead th')].map((head) => head.textContent)
+      await waitFor(() => expect(heads().slice(1, 2)).toEqual(['▸ Shops (so far)With its sub-valuesand 2 more']))
+      release()
+      root = await statementShown()
+      // Shops (Main Street read, folded under it); Riverside and Catering past the limit, their lines with the others'.
+      expect(heads()).toEqual([
+        'Account',
+        '▸ ShopsWith its sub-valuesand 2 more',
+        'Other Location valuesTotal less the columns',
+        'TotalClosed',
+      ])
+      await user.click(within(root).getByRole('button', { name: `Show 2 more columns of ${isolate('Location')}` }))
+      root = await statementShown()
+      expect(heads()).toEqual(['Account', '▸ ShopsWith its sub-values', 'Catering', 'Not specifiedTotal less the columns', 'TotalClosed'])
+      expect(document.activeElement).toHaveTextContent('Catering')
+
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      const lines = (await downloads[0]!.text).replace(/^\uFEFF/, '').split('\r\n')
+      expect(lines.slice(0, 6)).toEqual([
+        'Profit and loss by Location',
+        'Company: Maple Crumb Bakery',
+        'Period: Q1 2026',
+        "Your company's accounting method",
+        '',
+        'Account number,Account,Shops,Main Street shop,Riverside shop,Catering,Not specified,Total',
+      ])
+    })
+
     it('names the file as the host asks', async () => {
       const user = userEvent.setup()
       renderStatement(state.sandbox, <ProfitAndLoss period="2026-06" accounts={chart()} exportFileName="bakery-june.csv" />)

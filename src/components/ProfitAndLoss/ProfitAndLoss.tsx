@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import type { AccountingMethod } from '../../api/types'
+import { Suspense, useState } from 'react'
+import type { AccountingMethod, GeneralLedgerFilter } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import { IsolatedText } from '../shared/text/SentenceWithName'
 import type { ChartPeriod } from '../../format/period'
@@ -22,6 +22,18 @@ import {
 } from '../shared/statement/statementLines'
 import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
 import { rangeLabel } from '../shared/statement/rangeLabel'
+import { BY_PREFIX, dimensionsOf, shownSplitColumns, SplitNotesPart, splitLabel, valueFilterOf, ValueFilterPart } from './splitColumns'
+
+/** Two lists of ids alike, item by item: a host's `byValues` literal is a new array each render. */
+const sameIds = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((id, index) => id === b[index]))
+
+/** `set` with `id` added, or taken out when it is there. */
+function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(set)
+  if (!next.delete(id)) next.add(id)
+  return next
+}
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
 export interface StatementAccountSelection {
@@ -30,13 +42,16 @@ export interface StatementAccountSelection {
   to: string
   /** `undefined`: the company's own method (the ledger's default too). */
   accountingMethod: AccountingMethod | undefined
+  /** A figure of a value's column in a statement split by a dimension: the ledger's lines of that value (and of the values under it); a Not specified or total figure opens the whole ledger. */
+  dimensionValues?: GeneralLedgerFilter['dimensionValues']
 }
 
 /**
  * Props of `<ProfitAndLoss>`. `onSelectAccount` opens `<GeneralLedger>` with
- * `filter={{beginDate: from, endDate: to, accountingMethod}}`; the choices are the period, columns,
- * comparison and method; the exported file is `profit-and-loss-<from>-<to>.csv` unless
- * `exportFileName` names it.
+ * `filter={{beginDate: from, endDate: to, accountingMethod, dimensionValues}}`; the choices are the
+ * period, columns (by month, by quarter, or by each dimension of `dimensionValues` and `by`'s own),
+ * comparison (not with a dimension), the values shown when split, and method; the exported file is
+ * `profit-and-loss-<from>-<to>.csv` unless `exportFileName` names it.
  */
 export interface ProfitAndLossProps extends StatementProps<StatementAccountSelection>, Omit<ProfitAndLossOptions, 'enabled'> {}
 
@@ -63,6 +78,9 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
   const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(props.compareTo)
   const method = useSyncedDraft<AccountingMethod | undefined>(props.accountingMethod)
   const [chosenShare, setShare] = useSyncedDraft<boolean | undefined>(props.percentOfIncome)
+  const [chosenBy, setBy] = useSyncedDraft<string | undefined>(props.by)
+  const [chosenValues, setValues] = useSyncedDraft<readonly string[] | undefined>(props.byValues, sameIds)
+  const [valueColumns, setValueColumns] = useSyncedDraft<number | undefined>(props.maxValueColumns)
   const statement = useProfitAndLoss({
     period: chosenPeriod,
     columns: chosenColumns,
@@ -71,19 +89,58 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
     accounts: props.accounts,
     percentOfIncome: chosenShare ?? false,
     companyId: props.companyId,
+    by: chosenBy,
+    byValues: chosenValues,
+    dimensionValues: props.dimensionValues,
+    maxValueColumns: valueColumns,
   })
-  const [narrowColumn, setNarrowColumn] = useState(0)
+  // The column shown when narrow, by its key: it stays itself as columns come and go (a value's sub-values opened, more values read).
+  const [narrowColumn, setNarrowColumn] = useState<string>()
+  // A value's sub-values are folded under it until opened; "and 4 more" hands the focus to the first column it shows.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
+  const [focusValue, setFocusValue] = useState<string>()
+  const { by } = statement
 
   const { locale } = money
   const { range } = statement
   const label = (dates: { from: string; to: string }) => rangeLabel(dates, locale, messages['profitAndLoss.quarter'])
-  const shown: ShownColumn[] = statement.columns.map((column) => ({
+  const dimensionName = by ? by.dimension.name || by.dimension.id : ''
+  const splitWords = {
+    notSpecified: messages['profitAndLoss.by.notSpecified'],
+    otherValues: messages['profitAndLoss.by.otherValues'],
+    total: messages['profitAndLoss.by.total'],
+  }
+  const columns = statement.columns.map((column) => ({
     column,
-    label: statement.columns.length === 1 && range ? label(range) : label(column),
+    dimension: by && column.dimension,
+    label:
+      by && column.dimension
+        ? splitLabel(column.dimension, dimensionName, splitWords)
+        : statement.columns.length === 1 && range
+          ? label(range)
+          : label(column),
     comparedLabel: column.compared && label(column.compared),
-    closed: statement.closingDate !== undefined && column.to <= statement.closingDate,
+    // Split, every column is the whole period: its total alone says it is closed.
+    closed:
+      statement.closingDate !== undefined &&
+      column.to <= statement.closingDate &&
+      (column.dimension === undefined || column.dimension.kind === 'total'),
   }))
-  const shownNarrow = Math.min(narrowColumn, Math.max(0, shown.length - 1))
+  const shown: ShownColumn[] = by
+    ? shownSplitColumns(columns, by, expanded, {
+        onToggle: (valueId) => setExpanded(toggled(expanded, valueId)),
+        onMore: (focus) => {
+          setFocusValue(focus)
+          setNarrowColumn(focus)
+          setValueColumns(by.chosen.length + by.more.length)
+        },
+        focusValue,
+      })
+    : columns
+  const shownNarrow = Math.max(
+    0,
+    shown.findIndex((column) => column.column.key === narrowColumn),
+  )
   const nameOf = (section: ProfitAndLossSection, of: 'section' | 'total') =>
     section.kind === 'other'
       ? messages[`profitAndLoss.${of}.other`](isolate(section.type ?? ''))
@@ -142,7 +199,10 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
     share: statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], income: incomeShareState },
     fileWords: fileWords(messages, 'profitAndLoss'),
     shareHeader: messages['profitAndLoss.csv.percentOfIncome'],
+    fileColumns: columns,
   })
+  const dimensions = dimensionsOf(props.dimensionValues, by?.dimension)
+  const columnsChoice = chosenBy === undefined ? (chosenColumns ?? 'total') : `${BY_PREFIX}${chosenBy}`
 
   return (
     <StatementFrame
@@ -168,22 +228,53 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
             of={(period) => period}
             onChange={setPeriod}
           />
-          <Choice<StatementColumns>
+          <Choice<string>
             label={messages['profitAndLoss.columns']}
-            value={chosenColumns ?? 'total'}
-            choices={(['total', 'month', 'quarter'] as const).map((choice) => ({
-              value: choice,
-              label: messages[`profitAndLoss.columns.${choice}`],
-            }))}
-            onChange={setColumns}
+            value={columnsChoice}
+            choices={[
+              ...(['total', 'month', 'quarter'] as const).map((choice) => ({
+                value: choice,
+                label: messages[`profitAndLoss.columns.${choice}`],
+              })),
+              ...dimensions.map((dimension) => ({
+                value: `${BY_PREFIX}${dimension.id}`,
+                label: messages['profitAndLoss.columns.by'](dimension.name),
+              })),
+              // A split the host asked for before its dimension's name is known is still the choice shown.
+              ...(chosenBy !== undefined && !dimensions.some((dimension) => dimension.id === chosenBy)
+                ? [{ value: columnsChoice, label: messages['profitAndLoss.columns.by'](chosenBy) }]
+                : []),
+            ]}
+            onChange={(choice) => {
+              // A split is of the whole period, compared with nothing.
+              const dimension = choice.startsWith(BY_PREFIX) ? choice.slice(BY_PREFIX.length) : undefined
+              if (dimension !== chosenBy) {
+                setValues(undefined)
+                setExpanded(new Set())
+              }
+              setBy(dimension)
+              if (dimension === undefined) setColumns(choice as StatementColumns)
+              else {
+                setColumns('total')
+                setCompare(undefined)
+              }
+            }}
           />
-          <CompareChoice
-            label={messages['profitAndLoss.compare']}
-            value={chosenCompare}
-            comparisons={['previousPeriod', 'previousYear']}
-            names={(choice) => messages[`profitAndLoss.compare.${choice}`]}
-            onChange={setCompare}
-          />
+          {chosenBy === undefined ? (
+            <CompareChoice
+              label={messages['profitAndLoss.compare']}
+              value={chosenCompare}
+              comparisons={['previousPeriod', 'previousYear']}
+              names={(choice) => messages[`profitAndLoss.compare.${choice}`]}
+              onChange={setCompare}
+            />
+          ) : (
+            by && (
+              <Suspense fallback={null}>
+                <ValueFilterPart.Component by={by} chosen={chosenValues} onChange={setValues} />
+              </Suspense>
+            )
+          )}
         </>
       }
       afterMethod={
@@ -199,13 +290,20 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
             label={messages['profitAndLoss.showing']}
             value={String(shownNarrow)}
             choices={shown.map((column, index) => ({ value: String(index), label: column.label }))}
-            onChange={(index) => setNarrowColumn(Number(index))}
+            onChange={(index) => setNarrowColumn(shown[Number(index)]?.column.key)}
           />
         )
       }
+      selectionOf={(selection, figureColumn) => {
+        // The figure's column, as the statement gives it: a value's narrows the ledger to that value.
+        const column = statement.columns.find((candidate) => candidate === figureColumn)
+        const dimensionValues = by && column && valueFilterOf(column, by)
+        return dimensionValues ? { ...selection, dimensionValues } : selection
+      }}
       file={
         range && {
           name: `profit-and-loss-${range.from}-${range.to}.csv`,
+          title: by && messages['profitAndLoss.by.title'](dimensionName),
           dates: messages['profitAndLoss.csv.period'](periodText),
           records: table.records,
         }
@@ -219,6 +317,14 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
             <IsolatedText text={messages['profitAndLoss.otherLeftOut'](isolate(section.type ?? ''))} />
           </p>
         ))}
+      {by && (
+        <Suspense fallback={null}>
+          <SplitNotesPart.Component
+            by={by}
+            others={statement.columns.some((column) => column.dimension?.kind === 'otherValues') ? 'otherValues' : 'notSpecified'}
+          />
+        </Suspense>
+      )}
     </StatementFrame>
   )
 }

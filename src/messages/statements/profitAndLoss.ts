@@ -1,3 +1,5 @@
+import type { profitAndLossByDimensionMessages } from './profitAndLossByDimension'
+
 /**
  * Every string `<ProfitAndLoss>` shows; a host overrides any of them through the provider's
  * `messages`. Amounts, dates, periods and counts arrive formatted in the provider's locale.
@@ -78,6 +80,11 @@ export const profitAndLossMessages = {
   'profitAndLoss.columns.total': 'Total only',
   'profitAndLoss.columns.month': 'By month',
   'profitAndLoss.columns.quarter': 'By quarter',
+  'profitAndLoss.columns.by': (dimension: string) => `By ${dimension}`,
+  'profitAndLoss.by.title': (dimension: string) => `Profit and loss by ${dimension}`,
+  'profitAndLoss.by.notSpecified': 'Not specified',
+  'profitAndLoss.by.otherValues': (dimension: string) => `Other ${dimension} values`,
+  'profitAndLoss.by.total': 'Total',
   'profitAndLoss.compare': 'Compare with',
   'profitAndLoss.compare.none': 'Nothing',
   'profitAndLoss.compare.previousPeriod': 'Previous period',
@@ -90,5 +97,5 @@ export const profitAndLossMessages = {
   'profitAndLoss.errorTitle': 'The profit and loss could not be read',
 }
 
-/** The profit and loss's strings, by key, as the provider's `messages` takes them. */
-export type ProfitAndLossMessages = typeof profitAndLossMessages
+/** The profit and loss's strings, by key, as the provider's `messages` takes them: a split statement's too. */
+export type ProfitAndLossMessages = typeof profitAndLossMessages & typeof profitAndLossByDimensionMessages

@@ -41,6 +41,8 @@ interface FrameHostProps<S extends FramedStatementName> extends LoadCallbacks {
 interface StatementFile {
   /** Its name unless the host's `exportFileName` names it. */
   name: string
+  /** Its title when not the statement's (a statement split by a dimension names it); default the statement's. */
+  title?: string
   /** The period or the day, as the file's title says it. */
   dates: string
   /** What the income and expense figures of a statement on a day cover (the trial balance's). */
@@ -93,6 +95,8 @@ interface FrameProps<S extends FramedStatementName> {
   before?: ReactNode
   /** The file Export CSV writes; none before the dates are known. */
   file: StatementFile | undefined
+  /** What a figure hands the host, from what it would by its account and dates alone and the column it is in (a split statement's value narrows the ledger). */
+  selectionOf?: (selection: SelectionOf<S>, column: { from: string; to: string }) => SelectionOf<S>
   renderTable: (view: TableView) => ReactNode
   /** Under the table: the statement's check and notes. */
   children?: ReactNode
@@ -164,7 +168,7 @@ export function StatementFrame<S extends FramedStatementName>(props: FrameProps<
     ? (row, range) => {
         const { event, selection } = ledgerChoice(props.name, row.account.id, range, statement.accountingMethod)
         emit(event)
-        onSelectAccount(selection)
+        onSelectAccount(props.selectionOf ? props.selectionOf(selection, range) : selection)
       }
     : undefined
 
@@ -174,7 +178,7 @@ export function StatementFrame<S extends FramedStatementName>(props: FrameProps<
     // The file names the company by its id where no name is known.
     const named = company ?? host.companyId
     const title = {
-      title: words.title,
+      title: file.title ?? words.title,
       company: named === undefined ? undefined : words['csv.company'](named),
       dates: file.dates,
       fiscalYear: file.fiscalYear,

@@ -21,8 +21,8 @@ export function StatementHead({ columns, compare, narrowColumn, words, share }: 
         {columns.flatMap((shown, index) => {
           const at = { 'data-col': index, 'data-shown': index === narrowColumn || undefined, 'data-numeric': true }
           const head = (
-            <th key={shown.column.key} scope="col" {...at}>
-              {shown.label}
+            <th key={shown.column.key} scope="col" {...at} data-head={shown.head === undefined ? undefined : ''}>
+              {shown.head ?? shown.label}
               {shown.closed && <span className="bk-statement__closed">{words.closed}</span>}
             </th>
           )

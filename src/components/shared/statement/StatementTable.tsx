@@ -77,7 +77,7 @@ export function StatementTable({
     mark?: ReactNode,
   ) =>
     columns.flatMap((shown, index) => {
-      const figure = figures[index] ?? { amount: undefined, compared: undefined }
+      const figure = figures[shown.figure ?? index] ?? { amount: undefined, compared: undefined }
       const comparison = showComparison ? comparisonOf(figure, money) : undefined
       const at = { 'data-col': index, 'data-shown': index === narrowColumn || undefined }
       const marked = (text: string | undefined) =>
@@ -252,7 +252,13 @@ export function StatementTable({
   return (
     // The arrow keys move focus between the figures' buttons inside; the buttons are what is operated.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <table className="bk-chart__table bk-statement__table" onKeyDown={moveBetweenFigures} data-compare={compare || undefined}>
+    <table
+      className="bk-chart__table bk-statement__table"
+      onKeyDown={moveBetweenFigures}
+      data-compare={compare || undefined}
+      // Printed, a table of many figures a row takes a smaller type to fit the page.
+      data-wide={span > 7 || undefined}
+    >
       <caption className="bk-visually-hidden">{caption}</caption>
       <StatementHead columns={columns} compare={compare} narrowColumn={narrowColumn} words={words} share={share} />
       {sections.map((section) => {

@@ -5,6 +5,7 @@ import type { CsvRecord } from '../../../core/statements/csvStatement'
 import type { TableView } from './StatementFrame'
 import type * as StatementFile from './statementFile'
 import { StatementTable, type TableProps } from './StatementTable'
+import type { ShownColumn } from './statementLines'
 import type { FileWords } from './statementWords'
 
 interface SectionedTable extends Omit<TableProps, 'showInactive' | 'caption' | 'onOpen' | 'narrowColumn'> {
@@ -14,10 +15,12 @@ interface SectionedTable extends Omit<TableProps, 'showInactive' | 'caption' | '
   fileWords: FileWords
   /** With a share column: its header in the file, for a column (or a compared column) by its header there. */
   shareHeader?: (column: string) => string
+  /** The columns the file writes, every figure of a row's; default the table's (a split statement's file keeps the values folded on screen). */
+  fileColumns?: readonly ShownColumn[]
 }
 
 /** The frame's table and its file's records from one description of the statement's lines. */
-export function sectionedTable({ fileWords: words, shareHeader, narrowColumn = 0, ...table }: SectionedTable): {
+export function sectionedTable({ fileWords: words, shareHeader, narrowColumn = 0, fileColumns, ...table }: SectionedTable): {
   render: (view: TableView) => ReactNode
   records: (write: typeof StatementFile, digits: number) => CsvRecord[]
 } {
@@ -31,7 +34,7 @@ export function sectionedTable({ fileWords: words, shareHeader, narrowColumn = 0
         accountHeader: words.account,
         accountNumberHeader: words.accountNumber,
         columnHeaders: write
-          .comparedHeaders(table.columns, {
+          .comparedHeaders(fileColumns ?? table.columns, {
             compared: words['csv.compared'],
             change: words['csv.change'],
             percent: words['csv.percent'],

@@ -1,6 +1,7 @@
 // The parts of a statement's table as data: its columns, its sections with their accounts, groups
 // and lines of sums, and what a figure opens. Each statement builds these; the table and the file
 // are drawn and written from them.
+import type { ReactNode } from 'react'
 import type { StatementColumn } from '../../../core/statements/statementColumns'
 import type { StatementAccountRow, StatementTotal } from '../../../react/statements/statementRows'
 
@@ -10,6 +11,10 @@ export interface ShownColumn {
   label: string
   comparedLabel: string | undefined
   closed: boolean
+  /** Where its figures are in each row's `figures`, when the table shows only some columns (a split statement's values folded under their parent); default its place. */
+  figure?: number
+  /** What its header shows instead of the label (a split statement's value, its status and its button). */
+  head?: ReactNode
 }
 
 /** Where a figure leads: the account's ledger over a column's dates (or its comparison's). */
