@@ -324,6 +324,39 @@ export const ByLocation: Story = {
   },
 }
 
+/**
+ * A location's figure opens its ledger, filtered by it: Riverside shop's wages open the Wages
+ * ledger over the year to date with exactly the lines filed under Riverside shop.
+ */
+export const ByLocationOpeningTheLedger: Story = {
+  name: 'By location, opening a location’s ledger',
+  args: { by: location.id },
+  render: ({ onSelectAccount, ...args }, { id }) => (
+    <StatementWithLedger
+      chart={bakeryChart(id)}
+      onSelectAccount={onSelectAccount}
+      statement={(accounts, open) => (
+        <ProfitAndLoss {...args} accounts={accounts} dimensionValues={bakeryDimensionValues(id)} onSelectAccount={open} />
+      )}
+      hint="Choose a figure to open its account’s ledger, filtered by its location."
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    const wages = chartAccount(id, bakery.glAccounts.wages)
+    const atRiverside = storySandbox(id)
+      .inspect.glLines(wages.id)
+      .filter(
+        (line) =>
+          line.date >= YEAR_TO_DATE.from && line.date <= YEAR_TO_DATE.to && line.dimensionValueIds.includes(location.values.riverside),
+      ).length
+    await statementRead(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shops' }))
+    await userEvent.click(await within(accountRow(canvasElement, rowName(wages))).findByRole('button', { name: /, Riverside shop$/ }))
+    // The page's own wiring: the ledger opened over the year to date, filtered by Riverside shop: exactly its lines.
+    await within(canvasElement).findByText(`${atRiverside} lines loaded`)
+  },
+}
+
 /** One value chosen (`byValues`), as "Main Street shop only": its column, the rest of the books in one column beside it, and the total. */
 export const MainStreetOnly: Story = {
   name: 'Main Street shop only',
