@@ -1,12 +1,14 @@
-// What only a profit and loss split by a dimension shows, loaded when a statement is split: each
-// split column's header (its status, what a derived or parent column holds, the button that opens
-// a value's sub-values, "and 4 more"), the choice of the values shown, and the notes on how the
-// columns are counted.
+// What only a profit and loss split by a dimension shows, loaded when a statement is split: which
+// columns show (a value's sub-values folded under it until opened), each split column's header (its
+// status, what a derived or parent column holds, the button that opens a value's sub-values, "and
+// 4 more"), the choice of the values shown, the notes on how the columns are counted, and the
+// ledger a value's figure opens.
 import { useEffect, useRef } from 'react'
 import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import { profitAndLossByDimensionMessages } from '../../messages/statements/profitAndLossByDimension'
 import type { ByDimension, DimensionColumn } from '../../core/statements/byDimension'
+import type { ShownColumn } from '../shared/statement/statementLines'
 import { useLocaleSettings, useMessages } from '../../react/provider/provided'
 import { IsolatedText } from '../shared/text/SentenceWithName'
 
@@ -16,7 +18,7 @@ import { IsolatedText } from '../shared/text/SentenceWithName'
  * the last value column, the button that reads and shows the values past the limit. A column shown
  * by that button takes the focus, which would otherwise fall to the page as the button goes.
  */
-export function DimensionHead({
+function DimensionHead({
   column,
   label,
   dimension,
@@ -161,4 +163,77 @@ export function SplitNotes({ by, others }: { by: ByDimension; others: 'notSpecif
       )}
     </>
   )
+}
+
+/** A column of the statement with what it holds of the split, if split. */
+type SplitColumn = ShownColumn & { dimension: DimensionColumn | undefined }
+
+/** Whether a value is folded: some value above it that has a column (`withColumns`) is not open. */
+function foldedOf(by: ByDimension, withColumns: ReadonlySet<string>, expanded: ReadonlySet<string>): (valueId: string) => boolean {
+  const parentOf = new Map(by.values.map((value) => [value.id, value.parentId]))
+  return (valueId) => {
+    for (let parent = parentOf.get(valueId); parent !== undefined; parent = parentOf.get(parent))
+      if (withColumns.has(parent) && !expanded.has(parent)) return true
+    return false
+  }
+}
+
+/**
+ * The columns the table shows: a value's sub-values only while every value above it that has a
+ * column of its own is open (`expanded`), each keeping its place among the rows' figures; the
+ * header of the last value shown carries "and 4 more" when values are past the limit. Pressing it
+ * reads them (`onMore`) and names the value whose header takes the focus once shown: the first of
+ * them not folded, else the value whose header held the button.
+ */
+export function shownSplitColumns(
+  columns: readonly SplitColumn[],
+  by: ByDimension,
+  expanded: ReadonlySet<string>,
+  head: { onToggle: (valueId: string) => void; onMore: (focusValue: string | undefined) => void; focusValue: string | undefined },
+): ShownColumn[] {
+  const folded = foldedOf(by, new Set(by.chosen), expanded)
+  const shown = columns.flatMap((column, index) => {
+    const value = column.dimension?.value
+    return value && folded(value.id) ? [] : [{ ...column, index }]
+  })
+  const lastValue = shown.findLast(({ dimension }) => dimension?.kind === 'value')?.dimension?.value?.id
+  const onMore = () => {
+    const foldedOnceRead = foldedOf(by, new Set([...by.chosen, ...by.more]), expanded)
+    head.onMore(by.more.find((valueId) => !foldedOnceRead(valueId)) ?? lastValue)
+  }
+  return shown.map(({ dimension, index, ...column }): ShownColumn => {
+    if (!dimension) return column
+    const { value } = dimension
+    const more = value !== undefined && value.id === lastValue && by.more.length > 0 ? { count: by.more.length, onShow: onMore } : undefined
+    return {
+      ...column,
+      figure: index,
+      head: (
+        <DimensionHead
+          column={dimension}
+          label={column.label}
+          dimension={by.dimension.name}
+          expanded={value ? expanded.has(value.id) : false}
+          onToggle={head.onToggle}
+          more={more}
+          takeFocus={value !== undefined && value.id === head.focusValue}
+        />
+      ),
+    }
+  })
+}
+
+/** The ledger a value's figure opens: the account's, filtered by the value and the values shown under it (its column holds their lines too); any other column's opens the account's whole ledger. */
+export function valueFilterOf(column: { dimension?: DimensionColumn }, by: ByDimension) {
+  const value = column.dimension?.kind === 'value' ? column.dimension.value : undefined
+  if (!value) return undefined
+  const ids: string[] = []
+  const chosen = new Set(by.chosen)
+  const childrenOf = new Map(by.values.map((entry) => [entry.id, entry.childIds]))
+  const add = (id: string) => {
+    ids.push(id)
+    for (const child of childrenOf.get(id) ?? []) if (chosen.has(child)) add(child)
+  }
+  add(value.id)
+  return [{ dimensionId: by.dimension.id, dimensionValueIds: ids }]
 }

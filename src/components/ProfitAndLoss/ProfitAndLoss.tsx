@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { AccountingMethod, GeneralLedgerFilter } from '../../api/types'
 import { isolate } from '../../format/isolate'
 import { IsolatedText } from '../shared/text/SentenceWithName'
@@ -22,7 +22,7 @@ import {
 } from '../shared/statement/statementLines'
 import { fileWords, frameWords, statementWords } from '../shared/statement/statementWords'
 import { rangeLabel } from '../shared/statement/rangeLabel'
-import { BY_PREFIX, dimensionsOf, shownSplitColumns, SplitNotesPart, splitLabel, valueFilterOf, ValueFilterPart } from './splitColumns'
+import { BY_PREFIX, dimensionsOf, splitLabel, useSplitParts } from './splitColumns'
 
 /** Two lists of ids alike, item by item: a host's `byValues` literal is a new array each render. */
 const sameIds = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
@@ -100,6 +100,7 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
   const [focusValue, setFocusValue] = useState<string>()
   const { by } = statement
+  const split = useSplitParts(chosenBy !== undefined)
 
   const { locale } = money
   const { range } = statement
@@ -126,17 +127,18 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
       column.to <= statement.closingDate &&
       (column.dimension === undefined || column.dimension.kind === 'total'),
   }))
-  const shown: ShownColumn[] = by
-    ? shownSplitColumns(columns, by, expanded, {
-        onToggle: (valueId) => setExpanded(toggled(expanded, valueId)),
-        onMore: (focus) => {
-          setFocusValue(focus)
-          setNarrowColumn(focus)
-          setValueColumns(by.chosen.length + by.more.length)
-        },
-        focusValue,
-      })
-    : columns
+  const shown: ShownColumn[] =
+    by && split
+      ? split.shownSplitColumns(columns, by, expanded, {
+          onToggle: (valueId) => setExpanded(toggled(expanded, valueId)),
+          onMore: (focus) => {
+            setFocusValue(focus)
+            setNarrowColumn(focus)
+            setValueColumns(by.chosen.length + by.more.length)
+          },
+          focusValue,
+        })
+      : columns
   const shownNarrow = Math.max(
     0,
     shown.findIndex((column) => column.column.key === narrowColumn),
@@ -269,11 +271,7 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
               onChange={setCompare}
             />
           ) : (
-            by && (
-              <Suspense fallback={null}>
-                <ValueFilterPart.Component by={by} chosen={chosenValues} onChange={setValues} />
-              </Suspense>
-            )
+            by && split && <split.ValueFilter by={by} chosen={chosenValues} onChange={setValues} />
           )}
         </>
       }
@@ -297,7 +295,7 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
       selectionOf={(selection, figureColumn) => {
         // The figure's column, as the statement gives it: a value's narrows the ledger to that value.
         const column = statement.columns.find((candidate) => candidate === figureColumn)
-        const dimensionValues = by && column && valueFilterOf(column, by)
+        const dimensionValues = by && split && column && split.valueFilterOf(column, by)
         return dimensionValues ? { ...selection, dimensionValues } : selection
       }}
       file={
@@ -317,13 +315,11 @@ function StatementContent(props: StatementContentProps<ProfitAndLossProps>) {
             <IsolatedText text={messages['profitAndLoss.otherLeftOut'](isolate(section.type ?? ''))} />
           </p>
         ))}
-      {by && (
-        <Suspense fallback={null}>
-          <SplitNotesPart.Component
-            by={by}
-            others={statement.columns.some((column) => column.dimension?.kind === 'otherValues') ? 'otherValues' : 'notSpecified'}
-          />
-        </Suspense>
+      {by && split && (
+        <split.SplitNotes
+          by={by}
+          others={statement.columns.some((column) => column.dimension?.kind === 'otherValues') ? 'otherValues' : 'notSpecified'}
+        />
       )}
     </StatementFrame>
   )

@@ -268,6 +268,9 @@ describe('assembleByDimension', () => {
       Flour: [800, 800, 1_200, 2_000],
       Rent: [1_400, 1_000, 1_600, 3_000],
     })
+    // While records that may name more values are read, the lines of none may yet go to a new value's column: not final.
+    const hearing = assembleByDimension(PLAIN, SPLIT_ACCOUNTS(), LINES, split, MAY_RANGE, 'final', false, false, 'reading')
+    expect(hearing.columns.map((column) => column.dimension!.status)).toEqual(['final', 'final', 'counting', 'final'])
   })
 
   it('shows only the values chosen and those nested under them, the others as other values; none is final while a read or the records naming values are still on their way', () => {
