@@ -8,6 +8,7 @@ import { frenchStatementMessages } from './support/statementMessages'
 import {
   accountRow,
   bakeryChart,
+  bakeryDimensionValues,
   chartAccount,
   figureCell,
   holdLedgers,
@@ -285,3 +286,86 @@ export const ComparedWhileLoading: Story = {
     await within(canvasElement).findByText(`Reading ${accounts - 1} of ${accounts} accounts…`)
   },
 }
+
+/** The bakery's Location dimension, whose values the host gives (`dimensionValues`): Shops (Main Street shop, Riverside shop) and Catering. */
+const location = bakery.dimensions.location
+
+/** The statement with the host's chart and its dimension values, as a host splitting it by a dimension passes them. */
+const byDimension: Story['render'] = (args, { id }) => (
+  <ProfitAndLoss {...args} accounts={bakeryChart(id)} dimensionValues={bakeryDimensionValues(id)} />
+)
+
+/** The names of the values of a dimension the host gives that nest under none, in its order. */
+const topValueNames = (storyId: string, dimensionId: string) =>
+  bakeryDimensionValues(storyId)
+    .filter((value) => value.dimension.id === dimensionId && value.child === undefined)
+    .map((value) => value.name)
+
+/**
+ * The bakery's year to date by location (`by`): a column for each of its shops and its catering
+ * line, Not specified (what no location was given to: insurance, card fees, loan interest, payroll
+ * taxes; worked out as the total less the value columns, and saying so) and the total, which is
+ * the plain statement's. Shops holds Main Street's and Riverside's lines (and its own: both shops'
+ * menus and banners), and opens to show their columns. Each value's figure opens the account's
+ * ledger filtered by that value.
+ */
+export const ByLocation: Story = {
+  name: 'By location',
+  args: { by: location.id },
+  render: byDimension,
+  play: async ({ canvasElement, id }) => {
+    await statementRead(canvasElement)
+    const table = within(canvasElement.querySelector('.bk-statement__table') as HTMLElement)
+    for (const name of [...topValueNames(id, location.id), 'Not specified', 'Total'])
+      await expect(table.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeVisible()
+    // Shops opened: Main Street's and Riverside's columns beside it, read with it.
+    await userEvent.click(table.getByRole('button', { name: 'Shops' }))
+    await table.findByRole('columnheader', { name: /^Riverside shop/ })
+  },
+}
+
+/**
+ * A location's figure opens its ledger, filtered by it: Riverside shop's wages open the Wages
+ * ledger over the year to date with exactly the lines filed under Riverside shop.
+ */
+export const ByLocationOpeningTheLedger: Story = {
+  name: 'By location, opening a location’s ledger',
+  args: { by: location.id },
+  render: ({ onSelectAccount, ...args }, { id }) => (
+    <StatementWithLedger
+      chart={bakeryChart(id)}
+      onSelectAccount={onSelectAccount}
+      statement={(accounts, open) => (
+        <ProfitAndLoss {...args} accounts={accounts} dimensionValues={bakeryDimensionValues(id)} onSelectAccount={open} />
+      )}
+      hint="Choose a figure to open its account’s ledger, filtered by its location."
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    const wages = chartAccount(id, bakery.glAccounts.wages)
+    const atRiverside = storySandbox(id)
+      .inspect.glLines(wages.id)
+      .filter(
+        (line) =>
+          line.date >= YEAR_TO_DATE.from && line.date <= YEAR_TO_DATE.to && line.dimensionValueIds.includes(location.values.riverside),
+      ).length
+    await statementRead(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shops' }))
+    await userEvent.click(await within(accountRow(canvasElement, rowName(wages))).findByRole('button', { name: /, Riverside shop$/ }))
+    // The page's own wiring: the ledger opened over the year to date, filtered by Riverside shop: exactly its lines.
+    await within(canvasElement).findByText(`${atRiverside} lines loaded`)
+  },
+}
+
+/** One value chosen (`byValues`), as "Main Street shop only": its column, the rest of the books in one column beside it, and the total. */
+export const MainStreetOnly: Story = {
+  name: 'Main Street shop only',
+  args: { by: location.id, byValues: [location.values.mainStreet] },
+  render: byDimension,
+}
+
+/** By location in a phone's 390 px: one column at a time, the picker choosing among the values, Not specified and Total. */
+export const ByLocationNarrow: Story = { ...narrow({ by: location.id }), name: 'By location, narrow', render: byDimension }
+
+/** By location, `data-bk-theme="dark"`: axe checks every header's and figure's contrast. */
+export const ByLocationDark: Story = { ...dark({ by: location.id }), name: 'By location, dark', render: byDimension }

@@ -6,12 +6,14 @@ import {
   useLocaleSettings,
   useProfitAndLoss,
   useTrialBalance,
+  type AccountingDimensionValue,
   type ChartPeriod,
   type GlAccountInfo,
   type StatementTotal,
 } from '../src'
+import { SANDBOX } from '../src/sandbox'
 import { intlMoney } from './support/intlMoney'
-import { bakeryChart, STATEMENT_BOOKS, TODAY, YEAR_TO_DATE } from './support/statements'
+import { bakeryChart, bakeryDimensionValues, STATEMENT_BOOKS, TODAY, YEAR_TO_DATE } from './support/statements'
 
 /** Integer cents as text in the provider's locale and currency, exactly (no float on the way). */
 const formatCents = (cents: number, locale: string, currency: string) => intlMoney(locale, currency, cents)
@@ -52,6 +54,52 @@ export function HostNetIncomeByMonth({ period, accounts }: { period?: ChartPerio
   )
 }
 // #endregion HostNetIncomeByMonth
+
+// #region HostNetIncomeByLocation
+/** A host's own "net income by location": its markup, bookkit's split through `useProfitAndLoss({ by })` only. */
+export function HostNetIncomeByLocation({
+  period,
+  accounts,
+  by,
+  dimensionValues,
+}: {
+  period?: ChartPeriod
+  accounts: readonly GlAccountInfo[]
+  by: string
+  dimensionValues: readonly AccountingDimensionValue[]
+}) {
+  const statement = useProfitAndLoss({ period, by, dimensionValues, accounts })
+  const { locale, currency } = useLocaleSettings()
+  const titleId = useId()
+  // A column's name: its value's (a sub-value indented under its parent), or what it holds.
+  const nameOf = ({ dimension }: (typeof statement.columns)[number]) => {
+    if (dimension?.kind === 'value' && dimension.value) return `${'– '.repeat(dimension.value.depth)}${dimension.value.name}`
+    if (dimension?.kind === 'notSpecified') return 'Not specified'
+    if (dimension?.kind === 'otherValues') return 'Other locations'
+    return 'Total'
+  }
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>Net income by {statement.by?.dimension.name ?? 'location'}</h2>
+      <ul>
+        {statement.columns.map((column, index) => {
+          const { amount } = statement.netIncome.figures[index] ?? {}
+          const status = column.dimension?.status ?? statement.figures
+          // Each column comes on its own: no figure until its first accounts are read, "so far" until every one is.
+          const figure = status === 'unknown' || amount === undefined ? 'Reading…' : formatCents(amount, locale, currency)
+          return (
+            <li key={column.key}>
+              {nameOf(column)}: {figure}
+              {status !== 'unknown' && status !== 'final' && ' so far'}
+              {column.dimension?.derived && ' (the total less the locations above)'}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+// #endregion HostNetIncomeByLocation
 
 // #region HostBalanceCheck
 /** A host's own "do the books balance?" card: its markup, bookkit's figures through `useBalanceSheet` only. */
@@ -125,7 +173,7 @@ export function HostTrialBalanceSums({ asOf, accounts }: { asOf?: string; accoun
 const meta = {
   title: 'Statements/Statement hooks',
   component: HostNetIncomeByMonth,
-  excludeStories: ['HostNetIncomeByMonth', 'HostBalanceCheck', 'HostTrialBalanceSums'],
+  excludeStories: ['HostNetIncomeByMonth', 'HostNetIncomeByLocation', 'HostBalanceCheck', 'HostTrialBalanceSums'],
   // The host's chart of accounts: the story sandbox's own.
   render: (args, { id }) => <HostNetIncomeByMonth {...args} accounts={bakeryChart(id)} />,
   args: { period: YEAR_TO_DATE, accounts: [] },
@@ -157,6 +205,35 @@ export const NetIncomeByMonth: Story = {
       const list = canvas.getByRole('list')
       expect(list).toHaveTextContent('June 2026')
       expect(list).not.toHaveTextContent(/Reading…|so far/)
+    })
+  },
+}
+
+/**
+ * The bakery's net income for the year to date by location, in the host's own list: Shops (and
+ * under it Main Street shop and Riverside shop), Catering, Not specified (worked out, and saying
+ * so) and the total, each read from the ledger filtered by its value.
+ */
+export const NetIncomeByLocation: Story = {
+  render: (_args, { id }) => (
+    <HostNetIncomeByLocation
+      period={YEAR_TO_DATE}
+      accounts={bakeryChart(id)}
+      by={SANDBOX.companies.bakery.dimensions.location.id}
+      dimensionValues={bakeryDimensionValues(id)}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const location = SANDBOX.companies.bakery.dimensions.location.id
+    const names = bakeryDimensionValues(id)
+      .filter((value) => value.dimension.id === location)
+      .map((value) => value.child?.name ?? value.name)
+    // A line for each location the host gives, Not specified and the total, every figure in and final: none reading, none "so far".
+    await waitFor(() => {
+      const items = canvas.getAllByRole('listitem').map((item) => item.textContent?.replace(/^(– )*/, '').split(':')[0])
+      expect(items).toEqual([...names, 'Not specified', 'Total'])
+      expect(canvas.getByRole('list')).not.toHaveTextContent(/Reading…|so far/)
     })
   },
 }

@@ -1,15 +1,17 @@
 // A host page for a statement: the statement, and under it the ledger of the figure the user chose,
-// over that figure's dates, or through the day of a statement on a day (what `onSelectAccount` is for).
+// over that figure's dates (and filtered by its dimension value, in a statement split by one), or
+// through the day of a statement on a day (what `onSelectAccount` is for).
 import { useState, type ReactNode } from 'react'
 import { GeneralLedger, type LedgerFilter } from '../../src/components/GeneralLedger'
 import type { GlAccountInfo } from '../../src/react'
 
-/** What a statement hands its host: a figure's dates (`from` only for a statement over a period) and method. */
+/** What a statement hands its host: a figure's dates (`from` only for a statement over a period), method and value filter (a split statement's value column). */
 interface LedgerSelection {
   glAccountId: string
   from?: string
   to: string
   accountingMethod: 'ACCRUAL' | 'CASH' | undefined
+  dimensionValues?: LedgerFilter['dimensionValues']
 }
 
 interface StatementWithLedgerProps<Selection extends LedgerSelection> {
@@ -32,10 +34,15 @@ export function StatementWithLedger<Selection extends LedgerSelection>({
   const account = chosen && chart.find((candidate) => candidate.id === chosen.glAccountId)
   const open = (selection: Selection) => {
     onSelectAccount?.(selection)
-    const { glAccountId, from, to, accountingMethod } = selection
+    const { glAccountId, from, to, accountingMethod, dimensionValues } = selection
     setChosen({
       glAccountId,
-      filter: { ...(from !== undefined && { beginDate: from }), endDate: to, ...(accountingMethod && { accountingMethod }) },
+      filter: {
+        ...(from !== undefined && { beginDate: from }),
+        endDate: to,
+        ...(accountingMethod && { accountingMethod }),
+        ...(dimensionValues && { dimensionValues }),
+      },
     })
   }
   return (

@@ -4,6 +4,7 @@
 // story shows.
 import { expect, waitFor } from 'storybook/test'
 import { SANDBOX, type Sandbox, type SandboxGlAccount, type SandboxOptions } from '../../src/sandbox'
+import type { AccountingDimensionValue } from '../../src/api/types'
 import { storySandbox } from './sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -37,6 +38,23 @@ export function bakeryChart(storyId: string): SandboxGlAccount[] {
     charts.set(sandbox, chart)
   }
   return chart
+}
+
+const dimensionValues = new WeakMap<Sandbox, AccountingDimensionValue[]>()
+
+/**
+ * The bakery's dimension values as a host passes them to the editors and statements
+ * (`dimensionValues`: a sub-value as its parent with `child`): the story sandbox's own, read once per
+ * sandbox so that every render hands the statement the same array.
+ */
+export function bakeryDimensionValues(storyId: string): AccountingDimensionValue[] {
+  const sandbox = storySandbox(storyId)
+  let values = dimensionValues.get(sandbox)
+  if (!values) {
+    values = sandbox.inspect.dimensionValues(bakery.id)
+    dimensionValues.set(sandbox, values)
+  }
+  return values
 }
 
 /** The accounts of a chart a profit and loss shows: income and expenses. */

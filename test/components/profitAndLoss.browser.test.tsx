@@ -298,24 +298,17 @@ describe('the dark theme', () => {
 describe('split by Location', () => {
   const { location } = bakery.dimensions
   const dimension = { id: location.id, name: 'Location', requiredness: 'REQUIRED' as const }
-  // The seed's second market day, which the sandbox's constants do not name.
-  const sundayMarket = 'dv_co1_market_sunday'
-  /** The bakery's locations as its host keeps them: the market stall with its two days under it. */
+  /** The bakery's locations as its host keeps them: its two shops under Shops, and its catering line. */
   const LOCATIONS = [
-    { id: location.values.mainStreet, name: 'Main Street shop', dimension },
-    {
-      id: location.values.market,
-      name: 'Farmers market stall',
-      dimension,
-      child: { id: location.values.saturdayMarket, name: 'Saturday market', dimension },
-    },
-    { id: location.values.market, name: 'Farmers market stall', dimension, child: { id: sundayMarket, name: 'Sunday market', dimension } },
-    { id: location.values.commissary, name: 'Commissary kitchen', dimension },
+    { id: location.values.shops, name: 'Shops', dimension },
+    { id: location.values.shops, name: 'Shops', dimension, child: { id: location.values.mainStreet, name: 'Main Street shop', dimension } },
+    { id: location.values.shops, name: 'Shops', dimension, child: { id: location.values.riverside, name: 'Riverside shop', dimension } },
+    { id: location.values.catering, name: 'Catering', dimension },
   ]
   /** The headers drawn, each as its text reads. */
   const heads = (root: HTMLElement) => visible(root.querySelectorAll('thead th')).map((head) => head.textContent)
 
-  it('offers Location among the columns: a column per location, Not specified and Total; the stall opens its days; one location alone; a location’s figure opens its ledger filtered by it', async () => {
+  it('offers Location among the columns: a column per location, Not specified and Total; Shops opens its shops; one location alone; a location’s figure opens its ledger filtered by it', async () => {
     const onSelectAccount = vi.fn()
     renderPage(<ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={LOCATIONS} onSelectAccount={onSelectAccount} />)
     let root = await statementShown()
@@ -324,27 +317,29 @@ describe('split by Location', () => {
     // Compared with nothing: a split is of the whole period.
     expect(within(root).queryByRole('combobox', { name: 'Compare with' })).toBeNull()
     root = await statementShown()
-    expect(heads(root)).toEqual([
-      'Account',
-      'Main Street shop',
-      '▸ Farmers market stallWith its sub-values',
-      'Commissary kitchen',
-      'Not specifiedTotal less the columns',
-      'TotalClosed',
-    ])
+    // The total is marked closed once the closing has answered, which the figures do not wait for.
+    await waitFor(() =>
+      expect(heads(root)).toEqual([
+        'Account',
+        '▸ ShopsWith its sub-values',
+        'Catering',
+        'Not specifiedTotal less the columns',
+        'TotalClosed',
+      ]),
+    )
     expect(root).toHaveTextContent(
       "A Location column holds the period's lines of that value (and of its sub-values); Not specified is the total less those lines.",
     )
 
-    const stall = within(root).getByRole('button', { name: 'Farmers market stall' })
-    expect(stall).toHaveAttribute('aria-expanded', 'false')
-    await userEvent.click(stall)
-    expect(stall).toHaveAttribute('aria-expanded', 'true')
-    await waitFor(() => expect(heads(root)).toContain('Saturday market'))
-    expect(heads(root).slice(2, 5)).toEqual(['▾ Farmers market stallWith its sub-values', 'Saturday market', 'Sunday market'])
-    expect(document.activeElement).toBe(stall)
+    const shops = within(root).getByRole('button', { name: 'Shops' })
+    expect(shops).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(shops)
+    expect(shops).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(heads(root)).toContain('Riverside shop'))
+    expect(heads(root).slice(1, 4)).toEqual(['▾ ShopsWith its sub-values', 'Main Street shop', 'Riverside shop'])
+    expect(document.activeElement).toBe(shops)
 
-    // A location's figure: the ledger of that location (the stall's, with its days); the total's, the whole ledger.
+    // A location's figure: the ledger of that location (Shops', with its shops); the total's, the whole ledger.
     const row = within(root)
       .getAllByRole('row')
       .find((candidate) => candidate.querySelector('.bk-statement__amount[aria-label$=", Main Street shop"]'))!
@@ -357,9 +352,9 @@ describe('split by Location', () => {
       dimensionValues: [{ dimensionId: location.id, dimensionValueIds: [location.values.mainStreet] }],
     })
     const account = onSelectAccount.mock.lastCall![0].glAccountId
-    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Farmers market stall"]')!)
+    await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Shops"]')!)
     expect(onSelectAccount.mock.lastCall![0].dimensionValues).toEqual([
-      { dimensionId: location.id, dimensionValueIds: [location.values.market, location.values.saturdayMarket, sundayMarket] },
+      { dimensionId: location.id, dimensionValueIds: [location.values.shops, location.values.mainStreet, location.values.riverside] },
     ])
     await userEvent.click(row.querySelector<HTMLElement>('.bk-statement__amount[aria-label$=", Total"]')!)
     expect(onSelectAccount).toHaveBeenLastCalledWith({
@@ -385,8 +380,8 @@ describe('split by Location', () => {
   it('at 390 px and dark shows one column at a time, the picker offering each location, Not specified and Total, every header whole, the focus in view and axe content', async () => {
     await page.viewport(390, 900)
     // A name longer than a phone's width: its header wraps rather than widening the column.
-    const kitchen = 'Commissary kitchen behind the old mill on Station Road'
-    const named = LOCATIONS.map((value) => (value.id === location.values.commissary ? { ...value, name: kitchen } : value))
+    const kitchen = 'Catering kitchen behind the old mill on Station Road'
+    const named = LOCATIONS.map((value) => (value.id === location.values.catering ? { ...value, name: kitchen } : value))
     renderPage(
       <ProfitAndLoss period="2026-Q1" accounts={accounts} dimensionValues={named} by={location.id} onSelectAccount={() => {}} />,
       'dark',
@@ -397,7 +392,7 @@ describe('split by Location', () => {
     const names = within(picker)
       .getAllByRole('option')
       .map((option) => option.textContent)
-    expect(names).toEqual(['Main Street shop', 'Farmers market stall', kitchen, 'Not specified', 'Total'])
+    expect(names).toEqual(['Shops', kitchen, 'Not specified', 'Total'])
     for (const name of names) {
       await userEvent.selectOptions(picker, name!)
       const shown = visible(root.querySelectorAll('thead th'))
@@ -409,21 +404,21 @@ describe('split by Location', () => {
       expect(scroll.scrollWidth, name!).toBeLessThanOrEqual(scroll.clientWidth)
       await expect.element(page.elementLocator(picker)).toBeInViewport()
     }
-    // The stall's days open from its header, the focus staying on its button, in view.
-    await userEvent.selectOptions(picker, 'Farmers market stall')
-    const stall = within(root).getByRole('button', { name: 'Farmers market stall' })
-    await userEvent.click(stall)
+    // Shops' shops open from its header, the focus staying on its button, in view.
+    await userEvent.selectOptions(picker, 'Shops')
+    const shops = within(root).getByRole('button', { name: 'Shops' })
+    await userEvent.click(shops)
     await waitFor(() =>
       expect(
         within(picker)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toContain('Sunday market'),
+      ).toContain('Riverside shop'),
     )
-    expect(document.activeElement).toBe(stall)
-    await expect.element(page.elementLocator(stall)).toBeInViewport()
+    expect(document.activeElement).toBe(shops)
+    await expect.element(page.elementLocator(shops)).toBeInViewport()
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
-    // The dark theme's colours only: the opened stall's header, its button and its note pass axe's contrast rule.
+    // The dark theme's colours only: the opened Shops header, its button and its note pass axe's contrast rule.
     expect(await violations(root)).toEqual([])
   })
 })

@@ -24,7 +24,7 @@ export const bakeryActivity: Pick<CompanyCatalog, 'recurring' | 'activity' | 'de
       dimensionKeys: ['main_street'],
       byRule: true,
     }),
-    // Main Street sells about twice what Riverside does.
+    // Two payouts in three are Main Street's: the bigger counter.
     kind.salesPayout(['Card processor payout', 'Card sales settlement'], 3, [120000, 650000], 'retail_sales', [
       'main_street',
       'main_street',
