@@ -139,8 +139,12 @@ const BUDGET = {
   // item and their strings (every table is exported through englishMessages()), less the first
   // size round's joined lazy parts: 234,208 bytes; then the service profile's reader without
   // definedMembers (a chunk of its own up front) and the browser storage's remove as a write of
-  // null (0.16 KB): 234,045 bytes. The gate is that measured figure (the target stays 145 KB).
-  everything: 234.1 * KB,
+  // null (0.16 KB): 234,045 bytes. Issue 98 (statements by class, location or project) added
+  // 4.1 KB, open: the P&L's and the aging's hooks taking `by` and the loaders of their split parts,
+  // the split's strings (exported through englishMessages()), the statements' shared pages and the
+  // reads' order of priority; each split's reads, assembly and table load only with `by`:
+  // 238,169 bytes. The gate is that measured figure (the target stays 145 KB).
+  everything: 238.2 * KB,
   providerPlusList: 45 * KB,
   // 8.8 KB over the list target, open (issue 96 is its budget; the history below is of the 59.7 KB
   // gate it took down). Issue 96 took 7.5 KB out of the first load: TanStack Table's sorting and
@@ -311,8 +315,10 @@ const BUDGET = {
   // pickers, the list beside the card on a wide container; 0.53 KB after its rules were said once),
   // and the queue's asking and answers (the ask dialog's templates and choices, a row's Asked badge,
   // the answer's chip and its held note, the receipts offer below the rows): 12,863 bytes. The gate
-  // is that measured figure.
-  stylesheet: 12.87 * KB,
+  // is that measured figure. Issue 98: a split statement's and aging's headers (a sub-value's and
+  // Not specified's set apart, wrapping on a phone) and the 8 pt print of a table of many figures a
+  // row: 12,902 bytes.
+  stylesheet: 12.91 * KB,
 }
 
 /** The lists: each draws its grid with TanStack Table. */
