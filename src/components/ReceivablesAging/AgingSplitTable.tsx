@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react'
 import type { InvoiceFilter } from '../../api/types'
 import type { AgingBucketId } from '../../api/owedParts'
+import { namePath } from '../../format/isolate'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { ReceivablesAgingMessages as AgingMessages } from '../../messages/statements/receivablesAging'
@@ -67,7 +68,7 @@ function pathOf(value: DimensionColumnValue, values: readonly DimensionColumnVal
     names.unshift(parent.name)
     at = parent.parentId
   }
-  return names.join(' › ')
+  return namePath(names)
 }
 
 /** The buckets as rows, the dimension's values as columns, with Not specified and the total after them. */

@@ -1,4 +1,5 @@
 import type { ClassSegment, AccountingDimension, AccountingDimensionValue } from '../../api/types'
+import { namePath } from '../../format/isolate'
 import type { DimensionValueOption, OptionSource, PickerOption } from './optionSource'
 
 /** Chosen dimension values by dimension id; `''` where none is chosen. */
@@ -28,7 +29,7 @@ export function chosenValue(value: AnsweredValue): { dimension: AccountingDimens
     leaf = leaf.child
     names.push(leaf.name)
   }
-  return { dimension: dimensionOfAnswer(value), option: { id: leaf.id, name: names.join(' › ') } }
+  return { dimension: dimensionOfAnswer(value), option: { id: leaf.id, name: namePath(names) } }
 }
 
 /**
