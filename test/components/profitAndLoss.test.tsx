@@ -435,7 +435,15 @@ describe('ProfitAndLoss', () => {
       const release = holdLedger(bakery.glAccounts.wages)
       renderStatement(
         state.sandbox,
-        <ProfitAndLoss period="2026-Q1" accounts={chart()} by={location.id} dimensionValues={dimensionValues} maxValueColumns={2} />,
+        // The host's values are the dimension's: the records are not read for more, nor for the company's name.
+        <ProfitAndLoss
+          period="2026-Q1"
+          accounts={chart()}
+          companyName="Maple Crumb Bakery"
+          by={location.id}
+          dimensionValues={dimensionValues}
+          maxValueColumns={2}
+        />,
       )
       let root = await statementShown('counting')
       const heads = () => [...root.querySelectorAll('thead th')].map((head) => head.textContent)

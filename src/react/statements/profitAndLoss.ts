@@ -83,7 +83,14 @@ export function useProfitAndLoss({
   const plan = useMemo(() => profitAndLossPlan(read instanceof Error ? [] : read.columns), [read])
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const reads = useStatementReads(
-    { accountingMethod, accounts, companyId, enabled, withRecords: by !== undefined },
+    {
+      accountingMethod,
+      accounts,
+      companyId,
+      enabled,
+      // Split, the host's values are the dimension's (the records already on the page add theirs); without them, the records name them.
+      withRecords: by === undefined ? false : dimensionValues === undefined ? true : 'watched',
+    },
     { read, plan, candidatesOf: (chart) => chart.accounts.filter(isProfitAndLossCandidate) },
   )
   const split = useSplit({ by, byValues, dimensionValues, maxValueColumns, percentOfIncome }, reads)

@@ -32,7 +32,7 @@ export interface StatementAccounts {
   /** The company's name as its bank transactions give it, where they name one company: read with the records, or, with the host's `accounts`, only from a sync already held; `undefined` where none does. */
   companyName: string | undefined
   refetch: () => void
-  /** With `withRecords`: the records read for the values they name (of `companyId`'s where they name one), and how far they are read. */
+  /** With `withRecords`: the records read (or, `'watched'`, those the page already holds) for the values they name (of `companyId`'s where they name one), and how far they are read. */
   records?: StatementRecords | undefined
 }
 
@@ -56,11 +56,14 @@ export function useStatementAccounts(
   accounts: readonly GlAccountInfo[] | undefined,
   enabled: boolean,
   companyId?: string,
-  withRecords = false,
+  withRecords: boolean | 'watched' = false,
 ): StatementAccounts {
   const { keys, queryClient } = useBookkeepingContext()
-  // A statement split by a dimension reads the records with the host's accounts too: they name values.
-  const fromRecords = enabled && (accounts === undefined || withRecords)
+  // A statement split by a dimension reads the records with the host's accounts too: they name
+  // values. With the host's values it only watches them: waiting on a sync of every bank
+  // transaction (47 pages in a row at 50,000) before Not specified is final would cost more than
+  // the statement's own reads, for values the host's list already gives.
+  const fromRecords = enabled && (accounts === undefined || withRecords === true)
   // With the host's accounts the bank-transaction sync is watched, never sent: its records name the
   // company, but on a page where nothing else reads the sync, walking the whole listing for one
   // name would cost more requests than the statement itself. Where the queue, a chart or the
@@ -94,16 +97,25 @@ export function useStatementAccounts(
     if (invoices.isError) void (invoices.isFetchNextPageError ? invoices.fetchNextPage() : invoices.refetch())
   }
   const complete = bank.data !== undefined && bank.data.syncing === undefined && invoicesRead
+  const watched = withRecords === 'watched'
   const records = withRecords
     ? {
         transactions: ofCompany(transactions ?? [], companyId),
-        invoices: companyId === undefined ? (invoiceList ?? []) : [],
+        invoices: companyId === undefined && !watched ? (invoiceList ?? []) : [],
         entries: companyId === undefined ? (saved ?? []) : [],
-        complete,
-        error,
+        complete: watched || complete,
+        error: watched ? null : error,
       }
     : undefined
   if (accounts !== undefined)
-    return { from: 'host', accounts: host, complete: true, error: null, companyName, refetch: withRecords ? refetch : () => {}, records }
+    return {
+      from: 'host',
+      accounts: host,
+      complete: true,
+      error: null,
+      companyName,
+      refetch: withRecords === true ? refetch : () => {},
+      records,
+    }
   return { from: 'records', accounts: seen, complete, error, companyName, refetch, records }
 }

@@ -25,8 +25,12 @@ export interface StatementAsked {
   accounts: readonly GlAccountInfo[] | undefined
   companyId: string | undefined
   enabled: boolean
-  /** Read the records with the host's accounts too (a statement split by a dimension: they name its values). */
-  withRecords?: boolean
+  /**
+   * The records a statement split by a dimension hears values from: read (`true`: without the
+   * host's values, they name the dimension's), or only watched where the page already holds them
+   * (`'watched'`: the host's values are the dimension's, as its chart is the accounts).
+   */
+  withRecords?: boolean | 'watched'
 }
 
 /** How a statement reads: its options as read, what it reads of each account, and which accounts. */
