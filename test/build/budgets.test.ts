@@ -140,11 +140,13 @@ const BUDGET = {
   // size round's joined lazy parts: 234,208 bytes; then the service profile's reader without
   // definedMembers (a chunk of its own up front) and the browser storage's remove as a write of
   // null (0.16 KB): 234,045 bytes. Issue 98 (statements by class, location or project) added
-  // 4.1 KB, open: the P&L's and the aging's hooks taking `by` and the loaders of their split parts,
+  // 4.2 KB, open: the P&L's and the aging's hooks taking `by` and the loaders of their split parts,
   // the split's strings (exported through englishMessages()), the statements' shared pages and the
   // reads' order of priority; each split's reads, assembly and table load only with `by`:
-  // 238,169 bytes. The gate is that measured figure (the target stays 145 KB).
-  everything: 238.2 * KB,
+  // 238,169 bytes; then a split statement watching the records the page holds where the host
+  // gives its values, rather than reading them (66 bytes): 238,235 bytes. The gate is that
+  // measured figure (the target stays 145 KB).
+  everything: 238.3 * KB,
   providerPlusList: 45 * KB,
   // 8.8 KB over the list target, open (issue 96 is its budget; the history below is of the 59.7 KB
   // gate it took down). Issue 96 took 7.5 KB out of the first load: TanStack Table's sorting and
