@@ -63,7 +63,8 @@ function pageTelling(
 /**
  * Which of an account's dates a page asks: every one, unless some are kept (locked and stored),
  * or a page in the cache already tells them all. Once the page of every date is in the cache it
- * stays the one read, so the kept balances it writes never change its range (and ask it again).
+ * stays the one read, so the kept balances it writes never change its range (and ask it again); a
+ * read of its own on its way stays the one read too, and lands rather than being cancelled.
  */
 function askOf(
   queryClient: QueryClient,
@@ -83,8 +84,18 @@ function askOf(
     (date) =>
       !(isLockedBalance(closing, date) && queryClient.getQueryData(balanceKeys(keys).locked(account.id, method, date)) !== undefined),
   )
+  const own = rangeOf(open)
+  // Its own read of the open dates on its way is waited on: leaving it for a page another statement
+  // read meanwhile would cancel a request the service is already answering.
+  const ownKeys = own
+    ? [balanceKeys(keys).page(account.id, method, own)]
+    : open.length === 1
+      ? [balanceKeys(keys).on(account.id, method, open[0]!), balanceKeys(keys).locked(account.id, method, open[0]!)]
+      : []
+  if (ownKeys.some((key) => (queryClient.getQueryState(key)?.fetchStatus ?? 'idle') !== 'idle'))
+    return { account, dates: sorted, open, pageRange: own }
   const told = open.length > 0 ? pageTelling(queryClient, keys, account.id, method, open) : undefined
-  return { account, dates: sorted, open, pageRange: told ?? rangeOf(open) }
+  return { account, dates: sorted, open, pageRange: told ?? own }
 }
 
 /**

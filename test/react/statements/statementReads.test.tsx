@@ -13,7 +13,7 @@ import type { BookkeepingClient } from '../../../src/api/client'
 import { addDays } from '../../../src/format/period'
 import { useClosing } from '../../../src/react/close/closing'
 import { boundOf, MAX_BALANCE_REQUESTS, type BoundPriority } from '../../../src/react/statements/ledgerBalances'
-import { BookkeepingProvider, clearBookkeepingCache, useBalanceSheet, useProfitAndLoss } from '../../../src/react'
+import { BookkeepingProvider, clearBookkeepingCache, useBalanceSheet, useCashFlowStatement, useProfitAndLoss } from '../../../src/react'
 import type { BalanceSheetStatement } from '../../../src/react/statements/balanceSheet'
 import type { ProfitAndLossStatement } from '../../../src/react/statements/profitAndLoss'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../../src/sandbox'
@@ -175,6 +175,46 @@ describe('the statements’ ledger reads', () => {
     expect(sortedReads(await ledgerReads(requests))).toEqual(
       sortedReads(accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))),
     )
+  })
+
+  it('lets a balance’s one-line read on its way land when another statement’s page that tells the same balance lands first, rather than cancel it', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const salesTax = bakery.glAccounts.salesTaxPayable
+    // The balance sheet's one read of sales tax (a liability: one date, one line) waits until the
+    // cash flow statement beside it is final, its page of sales tax (from 2025) telling that balance too.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    const held: Request[] = []
+    state.server.use(
+      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/${salesTax}/generalLedger`, async ({ request }) => {
+        if (((await request.clone().json()) as { limit?: number }).limit !== 1) return undefined
+        held.push(request)
+        await released
+        return undefined
+      }),
+    )
+    const requests = recordRequests(state.server)
+    const { result } = renderHookWithSandbox(
+      () => ({
+        sheet: useBalanceSheet({ asOf: '2026-06-30', accounts: chart }),
+        cashFlows: useCashFlowStatement({ from: '2026-01-01', to: '2026-06-30', compare: 'previousYear', accounts: chart }),
+      }),
+      sandbox,
+    )
+    await waitFor(() => expect(result.current.cashFlows.figures).toBe('final'))
+    expect(held).toHaveLength(1)
+    expect(result.current.sheet.figures).not.toBe('final')
+    release()
+    await waitFor(() => expect(result.current.sheet.figures).toBe('final'))
+    expect(held[0]!.signal.aborted).toBe(false)
+    expect(requests.filter((request) => request.signal.aborted).map((request) => request.url)).toEqual([])
+    const expected = expectedSheet(sandbox, chart, { asOf: '2026-06-30', fiscalYearFrom: '2026-01-01' })
+    const liabilities = result.current.sheet.sections.find((section) => section.kind === 'liabilities')!
+    expect(liabilities.accounts.find((row) => row.account.id === salesTax)?.figures).toEqual([
+      expected.sections.find((section) => section.kind === 'liabilities')!.rows.find((row) => row.account.id === salesTax)!.figure,
+    ])
   })
 
   it('asks every page of lines before the one-line reads nothing follows from, so the dates past a busy account’s page are found while those still wait', async () => {
